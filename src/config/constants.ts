@@ -1,0 +1,20 @@
+/** Business constants of spec §9, named once. */
+export const MIN_PASSWORD_LENGTH = 8;
+export const SIDEBAR_MINIMIZE_BREAKPOINT_PX = 1400;
+export const LESSON_SIDEBAR_DEFAULT_WIDTH_PX = 360;
+export const LESSON_SIDEBAR_MIN_WIDTH_PX = 280;
+export const SVE_QUERY_PAGE_SIZE = 1;
+export const PLACEMENT_SCORE_MIN = 0;
+export const PLACEMENT_SCORE_MAX = 100;
+export const PLACEMENT_DEFAULT_PAGE_SIZE = 5;
+export const PLACEMENT_DEFAULT_PAGE = 0;
+export const SEARCHABLE_SELECT_PAGE_SIZE = 5;
+export const SEARCHABLE_SELECT_DEBOUNCE_MS = 500;
+export const SEARCHABLE_SELECT_SEARCH_KEY = 'name';
+export const SEARCHABLE_SELECT_VALUE_KEY = 'id';
+export const SEARCHABLE_SELECT_LABEL_KEY = 'name';
+export const PRINCIPAL_POSITION_MARKER = 'principal';
+export const TABLE_DEFAULT_PAGE_SIZE = 10;
+export const TABLE_PAGE_SIZE_OPTIONS = [5, 10, 25, 50, 100] as const;
+/** How often the menu re-reads the token for external links (spec §7). */
+export const EXTERNAL_LINK_TOKEN_CHECK_MS = 1000;

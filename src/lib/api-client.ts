@@ -1,0 +1,37 @@
+import axios, { isAxiosError } from 'axios';
+import { getAccessToken } from '@/lib/auth-token';
+import { env } from '@/lib/env';
+
+/** The one HTTP client. It adds the bearer token and turns a 401 into the end of the session. */
+export const apiClient = axios.create({
+  baseURL: env.apiUrl,
+  headers: { Accept: 'application/json' },
+  timeout: 30_000,
+});
+
+apiClient.interceptors.request.use((config) => {
+  const token = getAccessToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+type UnauthorizedHandler = () => void;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/** The auth feature registers how a session ends; lib never imports a feature. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  unauthorizedHandler = handler;
+}
+
+/** Calls whose 401 means "wrong credentials", not "session expired". */
+const CREDENTIAL_PATHS = ['/auth/login', '/auth/handoff', '/auth/logout'];
+
+apiClient.interceptors.response.use(undefined, (error: unknown) => {
+  if (isAxiosError(error) && error.response?.status === 401) {
+    const url = error.config?.url ?? '';
+    if (!CREDENTIAL_PATHS.some((path) => url.endsWith(path)) && getAccessToken()) {
+      unauthorizedHandler?.();
+    }
+  }
+  return Promise.reject(error);
+});

@@ -1,0 +1,55 @@
+import { isAxiosError } from 'axios';
+import { ZodError } from 'zod';
+
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+export const NETWORK_ERROR_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
+export const MALFORMED_RESPONSE_MESSAGE =
+  'The server sent an answer the portal does not understand. Please try again or contact support.';
+
+/** A failed call, reduced to what a screen needs to tell the user. */
+export interface ApiErrorInfo {
+  status: number | null;
+  message: string;
+  fieldErrors: Record<string, string>;
+}
+
+function serverMessage(data: unknown): string | undefined {
+  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' && data.message) {
+    return data.message;
+  }
+  return undefined;
+}
+
+function serverFieldErrors(data: unknown): Record<string, string> {
+  if (data && typeof data === 'object' && 'errors' in data && data.errors && typeof data.errors === 'object') {
+    return Object.fromEntries(
+      Object.entries(data.errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+  }
+  return {};
+}
+
+/**
+ * The server's message, else the error's own message, else the fallback (spec §8's order for the
+ * password update, used everywhere for consistency).
+ */
+export function toApiError(error: unknown, fallback = GENERIC_ERROR_MESSAGE): ApiErrorInfo {
+  if (error instanceof ZodError) {
+    return { status: null, message: MALFORMED_RESPONSE_MESSAGE, fieldErrors: {} };
+  }
+  if (isAxiosError(error)) {
+    if (!error.response) {
+      return { status: null, message: NETWORK_ERROR_MESSAGE, fieldErrors: {} };
+    }
+    const { status, data } = error.response;
+    return {
+      status,
+      message: serverMessage(data) ?? (status >= 500 ? fallback : error.message || fallback),
+      fieldErrors: serverFieldErrors(data),
+    };
+  }
+  if (error instanceof Error && error.message) {
+    return { status: null, message: error.message, fieldErrors: {} };
+  }
+  return { status: null, message: fallback, fieldErrors: {} };
+}

@@ -1,0 +1,28 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import packageJson from './package.json' with { type: 'json' };
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  define: {
+    __APP_VERSION__: JSON.stringify(packageJson.version),
+  },
+  server: { port: 5173, strictPort: true },
+  preview: { port: 4173, strictPort: true },
+  build: { sourcemap: false, chunkSizeWarningLimit: 900 },
+  test: {
+    environment: 'jsdom',
+    globals: false,
+    setupFiles: ['./tests/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+    css: false,
+    testTimeout: 15000,
+    pool: 'threads',
+    env: { VITE_DEMO: 'true', VITE_DEMO_LATENCY_MS: '0' },
+  },
+});
