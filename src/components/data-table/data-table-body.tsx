@@ -1,0 +1,72 @@
+import Spinner from 'react-bootstrap/Spinner';
+import { displayCell } from '@/components/data-table/cell-value';
+import type { DataTableColumn, DataTableSelection, Identified } from '@/components/data-table/types';
+
+interface DataTableBodyProps<T extends Identified> {
+  columns: readonly DataTableColumn<T>[];
+  rows: readonly T[] | undefined;
+  isPending: boolean;
+  emptyMessage: string;
+  selection?: DataTableSelection<T>;
+  onToggleRow: (id: string) => void;
+}
+
+/** Rows, or one full-width row saying the list is loading or empty. */
+export function DataTableBody<T extends Identified>({
+  columns,
+  rows,
+  isPending,
+  emptyMessage,
+  selection,
+  onToggleRow,
+}: DataTableBodyProps<T>) {
+  const span = columns.length + (selection ? 1 : 0);
+  if (!rows || rows.length === 0) {
+    return (
+      <tbody>
+        <tr>
+          <td colSpan={span} className="text-center text-body-secondary py-4">
+            {isPending ? (
+              <span role="status">
+                <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+                Loading…
+              </span>
+            ) : (
+              emptyMessage
+            )}
+          </td>
+        </tr>
+      </tbody>
+    );
+  }
+  const selected = new Set(selection?.selectedIds ?? []);
+  return (
+    <tbody>
+      {rows.map((row) => {
+        const id = String(row.id);
+        const isSelected = selected.has(id);
+        return (
+          <tr key={id} className={isSelected ? 'table-active' : undefined}>
+            {selection ? (
+              <td>
+                <input
+                  type="checkbox"
+                  className="form-check-input"
+                  aria-label={`Select ${selection.getRowLabel(row)}`}
+                  checked={isSelected}
+                  disabled={selection.isRowSelectable ? !selection.isRowSelectable(row) : false}
+                  onChange={() => onToggleRow(id)}
+                />
+              </td>
+            ) : null}
+            {columns.map((column) => (
+              <td key={column.id} className={column.className}>
+                {displayCell(column.cell(row))}
+              </td>
+            ))}
+          </tr>
+        );
+      })}
+    </tbody>
+  );
+}

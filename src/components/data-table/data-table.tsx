@@ -1,0 +1,143 @@
+import type { ReactNode } from 'react';
+import Table from 'react-bootstrap/Table';
+import { DataTableBody } from '@/components/data-table/data-table-body';
+import { DataTableExportButton } from '@/components/data-table/data-table-export-button';
+import { DataTableHead } from '@/components/data-table/data-table-head';
+import { DataTablePagination } from '@/components/data-table/data-table-pagination';
+import type {
+  DataTableColumn,
+  DataTableExport,
+  DataTableQuery,
+  DataTableSelection,
+  Identified,
+} from '@/components/data-table/types';
+import type { TableState } from '@/components/data-table/use-table-state';
+import { ErrorState } from '@/components/query-state';
+
+/** Props of {@link DataTable}. */
+export interface DataTableProps<T extends Identified> {
+  /** Accessible name of the table (its caption, visually hidden unless `showCaption`). */
+  label: string;
+  showCaption?: boolean;
+  columns: readonly DataTableColumn<T>[];
+  /** The list query; use `placeholderData: keepPreviousData` so paging keeps rows visible. */
+  query: DataTableQuery<T>;
+  /** From `useTableState`: page, size and sort live in the URL. */
+  state: TableState;
+  emptyMessage?: string;
+  errorMessage?: string;
+  selection?: DataTableSelection<T>;
+  export?: DataTableExport<T>;
+  /** Filters or buttons shown above the table, before the export button. */
+  toolbar?: ReactNode;
+  pageSizeOptions?: readonly number[];
+}
+
+/**
+ * A server-side list: sortable headers, '-' for empty cells, pagination with a page-size selector,
+ * optional controlled row selection and CSV export of the whole filter. The table scrolls
+ * horizontally on narrow screens.
+ */
+export function DataTable<T extends Identified>({
+  label,
+  showCaption = false,
+  columns,
+  query,
+  state,
+  emptyMessage = 'No results',
+  errorMessage,
+  selection,
+  export: exportConfig,
+  toolbar,
+  pageSizeOptions,
+}: DataTableProps<T>) {
+  const rows = query.data?.data;
+  const pageIds = (rows ?? [])
+    .filter((row) => selection?.isRowSelectable?.(row) ?? true)
+    .map((row) => String(row.id));
+  const selected = new Set(selection?.selectedIds ?? []);
+  const selectedOnPage = pageIds.filter((id) => selected.has(id)).length;
+  const refreshing = query.isFetching && !query.isPending && rows !== undefined;
+
+  function toggleRow(id: string) {
+    if (!selection) return;
+    const next = selected.has(id) ? selection.selectedIds.filter((other) => other !== id) : [...selection.selectedIds, id];
+    selection.onSelectionChange(next);
+  }
+
+  function toggleAll() {
+    if (!selection) return;
+    const allOnPage = pageIds.length > 0 && selectedOnPage === pageIds.length;
+    const next = allOnPage
+      ? selection.selectedIds.filter((id) => !pageIds.includes(id))
+      : [...selection.selectedIds, ...pageIds.filter((id) => !selected.has(id))];
+    selection.onSelectionChange(next);
+  }
+
+  return (
+    <div className="data-table">
+      {toolbar || exportConfig ? (
+        <div className="d-flex flex-wrap align-items-end gap-2 mb-2">
+          {toolbar}
+          {exportConfig ? (
+            <div className="ms-auto">
+              <DataTableExportButton columns={columns} config={exportConfig} />
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      {query.isError ? (
+        <ErrorState
+          error={query.error}
+          fallbackMessage={errorMessage}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : null}
+      <div className="position-relative">
+        <div className="table-responsive" style={refreshing ? { opacity: 0.6, transition: 'opacity 150ms' } : undefined}>
+          <Table hover className="align-middle mb-0" aria-busy={query.isFetching}>
+            <caption className={showCaption ? 'caption-top' : 'visually-hidden'}>{label}</caption>
+            <DataTableHead
+              columns={columns}
+              sortBy={state.sortBy}
+              onSort={state.setSortBy}
+              selectAll={
+                selection
+                  ? {
+                      checked: pageIds.length > 0 && selectedOnPage === pageIds.length,
+                      indeterminate: selectedOnPage > 0 && selectedOnPage < pageIds.length,
+                      disabled: pageIds.length === 0,
+                      onChange: toggleAll,
+                    }
+                  : undefined
+              }
+            />
+            <DataTableBody
+              columns={columns}
+              rows={query.isError && !rows ? [] : rows}
+              isPending={query.isPending && !query.isError}
+              emptyMessage={query.isError ? 'The rows could not be loaded.' : emptyMessage}
+              selection={selection}
+              onToggleRow={toggleRow}
+            />
+          </Table>
+        </div>
+        {refreshing ? (
+          <span role="status" className="visually-hidden">
+            Loading…
+          </span>
+        ) : null}
+      </div>
+      <DataTablePagination
+        page={state.page}
+        pageSize={state.pageSize}
+        rowCount={rows?.length ?? 0}
+        total={query.data?.count}
+        pageSizeOptions={pageSizeOptions}
+        onPageChange={state.setPage}
+        onPageSizeChange={state.setPageSize}
+      />
+    </div>
+  );
+}
