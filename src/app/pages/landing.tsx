@@ -1,0 +1,41 @@
+import { useMemo } from 'react';
+import Card from 'react-bootstrap/Card';
+import { Link } from 'react-router-dom';
+import { MENU } from '@/app/shell/menu';
+import { menuLinks, visibleMenu } from '@/app/shell/visible-menu';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session/session-context';
+
+function greeting(hour: number): string {
+  if (hour < 12) return 'Good morning';
+  if (hour < 18) return 'Good afternoon';
+  return 'Good evening';
+}
+
+/** Greeting and a tile for each area this user may open. */
+export default function LandingPage() {
+  const session = useSession();
+  const tiles = useMemo(() => menuLinks(visibleMenu(MENU, session)), [session]);
+  return (
+    <>
+      <h1 className="h3 mb-1">
+        {greeting(new Date().getHours())}, {session.user.fullName}
+      </h1>
+      <p className="text-body-secondary mb-4">Academic year {session.currentAcademicYear.year}. Where would you like to start?</p>
+      <ul className="landing-tiles list-unstyled">
+        {tiles.map((tile) => (
+          <li key={tile.route}>
+            <Card as={Link} to={paths[tile.route].path} className="landing-tile h-100 text-decoration-none">
+              <Card.Body className="d-flex align-items-center gap-3">
+                <span className="tile-mark" aria-hidden="true">
+                  {tile.mark}
+                </span>
+                <span className="fw-semibold">{tile.label}</span>
+              </Card.Body>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { isAxiosError } from 'axios';
+import { redirect } from 'react-router-dom';
+import type { RouteEntry } from '@/app/route-table';
+import { paths } from '@/config/paths';
+import { isAllowed } from '@/lib/access';
+import { getAccessToken } from '@/lib/auth-token';
+import { forgetSession } from '@/lib/session/end-session';
+import { loadSession } from '@/lib/session/load-session';
+import type { Session } from '@/lib/session/session-context';
+
+/** `/login?nextUrl=<the path asked for>` (spec §2). */
+export function loginRedirectUrl(url: URL): string {
+  const next = `${url.pathname}${url.search}`;
+  return next === paths.root.path ? paths.login.path : paths.login.href(undefined, { nextUrl: next });
+}
+
+/** The session, or a redirect to sign-in when there is none or the server ended it. */
+export async function requireSession(queryClient: QueryClient, request: Request): Promise<Session> {
+  const url = new URL(request.url);
+  if (!getAccessToken()) throw redirect(loginRedirectUrl(url));
+  try {
+    return await loadSession(queryClient);
+  } catch (error) {
+    if (isAxiosError(error) && error.response?.status === 401) {
+      forgetSession(queryClient);
+      throw redirect(loginRedirectUrl(url));
+    }
+    throw error;
+  }
+}
+
+/** Guards a route before its screen loads or fetches anything (house style §2). */
+export function guardLoader(queryClient: QueryClient, entry: RouteEntry) {
+  return async ({ request }: { request: Request }) => {
+    const session = await requireSession(queryClient, request);
+    if (!isAllowed(entry.access, session)) throw redirect(paths.notAuthorized.path);
+    return null;
+  };
+}

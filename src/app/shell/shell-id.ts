@@ -1,0 +1,1 @@
+export const SHELL_ROUTE_ID = 'shell';

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiClient } from '@/lib/api-client';
+import type { ChangePasswordValues } from '@/features/profile/rules/password-policy';
+
+const UpdatePasswordAnswerSchema = z.object({ message: z.string().optional() }).loose();
+
+export async function updatePassword(values: ChangePasswordValues): Promise<void> {
+  const { data } = await apiClient.put('/me/password', {
+    currentPassword: values.currentPassword,
+    newPassword: values.newPassword,
+    confirmPassword: values.confirmPassword,
+  });
+  UpdatePasswordAnswerSchema.parse(data ?? {});
+}
+
+export function useUpdatePassword() {
+  // The form shows the failure in place (spec §8), so no global toast.
+  return useMutation({ mutationFn: updatePassword, meta: { suppressErrorToast: true } });
+}

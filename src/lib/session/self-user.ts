@@ -1,0 +1,36 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ACTIONS, SUBJECTS } from '@/config/permissions';
+import { apiClient } from '@/lib/api-client';
+import { sessionKeys } from '@/lib/session/session-keys';
+
+export const PermissionSchema = z.object({ action: z.enum(ACTIONS), subject: z.enum(SUBJECTS) });
+
+export const SelfUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  fullName: z.string(),
+  email: z.string().nullable().optional(),
+  classYearsIds: z.array(z.string()),
+  adminPageAccessId: z.string().nullable(),
+  crossPortalAvailability: z.boolean(),
+  sgechineseServiceAvailability: z.boolean(),
+  koobitsServiceAvailability: z.boolean(),
+  hasDefaultPassword: z.boolean(),
+  // Unknown subjects from a newer backend are dropped rather than failing the whole session.
+  permissions: z.array(z.unknown()).transform((items) =>
+    items.flatMap((item) => {
+      const parsed = PermissionSchema.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  ),
+});
+export type SelfUser = z.infer<typeof SelfUserSchema>;
+
+export async function fetchSelfUser(): Promise<SelfUser> {
+  const { data } = await apiClient.get('/me');
+  return SelfUserSchema.parse(data);
+}
+
+export const selfUserQueryOptions = () =>
+  queryOptions({ queryKey: sessionKeys.selfUser(), queryFn: fetchSelfUser, staleTime: Infinity });

@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react';
+import type { AppAbility } from '@/lib/ability';
+import type { AcademicYear } from '@/lib/session/current-academic-year';
+import type { SelfUser } from '@/lib/session/self-user';
+
+/** Everything the shell knows about the signed-in user once the session has loaded. */
+export interface Session {
+  user: SelfUser;
+  ability: AppAbility;
+  isHomeroom: boolean;
+  currentAcademicYear: AcademicYear;
+}
+
+export const SessionContext = createContext<Session | null>(null);
+
+/** The signed-in session; only valid inside the logged-in shell. */
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside the logged-in shell');
+  return session;
+}
