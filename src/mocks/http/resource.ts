@@ -1,0 +1,49 @@
+import { HttpResponse } from 'msw';
+import type { Collection } from '../collection';
+import { type AuthedContext, withAuth } from './auth';
+import { notFound } from './errors';
+import { applyListQuery, type ListOptions, parseListQuery } from './list-query';
+import { route, type RouteHandler } from './route';
+
+interface ResourceOptions<T extends { id: string; createdAt: string }, V extends T> extends ListOptions<V> {
+  /** Singular label for 404 messages, e.g. "Branch". */
+  label: string;
+  /** Adds computed fields (e.g. studentsCount) before filtering, so they can be sorted and filtered. */
+  decorate?: (row: T) => V;
+  /** Wraps both routes, e.g. with requirePermission. */
+  guard?: (handler: RouteHandler<AuthedContext>) => RouteHandler<AuthedContext>;
+}
+
+/** `GET /<path>` (list contract) and `GET /<path>/:id` over one collection, both behind a bearer token. */
+export function readOnlyResource<T extends { id: string; createdAt: string }, V extends T = T>(
+  path: string,
+  table: Collection<T>,
+  options: ResourceOptions<T, V>,
+) {
+  const decorate = options.decorate ?? ((row: T) => row as V);
+  const guard = options.guard ?? ((handler: RouteHandler<AuthedContext>) => handler);
+  const relations = options.relations ?? {};
+  return [
+    route.get(
+      path,
+      withAuth(
+        guard(({ request }) =>
+          HttpResponse.json(applyListQuery(table.all().map(decorate), parseListQuery(new URL(request.url)), options)),
+        ),
+      ),
+    ),
+    route.get(
+      `${path}/:id`,
+      withAuth(
+        guard(({ request, params }) => {
+          const row = table.get(params.id ?? '');
+          if (!row) throw notFound(options.label);
+          const requested = parseListQuery(new URL(request.url)).relations;
+          const item: Record<string, unknown> = { ...decorate(row) };
+          for (const name of requested) item[name] = relations[name]?.(decorate(row)) ?? null;
+          return HttpResponse.json(item);
+        }),
+      ),
+    ),
+  ];
+}

@@ -1,0 +1,53 @@
+import { delay, http, type PathParams } from 'msw';
+import { getDemoLatency } from '../latency';
+import { errorResponse, HttpError } from './errors';
+
+/** Every path is served under `/api` of whatever origin serves it (browser, jsdom, mock server). */
+export function apiPath(path: string): string {
+  return `*/api${path}`;
+}
+
+export interface RequestContext {
+  request: Request;
+  params: Record<string, string>;
+}
+
+export type RouteHandler<C extends RequestContext = RequestContext> = (context: C) => Response | Promise<Response>;
+
+function flattenParams(params: PathParams): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [key, Array.isArray(value) ? value.join('/') : String(value ?? '')]),
+  );
+}
+
+/** Adds the configured latency and turns thrown HttpErrors (and bugs) into contract-shaped errors. */
+function resolver(handler: RouteHandler) {
+  return async ({ request, params }: { request: Request; params: PathParams }): Promise<Response> => {
+    const latency = getDemoLatency();
+    if (latency > 0) await delay(latency);
+    try {
+      return await handler({ request, params: flattenParams(params) });
+    } catch (error) {
+      if (error instanceof HttpError) return errorResponse(error.status, error.message, error.errors);
+      console.error('Demo backend fault', error);
+      return errorResponse(500, 'Something went wrong on the server. Please try again.');
+    }
+  };
+}
+
+export const route = {
+  get: (path: string, handler: RouteHandler) => http.get(apiPath(path), resolver(handler)),
+  post: (path: string, handler: RouteHandler) => http.post(apiPath(path), resolver(handler)),
+  put: (path: string, handler: RouteHandler) => http.put(apiPath(path), resolver(handler)),
+};
+
+/** Reads a JSON body; a missing or malformed body is a 400, not a crash. */
+export async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON.');
+  }
+}

@@ -1,0 +1,41 @@
+import { createPrng } from './prng';
+import { demoUsers } from './seed/accounts';
+import { buildAssignments, buildEvents, buildSve } from './seed/activity';
+import { academicYears, branches, masterLevels, masterProgrammes, positions, subjects } from './seed/reference';
+import { buildSchool } from './seed/school';
+import { buildStudents } from './seed/students';
+import type { DemoData } from './types';
+
+/** Bump when the seed's shape or content changes: browsers holding an older copy reseed. */
+export const SEED_VERSION = 1;
+const SEED = 20261121;
+
+/** Builds the whole demo school from a fixed seed: the same call always yields the same data. */
+export function buildSeed(): DemoData {
+  const prng = createPrng(SEED);
+  const school = buildSchool(prng, masterLevels);
+  const students = buildStudents(prng, school.classYears, masterLevels);
+  const { assignments, studentAssignments } = buildAssignments(prng, school.teachingAssignments, students);
+  const sve = buildSve(school.staff.map((member) => member.id));
+  const copy = <T extends object>(rows: ReadonlyArray<T>): T[] => rows.map((row) => ({ ...row }));
+  return {
+    branches: copy(branches),
+    academicYears: copy(academicYears),
+    masterProgrammes: copy(masterProgrammes),
+    masterLevels: copy(masterLevels),
+    classYears: school.classYears,
+    students,
+    subjects: copy(subjects),
+    positions: copy(positions),
+    employeePositions: school.employeePositions,
+    users: [...demoUsers(), ...school.staff],
+    teachingAssignments: school.teachingAssignments,
+    sveExamTypes: sve.sveExamTypes,
+    sveExamTypeAssignments: sve.sveExamTypeAssignments,
+    calendarEvents: buildEvents(prng, school.classYears),
+    assignments,
+    studentAssignments,
+    sessions: [],
+    handoffCodes: [],
+  };
+}

@@ -1,0 +1,175 @@
+import type { Permission } from '@/config/permissions';
+
+/** Row shapes of the demo database. Every row has a string id and an ISO createdAt. */
+interface Row {
+  id: string;
+  createdAt: string;
+}
+
+export interface Branch extends Row {
+  name: string;
+  code: string;
+}
+
+export const TERMS = [1, 2, 3, 4] as const;
+
+export interface AcademicYear extends Row {
+  name: string;
+  year: string;
+  startDate: string;
+  endDate: string;
+  isCurrent: boolean;
+  term1StartDate: string;
+  term1EndDate: string;
+  term2StartDate: string;
+  term2EndDate: string;
+  term3StartDate: string;
+  term3EndDate: string;
+  term4StartDate: string;
+  term4EndDate: string;
+}
+
+export type ProgrammeType = 'ACADEMIC' | 'NONACADEMIC';
+
+export interface MasterProgramme extends Row {
+  name: string;
+  code: string;
+  type: ProgrammeType;
+}
+
+export interface MasterLevel extends Row {
+  name: string;
+  code: string;
+  order: number;
+  masterProgrammeId: string;
+}
+
+export interface ClassYear extends Row {
+  name: string;
+  academicYearId: string;
+  branchId: string;
+  masterLevelId: string;
+  homeroomTeacherId: string | null;
+}
+
+export type Gender = 'Male' | 'Female';
+
+export interface Student extends Row {
+  /** Same as fullName, so generic selects (label key `name`) work without configuration. */
+  name: string;
+  fullName: string;
+  gender: Gender;
+  dateOfBirth: string;
+  classYearId: string;
+  branchId: string;
+}
+
+export interface Subject extends Row {
+  name: string;
+  code: string;
+}
+
+export interface Position extends Row {
+  name: string;
+}
+
+export interface EmployeePosition extends Row {
+  employeeId: string;
+  positionId: string;
+  branchId: string;
+  academicYearId: string;
+}
+
+/** Staff accounts. Every employee is a user; the demo keeps passwords in clear because it is a demo. */
+export interface User extends Row {
+  username: string;
+  password: string;
+  fullName: string;
+  email: string;
+  adminPageAccessId: string | null;
+  crossPortalAvailability: boolean;
+  sgechineseServiceAvailability: boolean;
+  koobitsServiceAvailability: boolean;
+  hasDefaultPassword: boolean;
+  permissions: Permission[];
+}
+
+/** Who teaches which subject in which class. */
+export interface TeachingAssignment extends Row {
+  classYearId: string;
+  subjectId: string;
+  teacherId: string;
+}
+
+export interface SveExamType extends Row {
+  name: string;
+  academicYearId: string;
+}
+
+export interface SveExamTypeAssignment extends Row {
+  sveExamTypeId: string;
+  teacherId: string;
+  academicYearId: string;
+}
+
+export interface CalendarEvent extends Row {
+  title: string;
+  startsAt: string;
+  endsAt: string;
+  branchId: string;
+  /** null for a branch-wide event. */
+  classYearId: string | null;
+}
+
+export type AssignmentType = 'Quiz' | 'Homework' | 'Class Work';
+
+export interface Assignment extends Row {
+  title: string;
+  type: AssignmentType;
+  classYearId: string;
+  subjectId: string;
+  teacherId: string;
+  dueAt: string;
+}
+
+export type SubmissionStatus = 'NOT_SUBMITTED' | 'SUBMITTED' | 'GRADED';
+
+export interface StudentAssignment extends Row {
+  assignmentId: string;
+  studentId: string;
+  status: SubmissionStatus;
+  submittedAt: string | null;
+  score: number | null;
+}
+
+/** An access token: an opaque random string mapped to a user and an expiry. */
+export interface Session extends Row {
+  userId: string;
+  expiresAt: number;
+}
+
+export interface HandoffCode extends Row {
+  userId: string;
+  expiresAt: number;
+}
+
+export interface DemoData {
+  branches: Branch[];
+  academicYears: AcademicYear[];
+  masterProgrammes: MasterProgramme[];
+  masterLevels: MasterLevel[];
+  classYears: ClassYear[];
+  students: Student[];
+  subjects: Subject[];
+  positions: Position[];
+  employeePositions: EmployeePosition[];
+  users: User[];
+  teachingAssignments: TeachingAssignment[];
+  sveExamTypes: SveExamType[];
+  sveExamTypeAssignments: SveExamTypeAssignment[];
+  calendarEvents: CalendarEvent[];
+  assignments: Assignment[];
+  studentAssignments: StudentAssignment[];
+  sessions: Session[];
+  handoffCodes: HandoffCode[];
+}
