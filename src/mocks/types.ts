@@ -1,4 +1,4 @@
-import type { Permission } from '@/config/permissions';
+import type { Permission } from '../config/permissions';
 
 /** Row shapes of the demo database. Every row has a string id and an ISO createdAt. */
 interface Row {

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '@/config/constants';
+import { MIN_PASSWORD_LENGTH } from '../../config/constants';
 import { db } from '../db';
 import { DEMO_DEFAULT_PASSWORD } from '../demo-accounts';
 import { withAuth } from '../http/auth';

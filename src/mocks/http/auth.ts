@@ -1,4 +1,4 @@
-import type { Action, Subject } from '@/config/permissions';
+import type { Action, Subject } from '../../config/permissions';
 import { now } from '../clock';
 import { db } from '../db';
 import type { User } from '../types';

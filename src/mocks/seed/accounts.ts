@@ -1,4 +1,4 @@
-import { ACTIONS, SUBJECTS, type Action, type Permission, type Subject } from '@/config/permissions';
+import { ACTIONS, SUBJECTS, type Action, type Permission, type Subject } from '../../config/permissions';
 import { DEMO_DEFAULT_PASSWORD, DEMO_PASSWORD } from '../demo-accounts';
 import type { User } from '../types';
 import { SEED_CREATED_AT } from './reference';
