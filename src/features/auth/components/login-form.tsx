@@ -4,6 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useLogin } from '@/features/auth/api/login';
@@ -29,6 +30,7 @@ export function LoginForm({ onSignedIn, prefill }: LoginFormProps) {
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors },
   } = useForm<LoginValues>({
     resolver: zodResolver(LoginSchema),
@@ -37,6 +39,9 @@ export function LoginForm({ onSignedIn, prefill }: LoginFormProps) {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+
+  // The sign-in page has one job: put the cursor where the user types first.
+  useEffect(() => setFocus('username'), [setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
     if (loginMutation.isPending) return;
@@ -61,7 +66,6 @@ export function LoginForm({ onSignedIn, prefill }: LoginFormProps) {
         <Form.Label>Username</Form.Label>
         <Form.Control
           autoComplete="username"
-          autoFocus
           isInvalid={Boolean(errors.username)}
           aria-describedby={errors.username ? 'login-username-error' : undefined}
           {...register('username')}

@@ -28,11 +28,10 @@ export default function HandoffRoute() {
     if (started.current) return;
     started.current = true;
     const code = takeCodeFromFragment();
-    if (!code) {
-      setError('This sign-in link is incomplete. Please sign in again.');
-      return;
-    }
-    exchangeHandoffCode(code)
+    const exchange = code
+      ? exchangeHandoffCode(code)
+      : Promise.reject(new Error('This sign-in link is incomplete. Please sign in again.'));
+    exchange
       .then((answer) => {
         setAccessToken(answer.accessToken);
         // The impersonation login brings its self user, so GET /me is skipped (spec §7).

@@ -1,0 +1,107 @@
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+
+export { expect };
+
+/** Demo accounts of the embedded demo backend (issue 2 §2). */
+export const DEMO_ACCOUNTS = {
+  principal: { username: 'principal', password: 'Demo@2026' },
+  homeroom: { username: 'homeroom', password: 'Demo@2026' },
+  teacher: { username: 'teacher', password: 'Demo@2026' },
+  // A test changes this password, so its signed-in state is never stored: tests sign it in themselves.
+  newcomer: { username: 'newcomer', password: 'Welcome@2026' },
+} as const;
+
+export type StoredAccount = 'principal' | 'homeroom' | 'teacher';
+export const STORED_ACCOUNTS: readonly StoredAccount[] = ['principal', 'homeroom', 'teacher'];
+
+/** Signed-in state written by auth.setup.ts; use as `test.use({ storageState: storageStateFor('teacher') })`. */
+export function storageStateFor(account: StoredAccount): string {
+  return join(import.meta.dirname, '.auth', `${account}.json`);
+}
+
+/** Signs in through the real login page and waits until the app has left it. */
+export async function loginAs(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  // Not a fixed URL: after a deep link the app returns to nextUrl rather than /landing.
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+function describeViolation(violation: AxeViolation): string {
+  const nodes = violation.nodes
+    .slice(0, 5)
+    .map((node) => `    at ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replaceAll('\n', '\n      ')}`)
+    .join('\n');
+  const more = violation.nodes.length > 5 ? `\n    …and ${violation.nodes.length - 5} more elements` : '';
+  return `[${violation.impact}] ${violation.id}: ${violation.help}\n    ${violation.helpUrl}\n${nodes}${more}`;
+}
+
+/**
+ * Fails on serious or critical axe-core violations of the current screen (house style §7).
+ * Minor and moderate ones are attached to the report but do not fail the test.
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  options: { include?: string; disableRules?: string[] } = {},
+): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  if (options.include) builder = builder.include(options.include);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const results = await builder.analyze();
+  await base.info().attach('axe-results', { body: JSON.stringify(results.violations, null, 2), contentType: 'application/json' });
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking, `axe-core found serious or critical violations on ${page.url()}:\n\n${blocking.map(describeViolation).join('\n\n')}\n`).toEqual([]);
+}
+
+/**
+ * Expected console errors for one test. Each allowance must match at least once, so a stale
+ * allowance (the request no longer fails) is noticed and removed.
+ */
+export interface ConsoleErrorAllowlist {
+  /** Matches against "<message text> (<source url>)", e.g. allow(/status of 401 .*\/api\/auth\/self/). */
+  allow(pattern: RegExp): void;
+}
+
+interface ErrorFixtures {
+  consoleErrors: ConsoleErrorAllowlist;
+}
+
+function formatConsoleMessage(message: ConsoleMessage): string {
+  const { url, lineNumber } = message.location();
+  return url ? `${message.text()} (${url}:${lineNumber})` : message.text();
+}
+
+export const test = base.extend<ErrorFixtures>({
+  // Automatic so that every test collects errors whether or not it mentions the allowlist.
+  // It watches the whole context, so pages a test opens itself (popups, new tabs) are covered too.
+  consoleErrors: [
+    async ({ context }, use) => {
+      const allowances: { pattern: RegExp; matched: number }[] = [];
+      const unexpected: string[] = [];
+      context.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = formatConsoleMessage(message);
+        const allowance = allowances.find((a) => a.pattern.test(text));
+        if (allowance) allowance.matched += 1;
+        else unexpected.push(`console.error: ${text}`);
+      });
+      // Uncaught exceptions are never allowed: the app must handle its own errors.
+      context.on('weberror', (webError) => {
+        const error = webError.error();
+        unexpected.push(`uncaught exception: ${error.stack ?? error.message}`);
+      });
+
+      await use({ allow: (pattern) => void allowances.push({ pattern, matched: 0 }) });
+
+      const unused = allowances.filter((a) => a.matched === 0).map((a) => `allowed but never seen: ${a.pattern}`);
+      expect([...unexpected, ...unused], 'the browser reported errors during this test').toEqual([]);
+    },
+    { auto: true },
+  ],
+});

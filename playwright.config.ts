@@ -1,0 +1,97 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+const CI = Boolean(process.env.CI);
+
+// `npx playwright install` cannot download a browser on this project's machines, so the tests
+// drive Debian's chromium (scripts/ensure-browser.mjs installs it); the fallbacks match that script.
+const executablePath =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((path) => existsSync(path)) ??
+  '/usr/bin/chromium';
+
+// Running as root needs --no-sandbox. The network flags stop Chromium from calling Google
+// services, which this machine's closed network refuses and which only add noise and delay.
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+const DEMO_PORT = 4173;
+const MOCK_SERVER_PORT = 8787;
+const REAL_HTTP_PORT = 4174;
+// Inside node_modules so that git and ESLint ignore it without extra entries; it is rebuilt on every run.
+const REAL_HTTP_OUT_DIR = 'node_modules/.cache/dist-real';
+
+export default defineConfig({
+  testDir: 'e2e',
+  // Each demo-backend test runs in its own browser context, and the demo backend keeps its
+  // state inside that context, so tests cannot see each other's changes.
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  workers: CI ? 2 : undefined,
+  reporter: CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${DEMO_PORT}`,
+    headless: true,
+    viewport: { width: 1440, height: 900 },
+    launchOptions: { executablePath, args: chromiumArgs },
+    trace: 'retain-on-first-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'setup',
+      testMatch: /auth\.setup\.ts$/,
+    },
+    {
+      name: 'demo',
+      testIgnore: /real-backend\.spec\.ts$/,
+      dependencies: ['setup'],
+    },
+    {
+      // The production build a school deploys, talking to the standalone mock server over
+      // real HTTP instead of a service worker. The server's data is shared, so run serially.
+      name: 'real-http',
+      testMatch: /real-backend\.spec\.ts$/,
+      fullyParallel: false,
+      use: { baseURL: `http://localhost:${REAL_HTTP_PORT}` },
+    },
+  ],
+  webServer: [
+    {
+      name: 'demo',
+      // `npm run e2e` builds dist-demo first; this only serves it.
+      command: 'npm run preview',
+      url: `http://localhost:${DEMO_PORT}`,
+      reuseExistingServer: !CI,
+      timeout: 60_000,
+    },
+    {
+      name: 'mock-server',
+      command: 'npm run mock-server',
+      port: MOCK_SERVER_PORT,
+      env: { PORT: String(MOCK_SERVER_PORT), DEMO_LATENCY_MS: '0' },
+      reuseExistingServer: !CI,
+      timeout: 60_000,
+    },
+    {
+      name: 'real-http',
+      // Built here rather than in package.json so that `playwright test` alone always serves a
+      // production build pointed at the mock server. VITE_DEMO=false overrides a developer's .env.
+      command:
+        `npx vite build --logLevel warn --outDir ${REAL_HTTP_OUT_DIR} --emptyOutDir && ` +
+        `npx vite preview --outDir ${REAL_HTTP_OUT_DIR} --port ${REAL_HTTP_PORT} --strictPort`,
+      url: `http://localhost:${REAL_HTTP_PORT}`,
+      env: { VITE_API_URL: `http://localhost:${MOCK_SERVER_PORT}/api`, VITE_DEMO: 'false' },
+      reuseExistingServer: !CI,
+      timeout: 180_000,
+    },
+  ],
+});

@@ -1,0 +1,168 @@
+// Helpers shared by the benches in this folder: building, serving, the mock server and the browser.
+import { spawn, spawnSync } from 'node:child_process';
+import { accessSync, constants, existsSync } from 'node:fs';
+import { createServer, connect } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { preview } from 'vite';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The two builds every bench compares: what `build:demo` and `build` produce. */
+export const BUILDS = {
+  demo: {
+    label: 'demo build (embedded MSW backend)',
+    outDir: 'dist-demo',
+    mode: 'demo',
+    buildArgs: ['build', '--mode', 'demo', '--outDir', 'dist-demo'],
+    env: {},
+    needsMockServer: false,
+  },
+  production: {
+    label: 'production build (real backend)',
+    outDir: 'dist',
+    mode: 'production',
+    buildArgs: ['build', '--outDir', 'dist'],
+    // Same-origin /api, proxied by the preview server to the mock server, so signing in works
+    // without the bench depending on a fixed port. VITE_DEMO=false overrides a developer's .env.
+    env: { VITE_API_URL: '', VITE_DEMO: 'false' },
+    needsMockServer: true,
+  },
+};
+
+export const DEMO_PASSWORD = 'Demo@2026';
+
+const viteBin = join(root, 'node_modules', '.bin', 'vite');
+
+export function buildApp(build) {
+  const started = Date.now();
+  const result = spawnSync(viteBin, [...build.buildArgs, '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...build.env },
+  });
+  if (result.status !== 0) throw new Error(`vite ${build.buildArgs.join(' ')} failed (exit ${result.status}).`);
+  return Date.now() - started;
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function portOpen(port) {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * Starts `npm run mock-server` on a free port. Resolves to { port, stop } or rejects with the
+ * server's output when it does not listen within the timeout.
+ */
+export async function startMockServer(timeoutMs = 30_000) {
+  if (!existsSync(join(root, 'scripts', 'mock-server.ts'))) throw new Error('scripts/mock-server.ts does not exist yet');
+  const port = await freePort();
+  // detached: the server runs under npm and tsx, so the whole process group must be stopped.
+  const child = spawn('npm', ['run', '--silent', 'mock-server'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DEMO_LATENCY_MS: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  };
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    if (await portOpen(port)) return { port, stop };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  stop();
+  throw new Error(`mock server did not listen on :${port}\n${output.trim().split('\n').slice(-10).join('\n')}`);
+}
+
+/** Serves a built outDir with Vite's preview server; `apiTarget` proxies /api there. */
+export async function serve(build, apiTarget) {
+  const port = await freePort();
+  const server = await preview({
+    root,
+    mode: build.mode,
+    logLevel: 'warn',
+    build: { outDir: build.outDir },
+    preview: {
+      port,
+      strictPort: true,
+      open: false,
+      proxy: apiTarget ? { '/api': { target: apiTarget, changeOrigin: true } } : undefined,
+    },
+  });
+  return { baseURL: `http://localhost:${port}`, close: () => server.close() };
+}
+
+const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+function isExecutable(path) {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Debian's chromium, launched like the e2e tests (see playwright.config.ts for why these flags). */
+export function launchChromium() {
+  const executablePath = process.env.CHROMIUM_PATH ?? CHROMIUM_CANDIDATES.find(isExecutable);
+  if (!executablePath) throw new Error('No Chromium found; run `node scripts/ensure-browser.mjs` first.');
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** Signs in through the login page, like e2e/fixtures.ts loginAs. */
+export async function signIn(page, username, password) {
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
+}
+
+export function formatTable(headers, rows) {
+  const cells = [headers, ...rows].map((row) => row.map(String));
+  const widths = headers.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
+  // First column left-aligned (a name), the rest right-aligned (numbers).
+  const line = (row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  return [line(cells[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
+}

@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// `npm run bench`: runs every bench of this folder in turn and writes each one's figures to
+// bench-results/<name>.json. A bench is a sibling module exporting `name` and
+// `run({ verbose }) → { ok, results }`; add new ones (PDF timings, grid typing latency) to BENCHES.
+// Usage: npm run bench [-- [--verbose] [bench names…]]
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as bundleSize from './bundle-size.mjs';
+import { root } from './lib.mjs';
+
+const BENCHES = [bundleSize];
+// bundle-size writes bundle.json, the name the README and notes refer to.
+const OUTPUT_NAMES = { 'bundle-size': 'bundle' };
+
+const args = process.argv.slice(2);
+const verbose = args.includes('--verbose');
+const wanted = args.filter((arg) => !arg.startsWith('--'));
+const unknown = wanted.filter((n) => !BENCHES.some((b) => b.name === n));
+if (unknown.length) {
+  console.error(`bench: unknown bench ${unknown.join(', ')}; known: ${BENCHES.map((b) => b.name).join(', ')}`);
+  process.exit(2);
+}
+
+const outDir = join(root, 'bench-results');
+mkdirSync(outDir, { recursive: true });
+
+const failed = [];
+for (const bench of BENCHES.filter((b) => wanted.length === 0 || wanted.includes(b.name))) {
+  const started = Date.now();
+  try {
+    const { ok, results } = await bench.run({ verbose });
+    const file = join(outDir, `${OUTPUT_NAMES[bench.name] ?? bench.name}.json`);
+    writeFileSync(file, `${JSON.stringify({ bench: bench.name, date: new Date().toISOString(), ok, ...results }, null, 2)}\n`);
+    console.info(`${bench.name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s, figures in ${file}`);
+    if (!ok) failed.push(bench.name);
+  } catch (error) {
+    console.error(`${bench.name}: crashed: ${error.stack ?? error}`);
+    failed.push(bench.name);
+  }
+}
+if (failed.length) {
+  console.error(`bench: failed: ${failed.join(', ')}`);
+  process.exit(1);
+}

@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+// Installs the npm dependencies when they are missing or older than package-lock.json.
+// Runs before `npm start` and `npm test`, so it uses nothing but Node itself: on a fresh
+// clone node_modules does not exist yet.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const MIN_NODE = [20, 19];
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const lockPath = join(root, 'package-lock.json');
+const modulesPath = join(root, 'node_modules');
+// Lives inside node_modules so that deleting node_modules also deletes the stamp.
+const stampPath = join(modulesPath, '.ensure-deps-stamp');
+
+function checkNode() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major > MIN_NODE[0] || (major === MIN_NODE[0] && minor >= MIN_NODE[1])) return;
+  console.error(
+    `ensure-deps: Node ${process.versions.node} is too old; this project needs Node >= ${MIN_NODE.join('.')} ` +
+      '(Vite 8 requires it). Install a newer Node.js and run the command again.',
+  );
+  process.exit(1);
+}
+
+// The Node major version is part of the stamp because native addons are built for one ABI:
+// after a Node upgrade they must be rebuilt, which `npm ci` does.
+function wantedStamp() {
+  const hash = createHash('sha256').update(readFileSync(lockPath)).digest('hex');
+  return `${hash} node${process.versions.node.split('.')[0]}-${process.platform}-${process.arch}\n`;
+}
+
+function readStamp() {
+  try {
+    return readFileSync(stampPath, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+function run(args, { captureStderr = false } = {}) {
+  // stdin is ignored because CI has none and npm must never wait for an answer.
+  const result = spawnSync('npm', args, {
+    cwd: root,
+    stdio: ['ignore', 'inherit', captureStderr ? 'pipe' : 'inherit'],
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.error) {
+    console.error(`ensure-deps: could not start npm: ${result.error.message}`);
+    process.exit(1);
+  }
+  return result;
+}
+
+function mustSucceed(result, args) {
+  if (result.status === 0) return;
+  if (result.stderr) process.stderr.write(result.stderr);
+  console.error(`ensure-deps: \`npm ${args.join(' ')}\` failed with exit code ${result.status}.`);
+  process.exit(result.status ?? 1);
+}
+
+// npm 11 (npm/cli#9846) rejects its own lock when an optional platform package is not on the
+// registry (this workplace's registry lacks e.g. @unrs/resolver-binding-android-*): it reports
+// "Missing: <name>@ from lock file" with an empty version. Only that exact signature is worked
+// around; a lock that is really out of sync (a version after the @, or "Invalid:") still fails.
+function isInertOptionalBug(stderr) {
+  if (!stderr.includes('EUSAGE')) return false;
+  const problems = stderr.split('\n').filter((line) => /(Missing|Invalid):/.test(line));
+  return problems.length > 0 && problems.every((line) => /Missing: \S+@ from lock file/.test(line));
+}
+
+checkNode();
+
+if (!existsSync(lockPath)) {
+  // No lock to reproduce: let npm resolve versions and write one.
+  const started = Date.now();
+  mustSucceed(run(['install', '--no-audit', '--no-fund']), ['install']);
+  writeFileSync(stampPath, wantedStamp());
+  console.info(`ensure-deps: no package-lock.json, ran npm install (${((Date.now() - started) / 1000).toFixed(0)} s).`);
+  process.exit(0);
+}
+
+const wanted = wantedStamp();
+const stamp = readStamp();
+if (existsSync(modulesPath) && stamp === wanted) {
+  console.info('ensure-deps: dependencies up to date.');
+  process.exit(0);
+}
+
+const reason = !existsSync(modulesPath)
+  ? 'node_modules missing'
+  : stamp === null
+    ? 'no install stamp'
+    : 'package-lock.json changed';
+const started = Date.now();
+const ciArgs = ['ci', '--no-audit', '--no-fund'];
+const ci = run(ciArgs, { captureStderr: true });
+let how = 'ran npm ci';
+if (ci.status !== 0 && isInertOptionalBug(ci.stderr)) {
+  // `npm install` honours the locked versions and only adds what this platform can get.
+  mustSucceed(run(['install', '--no-audit', '--no-fund']), ['install']);
+  how = 'npm ci hit npm/cli#9846 (optional packages missing from the registry), ran npm install';
+} else {
+  mustSucceed(ci, ciArgs);
+  if (ci.stderr) process.stderr.write(ci.stderr);
+}
+// Hash again: npm install may have rewritten the lock.
+writeFileSync(stampPath, wantedStamp());
+console.info(`ensure-deps: ${reason}, ${how} (${((Date.now() - started) / 1000).toFixed(0)} s).`);

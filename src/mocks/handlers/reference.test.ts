@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { call, getJson, signIn } from '../test-client';
+
+interface List<T> {
+  data: T[];
+  count: number;
+}
+type Student = { id: string; fullName: string; classYearId?: string };
+
+describe('list contract', () => {
+  it('pages from 0 with pageSize 10 by default and counts before paging', async () => {
+    const token = await signIn('principal');
+    const first = await getJson<List<Student>>('/students', token);
+    expect(first.body.data).toHaveLength(10);
+    const second = await getJson<List<Student>>('/students?page=1&pageSize=10', token);
+    expect(second.body.count).toBe(first.body.count);
+    expect(second.body.data[0]!.id).not.toBe(first.body.data[0]!.id);
+    const all = await getJson<List<Student>>('/students?pageSize=0', token);
+    expect(all.body.data).toHaveLength(all.body.count);
+  });
+
+  it('sorts ascending and with "-" descending', async () => {
+    const token = await signIn('principal');
+    const asc = await getJson<List<{ name: string }>>('/subjects?sortBy=name&pageSize=0', token);
+    const names = asc.body.data.map((subject) => subject.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    const desc = await getJson<List<{ name: string }>>('/subjects?sortBy=-name&pageSize=0', token);
+    expect(desc.body.data.map((subject) => subject.name)).toEqual([...names].reverse());
+    expect((await call('/subjects?sortBy=colour', { token })).status).toBe(400);
+  });
+
+  it('searches case-insensitively by the search key and filters by equality', async () => {
+    const token = await signIn('principal');
+    const { body } = await getJson<List<Student>>('/students?fullName=TAN%20W&pageSize=0', token);
+    expect(body.count).toBeGreaterThan(0);
+    expect(body.data.every((student) => student.fullName.toLowerCase().includes('tan w'))).toBe(true);
+    const levels = await getJson<List<{ name: string }>>('/master-levels?search=secondary&pageSize=0', token);
+    expect(levels.body.count).toBe(7);
+    const inClass = await getJson<List<Student>>('/students?classYearId=cy-primary-4-courage&pageSize=0', token);
+    expect(inClass.body.data.every((student) => student.classYearId === 'cy-primary-4-courage')).toBe(true);
+    const academic = await getJson<List<{ type: string }>>('/master-programmes?type=NONACADEMIC', token);
+    expect(academic.body.data.map((programme) => programme.type)).toEqual(['NONACADEMIC', 'NONACADEMIC']);
+  });
+
+  it('returns exactly the requested ids, and only the requested fields plus id and createdAt', async () => {
+    const token = await signIn('principal');
+    const { body } = await getJson<List<Record<string, unknown>>>(
+      `/students?ids=st-0002,st-0001&fields=${encodeURIComponent('["fullName"]')}`,
+      token,
+    );
+    expect(body.data.map((student) => student.id).sort()).toEqual(['st-0001', 'st-0002']);
+    expect(Object.keys(body.data[0]!).sort()).toEqual(['createdAt', 'fullName', 'id']);
+    expect((await call('/students?fields=fullName', { token })).status).toBe(400);
+  });
+
+  it('embeds relations and counts students per class', async () => {
+    const token = await signIn('principal');
+    const { body } = await getJson<Record<string, unknown>>(
+      `/class-years/cy-primary-4-courage?relations=${encodeURIComponent('["branch","masterLevel"]')}`,
+      token,
+    );
+    expect(body).toMatchObject({ name: 'Primary 4 Courage', branch: { id: 'br-1' }, masterLevel: { id: 'ml-primary4', name: 'Primary 4' } });
+    expect(body.studentsCount).toBeGreaterThan(20);
+    expect((await call('/class-years/nope', { token })).status).toBe(404);
+  });
+});
+
+describe('subjects', () => {
+  it('creates a subject and refuses a duplicate name', async () => {
+    const token = await signIn('principal');
+    const created = await call('/subjects', { method: 'POST', token, json: { name: 'Robotics' } });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    expect((await getJson<{ name: string }>(`/subjects/${id}`, token)).body.name).toBe('Robotics');
+    const duplicate = await call('/subjects', { method: 'POST', token, json: { name: 'robotics' } });
+    expect(duplicate.status).toBe(422);
+    expect(await duplicate.json()).toEqual({ message: 'A subject named "Robotics" already exists.', errors: { name: 'A subject named "Robotics" already exists.' } });
+    const empty = await call('/subjects', { method: 'POST', token, json: { name: ' ' } });
+    expect(empty.status).toBe(422);
+  });
+
+  it('answers 403 to a user without create permission on LessonBuilder', async () => {
+    const token = await signIn('newcomer');
+    const response = await call('/subjects', { method: 'POST', token, json: { name: 'Robotics' } });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ message: 'You do not have permission to create LessonBuilder.' });
+  });
+});

@@ -1,0 +1,47 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@/mocks/node';
+import { getAccessToken } from '@/lib/auth-token';
+import { renderApp, waitForPath, waitForShell } from '../render-app';
+
+describe('logout', () => {
+  it('clears local storage and the session, then shows the login page', async () => {
+    const { user, router, queryClient } = await renderApp({ user: 'teacher', url: '/landing' });
+    await waitForShell();
+    window.localStorage.setItem('portal.somethingElse', 'x');
+    await user.click(screen.getByRole('button', { name: /Profile menu/ }));
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await waitForPath(router, '/login');
+    expect(getAccessToken()).toBeNull();
+    expect(window.localStorage.length).toBe(0);
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('still clears everything and goes to /login when the call fails', async () => {
+    server.use(http.post('*/api/auth/logout', () => HttpResponse.json({ message: 'down' }, { status: 503 })));
+    const { user, router } = await renderApp({ user: 'teacher', url: '/landing' });
+    await waitForShell();
+    await user.click(screen.getByRole('button', { name: /Profile menu/ }));
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await waitForPath(router, '/login');
+    expect(getAccessToken()).toBeNull();
+  });
+});
+
+describe('dashboard', () => {
+  it("shows figures computed by the backend from the user's data", async () => {
+    await renderApp({ user: 'principal', url: '/dashboard' });
+    const figures = await screen.findByRole('region', { name: 'At a glance' });
+    expect(within(figures).getByText('My classes')).toBeInTheDocument();
+    expect(within(figures).getByLabelText(/^My students: [1-9]\d*$/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'This week' })).toBeInTheDocument();
+  });
+
+  it('shows a clear error with Retry when the backend fails', async () => {
+    server.use(http.get('*/api/dashboard', () => HttpResponse.json({ message: 'Figures are being recomputed' }, { status: 500 })));
+    await renderApp({ user: 'principal', url: '/dashboard' });
+    expect(await screen.findByText('Figures are being recomputed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Retry/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, waitForShell, type DemoUsername } from '../render-app';
+
+async function menuEntriesOf(username: DemoUsername) {
+  await renderApp({ user: username, url: '/landing' });
+  const nav = await waitForShell();
+  return {
+    nav,
+    groups: within(nav)
+      .queryAllByRole('button')
+      .map((button) => button.textContent?.replace(/[▾▸]/g, '').trim()),
+    links: within(nav)
+      .queryAllByRole('link', { hidden: true })
+      .map((link) => link.textContent?.trim()),
+  };
+}
+
+describe('sidebar gating per demo account', () => {
+  it('shows the principal every entry, in the spec order, and the external links', async () => {
+    const { groups, links } = await menuEntriesOf('principal');
+    expect(groups).toEqual(['Form Class', 'Grade', 'SVE', 'File Sharing', 'Co-Curricular Activities']);
+    expect(links).toEqual([
+      'Dashboard',
+      'Resources',
+      'Assignments',
+      'Classrooms',
+      'Remark',
+      'Height & Weight',
+      'Streaming & Promotion',
+      'Conduct',
+      'LEAPS',
+      'E-Badges',
+      'Gradebook',
+      'Placement Test Result',
+      'Assignment',
+      'Past Paper',
+      'BMT File Download',
+      'Exam Supporting File Download',
+      'Calendar',
+      'Academic Department Files',
+      'Subject Files',
+      'Scheme of Works',
+      'CCA Grading',
+      'CCA Assignment',
+      'Release Student',
+    ]);
+    expect(screen.getByRole('button', { name: /Admin Portal/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Chinese Language Service/ })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: /Reading Service/ })).toBeInTheDocument();
+  });
+
+  it('gives the teacher SVE Assignment through the SVE extension, and no form class or placement', async () => {
+    const { groups, links } = await menuEntriesOf('teacher');
+    expect(groups).toEqual(['Grade', 'SVE']);
+    expect(links).toContain('Assignment');
+    expect(links).not.toContain('Past Paper');
+    expect(links).not.toContain('Remark');
+    expect(links).not.toContain('Placement Test Result');
+    expect(screen.queryByRole('button', { name: /Admin Portal/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the homeroom teacher the form class group and placement results', async () => {
+    const { groups, links } = await menuEntriesOf('homeroom');
+    expect(groups).toContain('Form Class');
+    expect(links).toEqual(expect.arrayContaining(['Remark', 'Height & Weight', 'Streaming & Promotion', 'Conduct', 'Placement Test Result']));
+    expect(groups).not.toContain('SVE');
+  });
+
+  it('filters the entries as you type in the search box', async () => {
+    const { user } = await renderApp({ user: 'principal', url: '/landing' });
+    const nav = await waitForShell();
+    await user.type(screen.getByRole('searchbox', { name: 'Search menu' }), 'file');
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent?.trim());
+    expect(links).toEqual(['BMT File Download', 'Exam Supporting File Download', 'Academic Department Files', 'Subject Files']);
+  });
+});
