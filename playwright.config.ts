@@ -22,9 +22,10 @@ const chromiumArgs = [
   '--no-first-run',
 ];
 
-const DEMO_PORT = 4173;
-const MOCK_SERVER_PORT = 8787;
-const REAL_HTTP_PORT = 4174;
+// Overridable so that two checkouts on one machine can run their suites side by side.
+const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 4173);
+const MOCK_SERVER_PORT = Number(process.env.E2E_MOCK_SERVER_PORT ?? 8787);
+const REAL_HTTP_PORT = Number(process.env.E2E_REAL_HTTP_PORT ?? 4174);
 // Inside node_modules so that git and ESLint ignore it without extra entries; it is rebuilt on every run.
 const REAL_HTTP_OUT_DIR = 'node_modules/.cache/dist-real';
 
@@ -68,7 +69,7 @@ export default defineConfig({
     {
       name: 'demo',
       // `npm run e2e` builds dist-demo first; this only serves it.
-      command: 'npm run preview',
+      command: `npx vite preview --mode demo --outDir dist-demo --port ${DEMO_PORT} --strictPort`,
       url: `http://localhost:${DEMO_PORT}`,
       reuseExistingServer: !CI,
       timeout: 60_000,
