@@ -3,11 +3,6 @@ import { DEMO_ACCOUNTS, expect, expectNoAxeViolations, loginAs, test } from './f
 // Runs only in the `real-http` project: the production build (VITE_API_URL pointing at the
 // standalone mock server on :8787) served by `vite preview` on :4174, so every request here
 // crosses real HTTP and CORS as it would against a school's backend.
-//
-// ADJUST ONCE THE APP EXISTS: written against issue 2 before the screens were built. The
-// selectors below are the only assumptions: the landing page has a level-1 heading (the
-// greeting), the dashboard shows its figures in a region named "At a glance", and the profile
-// menu is a button named after the user that opens a "Log out" item. Keep the assertions.
 test.describe.configure({ mode: 'serial' });
 
 test('teacher signs in, sees the dashboard and logs out over real HTTP', async ({ page }) => {
@@ -24,8 +19,8 @@ test('teacher signs in, sees the dashboard and logs out over real HTTP', async (
   await expect(figures.getByText(/\d/).first()).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: /profile|account|teacher/i }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: /Profile menu/ }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login(\?|$)/);
   await expect(page.getByLabel('Username', { exact: true })).toBeVisible();
 });

@@ -19,6 +19,6 @@ export function openSession(userId: string): Session {
   });
 }
 
-export function revokeSessionsOf(userId: string): void {
-  db.sessions.removeWhere((session) => session.userId === userId);
+export function revokeSessionsOf(userId: string, exceptToken?: string): void {
+  db.sessions.removeWhere((session) => session.userId === userId && session.id !== exceptToken);
 }

@@ -32,7 +32,7 @@ export const meHandlers = [
 
   route.put(
     '/me/password',
-    withAuth(async ({ request, user }) => {
+    withAuth(async ({ request, user, token }) => {
       const body = validate(PasswordChange, await readJson(request));
       if (body.newPassword === DEMO_DEFAULT_PASSWORD) {
         const message = 'You cannot use the default password. Please choose a stronger password.';
@@ -42,7 +42,9 @@ export const meHandlers = [
         throw new HttpError(422, 'Current password is incorrect.', { currentPassword: 'Current password is incorrect.' });
       }
       db.users.update(user.id, { password: body.newPassword, hasDefaultPassword: false });
-      revokeSessionsOf(user.id);
+      // Other devices are signed out at once; this one stays valid until the portal logs out (spec §4),
+      // so that its own logout call succeeds.
+      revokeSessionsOf(user.id, token);
       return HttpResponse.json({ message: 'Password updated successfully.' });
     }),
   ),
