@@ -12,6 +12,12 @@ export default defineConfig({
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),
   },
+  css: {
+    preprocessorOptions: {
+      // Bootstrap 5.3's Sass still uses @import and the global colour functions; its own deprecations are not ours to fix.
+      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
+    },
+  },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: { sourcemap: false, chunkSizeWarningLimit: 900 },

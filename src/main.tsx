@@ -1,4 +1,4 @@
-import 'bootstrap/dist/css/bootstrap.min.css';
+import '@/app/styles/bootstrap-first-load.scss';
 import '@/app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -6,7 +6,6 @@ import { paths } from '@/config/paths';
 import { isAllowed } from '@/lib/access';
 import { getAccessToken } from '@/lib/auth-token';
 import { forgetSession } from '@/lib/session/end-session';
-import { loadSession } from '@/lib/session/load-session';
 import type { Session } from '@/lib/session/session-context';
 
 /** `/login?nextUrl=<the path asked for>` (spec §2). */
@@ -20,6 +19,8 @@ export async function requireSession(queryClient: QueryClient, request: Request)
   const url = new URL(request.url);
   if (!getAccessToken()) throw redirect(loginRedirectUrl(url));
   try {
+    // Loaded on demand: the ability (CASL) and the session schemas are not needed to sign in.
+    const { loadSession } = await import('@/lib/session/load-session');
     return await loadSession(queryClient);
   } catch (error) {
     if (isAxiosError(error) && error.response?.status === 401) {

@@ -1,5 +1,3 @@
-import Spinner from 'react-bootstrap/Spinner';
-
 /** Props of {@link PageLoader}. */
 export interface PageLoaderProps {
   /** What is loading, read by screen readers. */
@@ -10,7 +8,7 @@ export interface PageLoaderProps {
 export function PageLoader({ label = 'Loading…' }: PageLoaderProps) {
   return (
     <div role="status" className="d-flex justify-content-center align-items-center py-5 w-100">
-      <Spinner animation="border" aria-hidden="true" />
+      <span className="spinner-border" aria-hidden="true" />
       <span className="visually-hidden">{label}</span>
     </div>
   );

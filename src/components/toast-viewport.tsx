@@ -1,6 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import Toast from 'react-bootstrap/Toast';
-import ToastContainer from 'react-bootstrap/ToastContainer';
 import { dismissToast, getToasts, subscribeToToasts, type ToastVariant } from '@/lib/toast-store';
 
 const TITLES: Record<ToastVariant, string> = {
@@ -12,29 +10,33 @@ const TITLES: Record<ToastVariant, string> = {
 
 /**
  * Renders the toasts of the toast store. Mount it once, next to the router. Errors are announced
- * assertively (role=alert), the rest politely.
+ * assertively (role=alert), the rest politely. Bootstrap's toast markup is written out rather than
+ * taken from react-bootstrap, whose fade transitions would add 5 KB to the sign-in page's budget.
  */
 export function ToastViewport() {
   const toasts = useSyncExternalStore(subscribeToToasts, getToasts, getToasts);
   return (
-    <ToastContainer position="top-end" containerPosition="fixed" className="p-3" style={{ zIndex: 1090 }}>
-      {toasts.map((toast) => (
-        <Toast
-          key={toast.id}
-          bg={toast.variant}
-          onClose={() => dismissToast(toast.id)}
-          role={toast.variant === 'danger' ? 'alert' : 'status'}
-          aria-live={toast.variant === 'danger' ? 'assertive' : 'polite'}
-          aria-atomic="true"
-        >
-          <Toast.Header closeLabel="Dismiss notification">
-            <strong className="me-auto">{TITLES[toast.variant]}</strong>
-          </Toast.Header>
-          <Toast.Body className={toast.variant === 'warning' || toast.variant === 'info' ? undefined : 'text-white'}>
-            {toast.message}
-          </Toast.Body>
-        </Toast>
-      ))}
-    </ToastContainer>
+    <div className="toast-container position-fixed top-0 end-0 p-3" style={{ zIndex: 1090 }}>
+      {toasts.map((toast) => {
+        const isError = toast.variant === 'danger';
+        return (
+          <div
+            key={toast.id}
+            className={`toast show bg-${toast.variant}`}
+            role={isError ? 'alert' : 'status'}
+            aria-live={isError ? 'assertive' : 'polite'}
+            aria-atomic="true"
+          >
+            <div className="toast-header">
+              <strong className="me-auto">{TITLES[toast.variant]}</strong>
+              <button type="button" className="btn-close" aria-label="Dismiss notification" onClick={() => dismissToast(toast.id)} />
+            </div>
+            <div className={toast.variant === 'warning' || toast.variant === 'info' ? 'toast-body' : 'toast-body text-white'}>
+              {toast.message}
+            </div>
+          </div>
+        );
+      })}
+    </div>
   );
 }

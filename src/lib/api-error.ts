@@ -1,5 +1,4 @@
 import { isAxiosError } from 'axios';
-import { ZodError } from 'zod';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 export const NETWORK_ERROR_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
@@ -11,6 +10,14 @@ export interface ApiErrorInfo {
   status: number | null;
   message: string;
   fieldErrors: Record<string, string>;
+}
+
+/**
+ * A response that failed its schema. Recognised by name rather than `instanceof ZodError` so that
+ * this module, which the sign-in page loads, does not pull in zod (docs/decisions.md).
+ */
+function isZodError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ZodError' && 'issues' in error;
 }
 
 function serverMessage(data: unknown): string | undefined {
@@ -34,7 +41,7 @@ function serverFieldErrors(data: unknown): Record<string, string> {
  * password update, used everywhere for consistency).
  */
 export function toApiError(error: unknown, fallback = GENERIC_ERROR_MESSAGE): ApiErrorInfo {
-  if (error instanceof ZodError) {
+  if (isZodError(error)) {
     return { status: null, message: MALFORMED_RESPONSE_MESSAGE, fieldErrors: {} };
   }
   if (isAxiosError(error)) {

@@ -1,5 +1,4 @@
 import { isAxiosError } from 'axios';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router-dom';
 import { toApiError } from '@/lib/api-error';
@@ -19,7 +18,8 @@ export function RouteErrorPage() {
   return (
     <section className="py-4" style={{ maxWidth: 640 }}>
       <h1 className="h3">This page could not be shown</h1>
-      <Alert variant="danger">{message}</Alert>
+      {/* Plain alert markup: this page is in the first load, and react-bootstrap's Alert brings its fade transition. */}
+      <div className="alert alert-danger">{message}</div>
       <div className="d-flex gap-2">
         <Button onClick={() => (isChunkError ? window.location.reload() : revalidator.revalidate())}>Try again</Button>
         <Button variant="outline-secondary" onClick={() => window.history.back()}>

@@ -1,3 +1,4 @@
+import '@/app/styles/bootstrap-shell.scss';
 import { AbilityProvider } from '@casl/react';
 import { Suspense } from 'react';
 import Form from 'react-bootstrap/Form';

@@ -1,22 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import Alert from 'react-bootstrap/Alert';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { useLogin } from '@/features/auth/api/login';
 import { toApiError } from '@/lib/api-error';
 import { setAccessToken } from '@/lib/auth-token';
-import { selfUserQueryOptions } from '@/lib/session/self-user';
 
-const LoginSchema = z.object({
-  username: z.string().trim().min(1, 'Username is required'),
-  password: z.string().min(1, 'Password is required'),
-});
-export type LoginValues = z.infer<typeof LoginSchema>;
+export interface LoginValues {
+  username: string;
+  password: string;
+}
+type LoginErrors = Partial<Record<keyof LoginValues, string>>;
+
+function validateLogin(values: LoginValues): LoginErrors {
+  const errors: LoginErrors = {};
+  if (values.username.trim() === '') errors.username = 'Username is required';
+  if (values.password === '') errors.password = 'Password is required';
+  return errors;
+}
 
 interface LoginFormProps {
   onSignedIn: () => void;
@@ -24,71 +24,80 @@ interface LoginFormProps {
   prefill?: LoginValues;
 }
 
+/**
+ * Two required fields, so plain state rather than react-hook-form: the sign-in page carries the
+ * whole first-load budget (docs/decisions.md). Validates on submit, then as the user corrects.
+ */
 export function LoginForm({ onSignedIn, prefill }: LoginFormProps) {
-  const queryClient = useQueryClient();
   const loginMutation = useLogin();
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm<LoginValues>({
-    resolver: zodResolver(LoginSchema),
-    defaultValues: { username: '', password: '' },
-    values: prefill,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const [shownPrefill, setShownPrefill] = useState(prefill);
+  if (prefill !== shownPrefill) {
+    setShownPrefill(prefill);
+    if (prefill) setValues(prefill);
+  }
+  const errors = submitted ? validateLogin(values) : {};
 
   // The sign-in page has one job: put the cursor where the user types first.
-  useEffect(() => setFocus('username'), [setFocus]);
+  useEffect(() => usernameRef.current?.focus(), []);
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (loginMutation.isPending) return;
-    const auth = await loginMutation.mutateAsync(values).catch(() => null);
+  const change = (field: keyof LoginValues) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (loginMutation.isPending || Object.keys(validateLogin(values)).length > 0) return;
+    const auth = await loginMutation.mutateAsync({ username: values.username.trim(), password: values.password }).catch(() => null);
     if (!auth) return;
     setAccessToken(auth.accessToken);
-    // Spec §7: the self user is fetched on login (the hand-off login brings its own).
-    await queryClient.fetchQuery(selfUserQueryOptions()).catch(() => undefined);
+    // The shell's loader fetches the self user next (spec §7: on login); the hand-off brings its own.
     onSignedIn();
-  });
+  };
 
   const failure = loginMutation.error ? toApiError(loginMutation.error, 'Sign-in failed. Please try again.') : null;
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Sign in">
+    <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Sign in">
       {failure && (
-        <Alert variant="danger" role="alert">
+        <div className="alert alert-danger" role="alert">
           {failure.message}
-        </Alert>
+        </div>
       )}
       <Form.Group className="mb-3" controlId="login-username">
         <Form.Label>Username</Form.Label>
         <Form.Control
+          ref={usernameRef}
+          name="username"
           autoComplete="username"
+          value={values.username}
+          onChange={change('username')}
           isInvalid={Boolean(errors.username)}
           aria-describedby={errors.username ? 'login-username-error' : undefined}
-          {...register('username')}
         />
         <Form.Control.Feedback type="invalid" id="login-username-error">
-          {errors.username?.message}
+          {errors.username}
         </Form.Control.Feedback>
       </Form.Group>
       <Form.Group className="mb-4" controlId="login-password">
         <Form.Label>Password</Form.Label>
         <Form.Control
           type="password"
+          name="password"
           autoComplete="current-password"
+          value={values.password}
+          onChange={change('password')}
           isInvalid={Boolean(errors.password)}
           aria-describedby={errors.password ? 'login-password-error' : undefined}
-          {...register('password')}
         />
         <Form.Control.Feedback type="invalid" id="login-password-error">
-          {errors.password?.message}
+          {errors.password}
         </Form.Control.Feedback>
       </Form.Group>
       <Button type="submit" className="w-100" size="lg" disabled={loginMutation.isPending}>
-        {loginMutation.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+        {loginMutation.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
         Log in
       </Button>
     </Form>
