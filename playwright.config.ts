@@ -1,26 +1,11 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
 const CI = Boolean(process.env.CI);
 
 // `npx playwright install` cannot download a browser on this project's machines, so the tests
-// drive Debian's chromium (scripts/ensure-browser.mjs installs it); the fallbacks match that script.
-const executablePath =
-  process.env.CHROMIUM_PATH ??
-  ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((path) => existsSync(path)) ??
-  '/usr/bin/chromium';
-
-// Running as root needs --no-sandbox. The network flags stop Chromium from calling Google
-// services, which this machine's closed network refuses and which only add noise and delay.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
+// drive Debian's chromium (scripts/ensure-browser.mjs installs it).
+const executablePath = findChromium() ?? '/usr/bin/chromium';
 
 // Overridable so that two checkouts on one machine can run their suites side by side.
 const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 4173);
@@ -42,7 +27,7 @@ export default defineConfig({
     baseURL: `http://localhost:${DEMO_PORT}`,
     headless: true,
     viewport: { width: 1440, height: 900 },
-    launchOptions: { executablePath, args: chromiumArgs },
+    launchOptions: { executablePath, args: [...CHROMIUM_ARGS] },
     trace: 'retain-on-first-failure',
     screenshot: 'only-on-failure',
   },

@@ -3,21 +3,11 @@
 // `npx playwright install` cannot download its own browser here, so the e2e tests use
 // Debian's chromium; on a fresh CI machine (root, apt-get) this installs it.
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
+import { CHROMIUM_CANDIDATES as CANDIDATES, isExecutable } from './chromium.mjs';
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 // poppler-utils: pdfinfo/pdftotext read the PDFs the portal generates in tests.
 // fonts-noto-cjk: Han characters in student names render instead of showing as boxes.
 const EXTRAS = ['poppler-utils', 'fonts-noto-cjk'];
-
-function isExecutable(path) {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function onPath(command) {
   return (process.env.PATH ?? '')

@@ -1,11 +1,12 @@
 // Helpers shared by the benches in this folder: building, serving, the mock server and the browser.
 import { spawn, spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { preview } from 'vite';
+import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -121,34 +122,11 @@ export async function serve(build, apiTarget) {
   return { baseURL: `http://localhost:${port}`, close: () => server.close() };
 }
 
-const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-
-function isExecutable(path) {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Debian's chromium, launched like the e2e tests (see playwright.config.ts for why these flags). */
 export function launchChromium() {
-  const executablePath = process.env.CHROMIUM_PATH ?? CHROMIUM_CANDIDATES.find(isExecutable);
+  const executablePath = findChromium();
   if (!executablePath) throw new Error('No Chromium found; run `node scripts/ensure-browser.mjs` first.');
-  return chromium.launch({
-    executablePath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
 }
 
 /** Signs in through the login page, like e2e/fixtures.ts loginAs. */
