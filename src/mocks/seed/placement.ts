@@ -108,13 +108,18 @@ export function buildPlacement(masterLevels: ReadonlyArray<MasterLevel>): Placem
       isTest: true, isObservation: true, isInterview: true, isReportCard: hasReportCard, isFinal: true,
     });
   }
+  const taken = new Set<string>();
   for (const [branchId, masterLevelId, size] of INTAKES) {
     const level = masterLevels.find((candidate) => candidate.id === masterLevelId);
     if (!level) throw new Error(`Unknown level ${masterLevelId}`);
     const setting = SETTINGS.find(([id]) => id === masterLevelId);
     for (let index = 0; index < size; index += 1) {
       const number = String(seed.applicants.length + 1).padStart(4, '0');
-      const { fullName, gender } = generatePersonName(prng);
+      // Unique names: two identical names in one intake would make the grid's cell labels ambiguous.
+      let person = generatePersonName(prng);
+      while (taken.has(person.fullName)) person = generatePersonName(prng);
+      taken.add(person.fullName);
+      const { fullName, gender } = person;
       const birthYear = 2026 - (level.order + 2);
       const dateOfBirth = `${birthYear}-${String(prng.int(1, 12)).padStart(2, '0')}-${String(prng.int(1, 28)).padStart(2, '0')}`;
       const applicant: Applicant = { id: `ap-${number}`, createdAt: CREATED_AT, name: fullName, fullName, gender, dateOfBirth };

@@ -29,3 +29,10 @@ export function scoreFieldOf(type: ResultType): ScoreField {
 export function noteFieldOf(type: ResultType): NoteField {
   return type === 'observation' || type === 'reportCard' ? `${type}Remark` : `${type}Notes`;
 }
+
+/** The setting's flag for a result type: "is" plus the type, capitalised (isTest, isReportCard…). */
+export type SettingFlag = `is${Capitalize<ResultType>}`;
+
+export function settingFlagOf(type: ResultType): SettingFlag {
+  return `is${type.charAt(0).toUpperCase()}${type.slice(1)}` as SettingFlag;
+}
