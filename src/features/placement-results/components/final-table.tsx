@@ -28,7 +28,7 @@ export function FinalTable({ rows, setting }: { rows: readonly EntryRow[]; setti
     <>
       {tickedRows.length > 0 ? <FinishBar ticked={tickedRows} onFinished={() => setTicked(new Set())} /> : null}
       <div className="table-responsive">
-        <Table size="sm" hover className="align-middle">
+        <Table size="sm" hover className="align-middle small">
           <caption className="visually-hidden">Final placement test results</caption>
           <thead>
             <tr>

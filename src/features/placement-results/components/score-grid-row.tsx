@@ -3,6 +3,9 @@ import type { EntryGridController } from '@/components/entry-grid/entry-grid-con
 import type { GridColumn } from '@/features/placement-results/components/grid-columns';
 import type { EntryRow } from '@/features/placement-results/components/use-entry-rows';
 
+/** Scores are at most 6 characters ("100.00"): a narrow input keeps a row readable at a glance. */
+const SCORE_INPUT_STYLE = { maxWidth: '7rem' };
+
 interface ScoreGridRowProps {
   grid: EntryGridController;
   row: number;
@@ -22,11 +25,12 @@ export const ScoreGridRow = memo(function ScoreGridRow({ grid, row, entry, colum
       </th>
       <td className="text-nowrap text-body-secondary small">{entry.date}</td>
       {columns.map((column, col) => (
-        <td key={column.id} className={column.kind === 'score' ? 'placement-score-cell' : undefined}>
+        <td key={column.id}>
           <input
             type="text"
             className="form-control form-control-sm entry-grid-cell"
             inputMode={column.kind === 'score' ? 'decimal' : undefined}
+            style={column.kind === 'score' ? SCORE_INPUT_STYLE : undefined}
             autoComplete="off"
             aria-label={column.cellLabel(entry.studentName)}
             {...grid.cellProps({ row, col })}

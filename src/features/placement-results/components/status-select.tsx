@@ -18,7 +18,7 @@ const isStatus = (value: string): value is PtResultStatus => (PT_RESULT_STATUSES
 export function StatusSelect({ id, label, value, onChange, placeholder, statuses = PT_RESULT_STATUSES, disabled, size }: StatusSelectProps) {
   return (
     <Form.Group controlId={id}>
-      <Form.Label className="small mb-1">{label}</Form.Label>
+      <Form.Label className="mb-1">{label}</Form.Label>
       <Form.Select size={size} value={value} disabled={disabled} onChange={(event) => onChange(isStatus(event.target.value) ? event.target.value : '')}>
         <option value="">{placeholder}</option>
         {statuses.map((status) => (
