@@ -32,10 +32,8 @@ test('leaving with unsaved scores asks first, and the draft survives a reload an
   await page.evaluate(() => window.localStorage.setItem('portal.accessToken', 'expired-token'));
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByRole('dialog', { name: 'Submit placement test results' }).getByRole('button', { name: 'Submit' }).click();
-  const guard = page.getByRole('dialog', { name: 'Leave without saving?' });
-  await expect(guard).toBeVisible();
-  await guard.getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(/\/login\?nextUrl=/);
+  await expect(page.getByText('Your session has ended. Please sign in again.').first()).toBeVisible();
   await page.getByLabel('Username', { exact: true }).fill(DEMO_ACCOUNTS.principal.username);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.principal.password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();

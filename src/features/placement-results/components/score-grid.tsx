@@ -8,6 +8,7 @@ import { applyEntryDraft, readEntryDraft, useEntryDraftPersistence } from '@/com
 import { createEntryGridStore } from '@/components/entry-grid/entry-grid-store';
 import { UnsavedChangesGuard } from '@/components/entry-grid/unsaved-changes-guard';
 import { useEntryGrid, useEntryGridStatus } from '@/components/entry-grid/use-entry-grid';
+import { paths } from '@/config/paths';
 import { useBulkUpsertPlacementResults, type BulkEntry } from '@/features/placement-results/api/bulk-upsert-placement-results';
 import { acceptsCellValue, gridColumns, savedCellValue } from '@/features/placement-results/components/grid-columns';
 import { ScoreGridRow } from '@/features/placement-results/components/score-grid-row';
@@ -19,6 +20,9 @@ import { showToast } from '@/lib/toast-store';
 export const GRADED_MESSAGE = 'Successfully Graded Placement Tests';
 export const NOTHING_TO_SUBMIT = 'Enter at least one score before submitting.';
 export const INVALID_SCORES = 'Some scores are not valid: a score is a number from 0 to 100. Fix the highlighted cells first.';
+
+/** An expired session redirects to sign-in: let it through, the draft brings the values back after. */
+const toSignIn = (next: { pathname: string }) => next.pathname === paths.login.path;
 
 interface ScoreGridProps {
   rows: readonly EntryRow[];
@@ -141,7 +145,7 @@ export function ScoreGrid({ rows, resultType, subjectTests, draftKey }: ScoreGri
         onConfirm={confirm}
         onHide={() => setPending(null)}
       />
-      <UnsavedChangesGuard when={status.changed > 0} />
+      <UnsavedChangesGuard when={status.changed > 0} allowNavigation={toSignIn} />
     </>
   );
 }

@@ -107,6 +107,22 @@ describe('Add Test / Final Result screen', () => {
     expect(screen.getByRole('textbox', { name: `Remark for ${first!.name}` })).toHaveValue('Settled in quickly');
   });
 
+  it('lets an expired session go to sign-in, keeping the draft for afterwards', async () => {
+    const { user, router } = await openEntry(`resultType=reportCard&${P1}`);
+    const [first] = firstApplicants();
+    const score = await screen.findByRole('textbox', { name: `Score for ${first!.name}` }, LONG);
+    await user.clear(score);
+    await user.type(score, '59');
+    window.localStorage.setItem('portal.accessToken', 'expired-token');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), LONG);
+    expect(router.state.location.search).toContain('nextUrl=');
+    const drafts = Object.entries(window.localStorage).filter(([key]) => key.startsWith('entry-draft:'));
+    expect(drafts).toHaveLength(1);
+    expect(drafts[0]![1]).toContain('59');
+  });
+
   it('final mode shows every part side by side and finishes ticked rows after warning about missing scores', async () => {
     const { user } = await openEntry(`resultType=final&${P1}`);
     const applicants = firstApplicants();
