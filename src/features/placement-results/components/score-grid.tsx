@@ -1,28 +1,22 @@
 import { useCallback, useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { PastePlan } from '@/components/entry-grid/clipboard-grid';
 import { applyEntryDraft, readEntryDraft, useEntryDraftPersistence } from '@/components/entry-grid/entry-drafts';
 import { createEntryGridStore } from '@/components/entry-grid/entry-grid-store';
-import { UnsavedChangesGuard } from '@/components/entry-grid/unsaved-changes-guard';
-import { useEntryGrid, useEntryGridStatus } from '@/components/entry-grid/use-entry-grid';
-import { paths } from '@/config/paths';
+import { useEntryGrid } from '@/components/entry-grid/use-entry-grid';
 import { useBulkUpsertPlacementResults, type BulkEntry } from '@/features/placement-results/api/bulk-upsert-placement-results';
 import { acceptsCellValue, gridColumns, savedCellValue } from '@/features/placement-results/components/grid-columns';
 import { ScoreGridRow } from '@/features/placement-results/components/score-grid-row';
+import { INVALID_SCORES, ScoreGridToolbar } from '@/features/placement-results/components/score-grid-toolbar';
 import type { EntryRow } from '@/features/placement-results/components/use-entry-rows';
 import { buildEntryPayload, cellKey } from '@/features/placement-results/rules/entry-payload';
 import type { GradedResultType } from '@/features/placement-results/rules/result-types';
 import { showToast } from '@/lib/toast-store';
+import '@/features/placement-results/components/score-grid.css';
 
 export const GRADED_MESSAGE = 'Successfully Graded Placement Tests';
 export const NOTHING_TO_SUBMIT = 'Enter at least one score before submitting.';
-export const INVALID_SCORES = 'Some scores are not valid: a score is a number from 0 to 100. Fix the highlighted cells first.';
-
-/** An expired session redirects to sign-in: let it through, the draft brings the values back after. */
-const toSignIn = (next: { pathname: string }) => next.pathname === paths.login.path;
 
 interface ScoreGridProps {
   rows: readonly EntryRow[];
@@ -59,7 +53,6 @@ export function ScoreGrid({ rows, resultType, subjectTests, draftKey }: ScoreGri
   }, []);
   const grid = useEntryGrid(store, onPasted);
   useEntryDraftPersistence(store, draftKey);
-  const status = useEntryGridStatus(store);
   const save = useBulkUpsertPlacementResults(GRADED_MESSAGE);
   const [pending, setPending] = useState<BulkEntry[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -99,23 +92,10 @@ export function ScoreGrid({ rows, resultType, subjectTests, draftKey }: ScoreGri
     }
   }
 
-  const message = problem ?? (status.invalid > 0 ? INVALID_SCORES : null);
   return (
     <>
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-        <span className="text-body-secondary small" aria-live="polite">
-          {status.changed > 0 ? `${status.changed} unsaved change(s), kept in this browser until you submit.` : 'No unsaved changes.'}
-        </span>
-        <Button className="ms-auto" onClick={submit} disabled={save.isPending} aria-busy={save.isPending}>
-          Submit
-        </Button>
-      </div>
-      {message ? (
-        <Alert variant="danger" className="py-2">
-          <span role="alert">{message}</span>
-        </Alert>
-      ) : null}
-      <div className="table-responsive">
+      <ScoreGridToolbar store={store} onSubmit={submit} saving={save.isPending} problem={problem} />
+      <div className="table-responsive placement-entry-grid-scroller">
         <Table size="sm" className="align-middle placement-entry-grid">
           <caption className="visually-hidden">Placement test scores</caption>
           <thead>
@@ -145,7 +125,6 @@ export function ScoreGrid({ rows, resultType, subjectTests, draftKey }: ScoreGri
         onConfirm={confirm}
         onHide={() => setPending(null)}
       />
-      <UnsavedChangesGuard when={status.changed > 0} allowNavigation={toSignIn} />
     </>
   );
 }
