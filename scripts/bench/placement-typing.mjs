@@ -4,7 +4,7 @@
 // (the browser's Long Tasks API, > 50 ms) and each key press's input-to-next-paint duration (Event
 // Timing API, 8 ms resolution). It also times one paste of a 200-value column. Target: no task over
 // 50 ms while typing. Nothing is saved: the typed values only go to the browser draft.
-/* global window, document, PerformanceObserver, DataTransfer, ClipboardEvent -- used inside the page */
+/* global window, document, DataTransfer, ClipboardEvent, requestAnimationFrame -- used inside the page */
 import { cpus, loadavg } from 'node:os';
 import { BUILDS, DEMO_PASSWORD, buildApp, formatTable, launchChromium, serve, signIn } from './lib.mjs';
 
