@@ -53,3 +53,22 @@ test('the list exports the current filter as CSV', async ({ page }) => {
   expect(lines.length).toBeGreaterThan(1);
   expect(lines.slice(1).every((line) => line.endsWith('WITHDRAWN'))).toBe(true);
 });
+
+test('final mode: ticked rows are finished after a warning about missing scores', async ({ page }) => {
+  await page.goto('/placement-test-results/add?resultType=final&programmeId=mp-academic&masterLevelId=ml-primary1');
+  await expect(page.getByRole('heading', { name: 'Final Result', level: 1 })).toBeVisible();
+  const boxes = page.getByRole('table').locator('tbody').getByRole('checkbox');
+  await expect(boxes).toHaveCount(5, { timeout: 15_000 });
+  await page.getByRole('checkbox', { name: 'Select all students on this page' }).check();
+  const bar = page.getByRole('region', { name: 'Finish' });
+  await expect(bar).toContainText('5 student(s)');
+  await bar.getByLabel('Final status').selectOption('WITHDRAWN');
+  await expectNoAxeViolations(page);
+  await bar.getByRole('button', { name: 'Finish' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Finish placement tests' });
+  await expect(dialog).toContainText('have no test or interview score yet');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Finish anyway' }).click();
+  await expect(page.getByText('Successfully Finalized Placement Test!')).toBeVisible();
+  await expect(page.getByRole('table').locator('tbody tr').filter({ hasText: 'WITHDRAWN' })).toHaveCount(5);
+});
