@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
@@ -145,6 +145,30 @@ describe('Add Test / Final Result screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Finish anyway' }));
     expect(await screen.findByText('Successfully Finalized Placement Test!', {}, LONG)).toBeInTheDocument();
     for (const { admission } of applicants) expect(resultOf(admission.studentId)!.ptResultStatus).toBe('WAITING');
+  });
+
+  it('asks for at least one score before submitting', async () => {
+    for (const row of db.placementTestResults.all()) db.placementTestResults.update(row.id, { interviewScore: null });
+    const { user } = await openEntry(`resultType=interview&${P1}`);
+    await screen.findByRole('textbox', { name: `Score for ${firstApplicants()[0]!.name}` }, LONG);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Enter at least one score before submitting.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says when the level’s placement test has no part of this type', async () => {
+    await openEntry('resultType=reportCard&programmeId=mp-early-years&masterLevelId=ml-nursery');
+    expect(await screen.findByText('This level’s placement test has no Report Card Result.'.replace('’', "'"), {}, LONG)).toBeInTheDocument();
+  });
+
+  it('shows a loading indicator while the positions load', async () => {
+    server.use(http.get('*/api/employee-positions/mine', async () => {
+      await delay('infinite');
+      return HttpResponse.json({ data: [] });
+    }));
+    await renderApp({ user: 'principal', url: `/placement-test-results/add?${P1}` });
+    expect(await screen.findByRole('status', {}, LONG)).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Filters' })).toBeNull();
   });
 
   it('tells a non-principal why, and shows nothing else', async () => {

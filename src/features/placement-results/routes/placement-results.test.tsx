@@ -55,10 +55,17 @@ describe('Placement Test Results list', () => {
       .filter((row) => db.studentAdmissions.get(row.studentAdmissionId)?.branchId === 'br-1')
       .map((row) => db.applicants.get(row.studentId)!.fullName)
       .sort((a, b) => b.localeCompare(a, 'en', { sensitivity: 'base', numeric: true }));
-    await waitFor(() => expect(within(bodyRows()[0]!).getAllByRole('cell')[5]).toHaveTextContent(names[0]!));
+    await waitFor(() => expect(within(bodyRows()[0]!).getAllByRole('cell')[5]).toHaveTextContent(names[0]!), { timeout: 5000 });
 
     await user.selectOptions(screen.getByLabelText('Status'), 'REJECT');
     await waitFor(() => expect(bodyRows().every((row) => within(row).queryByText('REJECT'))).toBe(true));
+    expect(within(bodyRows()[0]!).getByText('REJECT')).toHaveClass('bg-danger');
+    await user.selectOptions(screen.getByLabelText('Status'), 'ACCEPT');
+    await waitFor(() => expect(within(bodyRows()[0]!).getByText('ACCEPT')).toHaveClass('bg-success'));
+    await user.selectOptions(screen.getByLabelText('Status'), 'WITHDRAWN');
+    await waitFor(() => expect(within(bodyRows()[0]!).getByText('WITHDRAWN')).toHaveClass('bg-warning'));
+    await user.selectOptions(screen.getByLabelText('Status'), 'WAITING');
+    await waitFor(() => expect(within(bodyRows()[0]!).getByText('WAITING')).toHaveClass('bg-secondary'));
   });
 
   it('finalizes a fully graded selection after confirmation, then clears it', async () => {
