@@ -14,7 +14,7 @@ export interface RouteEntry {
   screen?: ScreenKey;
 }
 
-export type ScreenKey = 'landing' | 'dashboard' | 'profile';
+export type ScreenKey = 'landing' | 'dashboard' | 'profile' | 'placementResults' | 'placementEntry';
 
 const view = (subject: Subject): AccessRequirement => ({ action: 'view', subject });
 const homeroom: AccessRequirement = { rule: 'homeroom' };
@@ -87,8 +87,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { key: 'subjectFiles', label: 'Subject Files', access: [view('SubjectFile')] },
   { key: 'subjectFile', label: 'File details', access: [view('SubjectFile')], parent: 'subjectFiles' },
 
-  { key: 'placementTestResults', label: 'Placement Test Results', access: [view('PlacementTestResult')] },
-  { key: 'placementTestResultsAdd', label: 'Add/Edit Result', access: [view('PlacementTestResult')], parent: 'placementTestResults' },
+  { key: 'placementTestResults', label: 'Placement Test Results', access: [view('PlacementTestResult')], screen: 'placementResults' },
+  {
+    key: 'placementTestResultsAdd',
+    label: 'Add/Edit Result',
+    access: [view('PlacementTestResult')],
+    parent: 'placementTestResults',
+    screen: 'placementEntry',
+  },
   { key: 'releaseStudent', label: 'Release Student', access: [view('StudentPickUpRequest')] },
 ];
 

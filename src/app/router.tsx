@@ -17,6 +17,8 @@ const SCREENS: Record<ScreenKey, () => Promise<{ Component: React.ComponentType 
   landing: page(() => import('@/app/pages/landing')),
   dashboard: page(() => import('@/features/dashboard/routes/dashboard')),
   profile: page(() => import('@/features/profile/routes/profile')),
+  placementResults: page(() => import('@/features/placement-results/routes/placement-results')),
+  placementEntry: page(() => import('@/features/placement-results/routes/placement-entry')),
 };
 const comingSoon = async () => ({ Component: (await import('@/app/pages/coming-soon')).ComingSoonPage });
 

@@ -16,6 +16,7 @@ const TABLE_NAMES = [
   'branches', 'academicYears', 'masterProgrammes', 'masterLevels', 'classYears', 'students', 'subjects',
   'positions', 'employeePositions', 'users', 'teachingAssignments', 'sveExamTypes', 'sveExamTypeAssignments',
   'calendarEvents', 'assignments', 'studentAssignments', 'sessions', 'handoffCodes',
+  'applicants', 'studentAdmissions', 'placementTestSchedules', 'placementTestSettings', 'placementTestResults',
 ] as const satisfies ReadonlyArray<keyof DemoData>;
 
 function createTables(): Tables {

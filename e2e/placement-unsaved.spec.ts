@@ -1,0 +1,43 @@
+import { DEMO_ACCOUNTS, expect, expectNoAxeViolations, storageStateFor, test } from './fixtures';
+import { gridRows, PRIMARY1_ENTRY } from './placement-helpers';
+
+test.use({ storageState: storageStateFor('principal') });
+
+test('leaving with unsaved scores asks first, and the draft survives a reload and an expired session', async ({ page, consoleErrors }) => {
+  await page.goto(`${PRIMARY1_ENTRY}&resultType=interview`);
+  await expect(gridRows(page)).toHaveCount(5, { timeout: 15_000 });
+  const name = (await gridRows(page).first().locator('th').textContent())!;
+  const score = page.getByRole('textbox', { name: `Score for ${name}` });
+  const notes = page.getByRole('textbox', { name: `Notes for ${name}` });
+  await score.fill('66');
+  await notes.fill('Shy at first');
+
+  // In-app navigation waits for a confirmation; Stay keeps everything.
+  await page.getByRole('link', { name: 'Placement Test Results' }).first().click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(leave).toBeVisible();
+  await expectNoAxeViolations(page);
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/placement-test-results\/add/);
+  await expect(score).toHaveValue('66');
+
+  // A reload (the browser's own prompt accepted) gives the draft back.
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(score).toHaveValue('66');
+  await expect(notes).toHaveValue('Shy at first');
+
+  // The session expires: the save gets a 401, the user signs in again and finds the draft.
+  consoleErrors.allow(/status of 401/);
+  await page.evaluate(() => window.localStorage.setItem('portal.accessToken', 'expired-token'));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('dialog', { name: 'Submit placement test results' }).getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/login\?nextUrl=/);
+  await expect(page.getByText('Your session has ended. Please sign in again.').first()).toBeVisible();
+  await page.getByLabel('Username', { exact: true }).fill(DEMO_ACCOUNTS.principal.username);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.principal.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/placement-test-results\/add/);
+  await expect(score).toHaveValue('66');
+  await expect(notes).toHaveValue('Shy at first');
+});

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { placementKeys } from '@/features/placement-results/api/placement-result-schema';
+import { fetchList } from '@/lib/list-query';
+
+export const ScheduleSchema = z.object({ id: z.string(), studentId: z.string(), date: z.string() });
+export type Schedule = z.infer<typeof ScheduleSchema>;
+
+export const schedulesQueryOptions = (studentIds: readonly string[], date: string) =>
+  queryOptions({
+    queryKey: placementKeys.schedules({ studentIds, date }),
+    // pageSize 0: every schedule of these students (spec §7).
+    queryFn: ({ signal }) =>
+      fetchList('/placement-test-schedules', { pageSize: 0, filters: { studentIds: studentIds.join(','), date } }, ScheduleSchema, signal).then(
+        (answer) => answer.data,
+      ),
+    meta: { errorMessage: 'Could not load the placement test schedules.' },
+  });
+
+export function usePlacementSchedules(studentIds: readonly string[] | undefined, date: string) {
+  return useQuery({ ...schedulesQueryOptions(studentIds ?? [], date), enabled: studentIds !== undefined && studentIds.length > 0 });
+}

@@ -1,0 +1,47 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { placementKeys } from '@/features/placement-results/api/placement-result-schema';
+import { fetchList } from '@/lib/list-query';
+
+export const AdmissionSchema = z.object({
+  id: z.string(),
+  studentId: z.string(),
+  student: z.object({ id: z.string(), fullName: z.string() }).nullable(),
+});
+export type Admission = z.infer<typeof AdmissionSchema>;
+
+/** The filters of the entry screen (spec §7 "Get student admissions"). */
+export interface AdmissionParams {
+  branchId: string;
+  programmeId: string;
+  academicYearId: string;
+  masterLevelId: string;
+  page: number;
+  pageSize: number;
+}
+
+export const admissionsQueryOptions = (params: AdmissionParams) =>
+  queryOptions({
+    queryKey: placementKeys.admissions(params),
+    queryFn: ({ signal }) =>
+      fetchList(
+        '/student-admissions',
+        {
+          page: params.page,
+          pageSize: params.pageSize,
+          sortBy: 'studentFullName',
+          fields: ['studentId'],
+          relations: ['student'],
+          filters: { branchId: params.branchId, programmeId: params.programmeId, academicYearId: params.academicYearId, masterLevelId: params.masterLevelId },
+        },
+        AdmissionSchema,
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+    meta: { errorMessage: 'Could not load the admitted students.' },
+  });
+
+export function useStudentAdmissions(params: AdmissionParams | null) {
+  return useQuery({ ...admissionsQueryOptions(params ?? EMPTY), enabled: params !== null });
+}
+const EMPTY: AdmissionParams = { branchId: '', programmeId: '', academicYearId: '', masterLevelId: '', page: 0, pageSize: 0 };

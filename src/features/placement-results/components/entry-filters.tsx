@@ -1,0 +1,50 @@
+import Form from 'react-bootstrap/Form';
+import { SearchableSelect } from '@/components/searchable-select/searchable-select';
+import type { EntryFilters } from '@/features/placement-results/rules/entry-filters';
+
+interface EntryFiltersFormProps {
+  filters: EntryFilters;
+  onChange: (changes: Partial<Record<keyof EntryFilters, string | null>>) => void;
+}
+
+/** Academic year, branch, programme and master level pickers, plus the test date (spec §2). */
+export function EntryFiltersForm({ filters, onChange }: EntryFiltersFormProps) {
+  return (
+    <div className="row g-2 mb-3" role="group" aria-label="Filters">
+      <div className="col-12 col-md-6 col-xl">
+        <SearchableSelect
+          resource="/academic-years"
+          label="Academic Year"
+          labelKey="year"
+          searchKey="year"
+          value={filters.academicYearId || null}
+          onChange={(value) => onChange({ academicYearId: value ?? '' })}
+        />
+      </div>
+      <div className="col-12 col-md-6 col-xl">
+        <SearchableSelect resource="/branches" label="Branch" value={filters.branchId || null} onChange={(value) => onChange({ branchId: value ?? '' })} />
+      </div>
+      <div className="col-12 col-md-6 col-xl">
+        <SearchableSelect
+          resource="/master-programmes"
+          label="Programme"
+          value={filters.programmeId || null}
+          onChange={(value) => onChange({ programmeId: value, masterLevelId: null })}
+        />
+      </div>
+      <div className="col-12 col-md-6 col-xl">
+        <SearchableSelect
+          resource="/master-levels"
+          label="Level"
+          filters={{ masterProgrammeId: filters.programmeId || undefined }}
+          value={filters.masterLevelId || null}
+          onChange={(value) => onChange({ masterLevelId: value })}
+        />
+      </div>
+      <Form.Group className="col-12 col-md-6 col-xl-2" controlId="placement-test-date">
+        <Form.Label className="mb-1">Test date</Form.Label>
+        <Form.Control type="date" value={filters.date} onChange={(event) => onChange({ date: event.target.value || null })} />
+      </Form.Group>
+    </div>
+  );
+}

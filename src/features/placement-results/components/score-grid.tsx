@@ -1,0 +1,130 @@
+import { useCallback, useMemo, useState } from 'react';
+import Table from 'react-bootstrap/Table';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import type { PastePlan } from '@/components/entry-grid/clipboard-grid';
+import { applyEntryDraft, readEntryDraft, useEntryDraftPersistence } from '@/components/entry-grid/entry-drafts';
+import { createEntryGridStore } from '@/components/entry-grid/entry-grid-store';
+import { useEntryGrid } from '@/components/entry-grid/use-entry-grid';
+import { useBulkUpsertPlacementResults, type BulkEntry } from '@/features/placement-results/api/bulk-upsert-placement-results';
+import { acceptsCellValue, gridColumns, savedCellValue } from '@/features/placement-results/components/grid-columns';
+import { ScoreGridRow } from '@/features/placement-results/components/score-grid-row';
+import { INVALID_SCORES, ScoreGridToolbar } from '@/features/placement-results/components/score-grid-toolbar';
+import type { EntryRow } from '@/features/placement-results/components/use-entry-rows';
+import { buildEntryPayload, cellKey } from '@/features/placement-results/rules/entry-payload';
+import type { GradedResultType } from '@/features/placement-results/rules/result-types';
+import { showToast } from '@/lib/toast-store';
+import '@/features/placement-results/components/score-grid.css';
+
+export const GRADED_MESSAGE = 'Successfully Graded Placement Tests';
+export const NOTHING_TO_SUBMIT = 'Enter at least one score before submitting.';
+
+interface ScoreGridProps {
+  rows: readonly EntryRow[];
+  resultType: GradedResultType;
+  subjectTests: readonly string[];
+  /** localStorage key of this page's draft (user, result type, filters, page). */
+  draftKey: string;
+}
+
+/**
+ * The spreadsheet-speed grid of the graded modes: uncontrolled inputs over an entry-grid store,
+ * Enter/arrows to move, paste a column, drafts kept in the browser until saved, a guard on leaving,
+ * and Submit behind a confirmation that sends only scored entries (spec §5).
+ */
+export function ScoreGrid({ rows, resultType, subjectTests, draftKey }: ScoreGridProps) {
+  const columns = useMemo(() => gridColumns(resultType, subjectTests), [resultType, subjectTests]);
+  const store = useMemo(() => {
+    const byId = new Map(rows.map((row) => [row.placementTestScheduleId, row]));
+    const created = createEntryGridStore({
+      rowIds: rows.map((row) => row.placementTestScheduleId),
+      colIds: columns.map((column) => column.id),
+      savedValue: (rowId, colId) => savedCellValue(byId.get(rowId)?.result ?? null, resultType, colId),
+      validate: (value, cell) => acceptsCellValue(columns[cell.col], value),
+    });
+    applyEntryDraft(created, readEntryDraft(draftKey));
+    return created;
+  }, [rows, columns, resultType, draftKey]);
+  const onPasted = useCallback((plan: PastePlan) => {
+    const invalid = plan.edits.filter((edit) => !edit.valid).length;
+    const parts = [`Pasted ${plan.edits.length} value(s).`];
+    if (invalid > 0) parts.push(`${invalid} of them are not valid scores and are highlighted.`);
+    if (plan.clipped > 0) parts.push(`${plan.clipped} value(s) did not fit below the focused cell.`);
+    showToast({ variant: invalid > 0 || plan.clipped > 0 ? 'warning' : 'info', message: parts.join(' ') });
+  }, []);
+  const grid = useEntryGrid(store, onPasted);
+  useEntryDraftPersistence(store, draftKey);
+  const save = useBulkUpsertPlacementResults(GRADED_MESSAGE);
+  const [pending, setPending] = useState<BulkEntry[] | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function submit() {
+    const values: Record<string, string> = {};
+    store.rowIds.forEach((rowId, row) =>
+      store.colIds.forEach((colId, col) => {
+        values[cellKey(rowId, colId)] = store.getValue({ row, col });
+      }),
+    );
+    const built = buildEntryPayload(rows, values, resultType, subjectTests);
+    const firstInvalid = store.invalidCells()[0];
+    if (Object.keys(built.errors).length > 0 || firstInvalid) {
+      setProblem(INVALID_SCORES);
+      if (firstInvalid) grid.focusCell(firstInvalid);
+      return;
+    }
+    if (built.entries.length === 0) {
+      setProblem(NOTHING_TO_SUBMIT);
+      return;
+    }
+    setProblem(null);
+    setPending(built.entries);
+  }
+
+  async function confirm() {
+    if (!pending) return;
+    const cells = store.changedCells();
+    try {
+      await save.mutateAsync(pending);
+      // The store's values become the saved ones: the draft empties itself and the guard lets go.
+      store.markSaved(cells);
+      setProblem(null);
+    } catch {
+      // The danger toast says why; every typed value stays in the grid and in the draft.
+    }
+  }
+
+  return (
+    <>
+      <ScoreGridToolbar store={store} onSubmit={submit} saving={save.isPending} problem={problem} />
+      <div className="table-responsive placement-entry-grid-scroller">
+        <Table size="sm" className="align-middle placement-entry-grid">
+          <caption className="visually-hidden">Placement test scores</caption>
+          <thead>
+            <tr>
+              <th scope="col">Student</th>
+              <th scope="col">Test date</th>
+              {columns.map((column) => (
+                <th scope="col" key={column.id}>
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((entry, row) => (
+              <ScoreGridRow key={entry.placementTestScheduleId} grid={grid} row={row} entry={entry} columns={columns} />
+            ))}
+          </tbody>
+        </Table>
+      </div>
+      <ConfirmDialog
+        show={pending !== null}
+        title="Submit placement test results"
+        body={`Save the scores of ${pending?.length ?? 0} student(s)? Only students with a score are sent.`}
+        confirmLabel="Submit"
+        pending={save.isPending}
+        onConfirm={confirm}
+        onHide={() => setPending(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,179 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { db } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { renderApp } from '../../../../tests/render-app';
+
+const NOT_PRINCIPAL = "You're not authorized to edit this page because you're not the current academic year's principal.";
+const P1 = 'programmeId=mp-academic&masterLevelId=ml-primary1';
+const LONG = { timeout: 5000 };
+
+/** The first five Primary 1 applicants of the principal's branch, in the grid's order (by full name). */
+function firstApplicants() {
+  const compare = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true });
+  return db.studentAdmissions
+    .filter((row) => row.branchId === 'br-1' && row.masterLevelId === 'ml-primary1')
+    .map((row) => ({ admission: row, name: db.applicants.get(row.studentId)!.fullName }))
+    .sort((a, b) => compare(a.name, b.name) || a.admission.id.localeCompare(b.admission.id))
+    .slice(0, 5);
+}
+const resultOf = (studentId: string) => {
+  const schedule = db.placementTestSchedules.find((row) => row.studentId === studentId)!;
+  return db.placementTestResults.find((row) => row.placementTestScheduleId === schedule.id);
+};
+
+async function openEntry(query: string) {
+  const app = await renderApp({ user: 'principal', url: `/placement-test-results/add?${query}` });
+  await screen.findByRole('group', { name: 'Filters' }, LONG);
+  return app;
+}
+
+describe('Add Test / Final Result screen', () => {
+  it('asks for the filters first, with branch and year defaulted to the principal’s', async () => {
+    await openEntry('');
+    expect(await screen.findByText('Please complete all of the filters above first.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Subject Test Result', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Orchard Campus', {}, LONG)).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('2026/2027', {}, LONG)).toBeInTheDocument();
+  });
+
+  it('says when the level has no placement test setting', async () => {
+    await openEntry('programmeId=mp-academic&masterLevelId=ml-junior-college1');
+    expect(await screen.findByText('Placement test setting is not found. Please contact administration to add it first', {}, LONG)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('grades subject tests by keyboard and submits only scored entries after confirmation', async () => {
+    const { user } = await openEntry(`resultType=test&${P1}`);
+    const [first, second] = firstApplicants();
+    const english = await screen.findByRole('textbox', { name: `English score for ${first!.name}` }, LONG);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Student', 'Test date', 'English', 'Mathematics', 'Chinese']);
+    await user.clear(english);
+    await user.type(english, '91{Enter}');
+    const below = screen.getByRole('textbox', { name: `English score for ${second!.name}` });
+    expect(below).toHaveFocus();
+    await user.clear(below);
+    await user.type(below, '64{ArrowRight}');
+    expect(screen.getByRole('textbox', { name: `Mathematics score for ${second!.name}` })).toHaveFocus();
+    expect(screen.getByText('2 unsaved change(s), kept in this browser until you submit.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit placement test results' });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Successfully Graded Placement Tests', {}, LONG)).toBeInTheDocument();
+    expect(resultOf(first!.admission.studentId)!.subjectTestScores.find((item) => item.subject === 'English')!.score).toBe(91);
+    expect(resultOf(second!.admission.studentId)!.subjectTestScores.find((item) => item.subject === 'English')!.score).toBe(64);
+    await waitFor(() => expect(screen.getByText('No unsaved changes.')).toBeInTheDocument());
+  });
+
+  it('refuses invalid scores and sends nothing', async () => {
+    const { user } = await openEntry(`resultType=interview&${P1}`);
+    const [first] = firstApplicants();
+    const cell = await screen.findByRole('textbox', { name: `Score for ${first!.name}` }, LONG);
+    expect(screen.getByRole('columnheader', { name: 'Notes' })).toBeInTheDocument();
+    await user.clear(cell);
+    await user.type(cell, '120');
+    expect(cell).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(/^Some scores are not valid/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(cell).toHaveFocus();
+  });
+
+  it('keeps typed values and the browser draft when saving fails, and gives them back on a new visit', async () => {
+    const { user, unmount, unregister } = await openEntry(`resultType=observation&${P1}`);
+    const [first] = firstApplicants();
+    expect(screen.getByRole('heading', { name: 'Observation Result', level: 1 })).toBeInTheDocument();
+    const score = await screen.findByRole('textbox', { name: `Score for ${first!.name}` }, LONG);
+    const remark = screen.getByRole('textbox', { name: `Remark for ${first!.name}` });
+    await user.clear(score);
+    await user.type(score, '77');
+    await user.clear(remark);
+    await user.type(remark, 'Settled in quickly');
+    server.use(http.post('*/api/placement-test-results/bulk', () => HttpResponse.json({ message: 'Server is down for maintenance.' }, { status: 503 })));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Server is down for maintenance.')).toBeInTheDocument();
+    expect(score).toHaveValue('77');
+    expect(remark).toHaveValue('Settled in quickly');
+    const draftKeys = Object.keys(window.localStorage).filter((key) => key.startsWith('entry-draft:'));
+    expect(draftKeys).toHaveLength(1);
+
+    unregister();
+    unmount();
+    await openEntry(`resultType=observation&${P1}`);
+    expect(await screen.findByRole('textbox', { name: `Score for ${first!.name}` }, LONG)).toHaveValue('77');
+    expect(screen.getByRole('textbox', { name: `Remark for ${first!.name}` })).toHaveValue('Settled in quickly');
+  });
+
+  it('lets an expired session go to sign-in, keeping the draft for afterwards', async () => {
+    const { user, router } = await openEntry(`resultType=reportCard&${P1}`);
+    const [first] = firstApplicants();
+    const score = await screen.findByRole('textbox', { name: `Score for ${first!.name}` }, LONG);
+    await user.clear(score);
+    await user.type(score, '59');
+    window.localStorage.setItem('portal.accessToken', 'expired-token');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), LONG);
+    expect(router.state.location.search).toContain('nextUrl=');
+    const drafts = Object.entries(window.localStorage).filter(([key]) => key.startsWith('entry-draft:'));
+    expect(drafts).toHaveLength(1);
+    expect(drafts[0]![1]).toContain('59');
+  });
+
+  it('final mode shows every part side by side and finishes ticked rows after warning about missing scores', async () => {
+    const { user } = await openEntry(`resultType=final&${P1}`);
+    const applicants = firstApplicants();
+    await screen.findByRole('checkbox', { name: `Select ${applicants[0]!.name}` }, LONG);
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['', 'Student', 'English', 'Mathematics', 'Chinese', 'Test Score', 'Observation Score', 'Observation Remark', 'Interview Score', 'Interview Remark', 'Report Card Score', 'Report Card Remark', 'Status']);
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all students on this page' }));
+    const bar = screen.getByRole('region', { name: 'Finish' });
+    expect(bar).toHaveTextContent('5 student(s)');
+    await user.selectOptions(within(bar).getByLabelText('Final status'), 'WAITING');
+    await user.click(within(bar).getByRole('button', { name: 'Finish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Finish placement tests' });
+    const incomplete = applicants.filter(({ admission }) => {
+      const result = resultOf(admission.studentId);
+      return !result || result.testScore === null || result.interviewScore === null;
+    });
+    expect(incomplete.length).toBeGreaterThan(0);
+    expect(dialog).toHaveTextContent(`${incomplete.length} of them have no test or interview score yet:`);
+    await user.click(within(dialog).getByRole('button', { name: 'Finish anyway' }));
+    expect(await screen.findByText('Successfully Finalized Placement Test!', {}, LONG)).toBeInTheDocument();
+    for (const { admission } of applicants) expect(resultOf(admission.studentId)!.ptResultStatus).toBe('WAITING');
+  });
+
+  it('asks for at least one score before submitting', async () => {
+    for (const row of db.placementTestResults.all()) db.placementTestResults.update(row.id, { interviewScore: null });
+    const { user } = await openEntry(`resultType=interview&${P1}`);
+    await screen.findByRole('textbox', { name: `Score for ${firstApplicants()[0]!.name}` }, LONG);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Enter at least one score before submitting.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says when the level’s placement test has no part of this type', async () => {
+    await openEntry('resultType=reportCard&programmeId=mp-early-years&masterLevelId=ml-nursery');
+    expect(await screen.findByText('This level’s placement test has no Report Card Result.'.replace('’', "'"), {}, LONG)).toBeInTheDocument();
+  });
+
+  it('shows a loading indicator while the positions load', async () => {
+    server.use(http.get('*/api/employee-positions/mine', async () => {
+      await delay('infinite');
+      return HttpResponse.json({ data: [] });
+    }));
+    await renderApp({ user: 'principal', url: `/placement-test-results/add?${P1}` });
+    expect(await screen.findByRole('status', {}, LONG)).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Filters' })).toBeNull();
+  });
+
+  it('tells a non-principal why, and shows nothing else', async () => {
+    await renderApp({ user: 'homeroom', url: `/placement-test-results/add?${P1}` });
+    expect(await screen.findByText(NOT_PRINCIPAL, {}, LONG)).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Filters' })).toBeNull();
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { filtersComplete, readEntryQuery } from '@/features/placement-results/rules/entry-filters';
+
+const scope = { branchId: 'br-1', academicYearId: 'ay-2026' };
+
+describe('entry query', () => {
+  it('defaults to test mode, page 0 of 5, and the principal branch and year', () => {
+    expect(readEntryQuery(new URLSearchParams(''), scope)).toEqual({
+      resultType: 'test',
+      page: 0,
+      pageSize: 5,
+      filters: { academicYearId: 'ay-2026', branchId: 'br-1', programmeId: '', masterLevelId: '', date: '' },
+    });
+  });
+
+  it('reads every parameter and ignores malformed ones', () => {
+    const query = readEntryQuery(new URLSearchParams('resultType=final&page=2&pageSize=25&branchId=br-2&programmeId=p&masterLevelId=l&date=2026-11-21'), scope);
+    expect(query).toMatchObject({ resultType: 'final', page: 2, pageSize: 25, filters: { branchId: 'br-2', programmeId: 'p', masterLevelId: 'l', date: '2026-11-21' } });
+    const bad = readEntryQuery(new URLSearchParams('resultType=exam&page=-1&pageSize=0&date=tomorrow'), scope);
+    expect(bad).toMatchObject({ resultType: 'test', page: 0, pageSize: 5, filters: { date: '' } });
+  });
+
+  it('is complete once year, branch, programme and level are chosen', () => {
+    const filters = readEntryQuery(new URLSearchParams('programmeId=p'), scope).filters;
+    expect(filtersComplete(filters)).toBe(false);
+    expect(filtersComplete({ ...filters, masterLevelId: 'l' })).toBe(true);
+    expect(filtersComplete({ ...filters, masterLevelId: 'l', branchId: '' })).toBe(false);
+  });
+});

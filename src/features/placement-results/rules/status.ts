@@ -1,0 +1,12 @@
+import type { PtResultStatus } from '@/features/placement-results/api/placement-result-schema';
+
+/** The statuses a principal can set, in the order of spec §4's bulk finalize. */
+export const SETTABLE_STATUSES: readonly PtResultStatus[] = ['ACCEPT', 'WAITING', 'REJECT', 'WITHDRAWN'];
+
+/** Badge colours of spec §4: default, success, danger, warning. */
+export const STATUS_BADGE_VARIANT: Record<PtResultStatus, string> = {
+  WAITING: 'secondary',
+  ACCEPT: 'success',
+  REJECT: 'danger',
+  WITHDRAWN: 'warning',
+};
