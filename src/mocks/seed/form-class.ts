@@ -32,6 +32,8 @@ const OBSERVATION_WEIGHTS: ReadonlyArray<readonly [ObservationLevelCode, number]
 const PROMOTION_WEIGHTS: ReadonlyArray<readonly [PromotionOutcomeValue, number]> = [
   ['Promoted', 0.88], ['Conditionally Promoted', 0.09], ['Retained', 0.03],
 ];
+const ABSENCE_WEIGHTS: ReadonlyArray<readonly [number, number]> = [[0, 0.5], [1, 0.25], [2, 0.15], [3, 0.1]];
+const LEAPS_LEVEL_WEIGHTS: ReadonlyArray<readonly [number, number]> = [[0, 0.05], [1, 0.2], [2, 0.35], [3, 0.28], [4, 0.12]];
 const LEAPS_EVENTS: ReadonlyArray<readonly [string, LeapsRecordEvent['domain']]> = [
   ['Inter-school football league', 'participation'],
   ['National Youth Chess Championship', 'achievement'],
@@ -73,7 +75,7 @@ export function buildTermRecords(prng: Prng, year: AcademicYear, students: Reado
     const weight = 6 + 2.6 * age + (prng.next() - 0.5) * 8;
     for (const term of TERM_NUMBERS) {
       const days = schoolDays.get(term) ?? 0;
-      const absent = weighted(prng, [[0, 0.5], [1, 0.25], [2, 0.15], [3, 0.1]]);
+      const absent = weighted(prng, ABSENCE_WEIGHTS);
       const absentWithoutExcuse = prng.chance(0.08) ? 1 : 0;
       const late = prng.int(0, 3);
       records.push({
@@ -107,7 +109,7 @@ function leapsEvents(prng: Prng, year: AcademicYear): LeapsRecordEvent[] {
 }
 
 export function buildYearRecords(prng: Prng, year: AcademicYear, students: ReadonlyArray<Student>): StudentYearRecord[] {
-  const level = () => weighted(prng, [[0, 0.05], [1, 0.2], [2, 0.35], [3, 0.28], [4, 0.12]]);
+  const level = () => weighted(prng, LEAPS_LEVEL_WEIGHTS);
   return students.map((student) => ({
     id: `yr-${student.id.replace(/^st-/, '')}-${year.id.replace(/^ay-/, '')}`,
     createdAt: student.createdAt,

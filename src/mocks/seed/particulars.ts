@@ -8,7 +8,11 @@ const ID_TYPE_WEIGHTS: ReadonlyArray<readonly [IdType, number]> = [
 ];
 const OTHER_RELIGIONS: ReadonlyArray<Religion> = ['Buddhist', 'Catholic', 'Christian', 'Confucian', 'Hindu', 'Others', 'Moslem'];
 
-const digits = (prng: Prng, count: number): string => Array.from({ length: count }, () => String(prng.int(0, 9))).join('');
+function digits(prng: Prng, count: number): string {
+  let text = '';
+  for (let i = 0; i < count; i += 1) text += Math.floor(prng.next() * 10);
+  return text;
+}
 
 function idNumber(prng: Prng, type: IdType): string {
   switch (type) {
