@@ -14,7 +14,7 @@ export interface RouteEntry {
   screen?: ScreenKey;
 }
 
-export type ScreenKey = 'landing' | 'dashboard' | 'profile';
+export type ScreenKey = 'landing' | 'dashboard' | 'profile' | 'classrooms' | 'classroom' | 'classroomStudent';
 
 const view = (subject: Subject): AccessRequirement => ({ action: 'view', subject });
 const homeroom: AccessRequirement = { rule: 'homeroom' };
@@ -32,10 +32,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { key: 'resourceLesson', label: 'Lesson details', access: [view('LessonBuilder')], parent: 'resourceChapter' },
   { key: 'resourceAssignment', label: 'Assignment details', access: [view('LessonBuilder')], parent: 'resourceChapter' },
 
-  { key: 'classrooms', label: 'Classrooms', access: [view('Class')] },
-  { key: 'classroom', label: 'Classroom details', access: [view('Class')], parent: 'classrooms' },
+  { key: 'classrooms', label: 'Classrooms', access: [view('Class')], screen: 'classrooms' },
+  { key: 'classroom', label: 'Classroom details', access: [view('Class')], parent: 'classrooms', screen: 'classroom' },
   { key: 'classroomReport', label: 'Class report', access: [view('Class'), view('StudentReport')], parent: 'classroom' },
-  { key: 'classroomStudent', label: 'Student details', access: [view('Class')], parent: 'classroom' },
+  { key: 'classroomStudent', label: 'Student details', access: [view('Class')], parent: 'classroom', screen: 'classroomStudent' },
 
   { key: 'sows', label: 'Scheme of Works', access: [view('SchemeOfWork')] },
   { key: 'sow', label: 'Scheme of work details', access: [view('SchemeOfWork')], parent: 'sows' },

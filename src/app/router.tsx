@@ -17,6 +17,9 @@ const SCREENS: Record<ScreenKey, () => Promise<{ Component: React.ComponentType 
   landing: page(() => import('@/app/pages/landing')),
   dashboard: page(() => import('@/features/dashboard/routes/dashboard')),
   profile: page(() => import('@/features/profile/routes/profile')),
+  classrooms: page(() => import('@/features/classrooms/routes/classrooms')),
+  classroom: page(() => import('@/features/classrooms/routes/classroom')),
+  classroomStudent: page(() => import('@/features/classrooms/routes/classroom-student')),
 };
 const comingSoon = async () => ({ Component: (await import('@/app/pages/coming-soon')).ComingSoonPage });
 
