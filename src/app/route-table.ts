@@ -14,7 +14,7 @@ export interface RouteEntry {
   screen?: ScreenKey;
 }
 
-export type ScreenKey = 'landing' | 'dashboard' | 'profile' | 'classrooms' | 'classroom' | 'classroomStudent';
+export type ScreenKey = 'landing' | 'dashboard' | 'profile' | 'classrooms' | 'classroom' | 'classroomStudent' | 'ebadges' | 'ebadgesClass';
 
 const view = (subject: Subject): AccessRequirement => ({ action: 'view', subject });
 const homeroom: AccessRequirement = { rule: 'homeroom' };
@@ -75,8 +75,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { key: 'conduct', label: 'Conduct', access: [homeroom, view('Conduct')] },
   { key: 'conductClass', label: 'Class conduct', access: [homeroom, view('Conduct')], parent: 'conduct' },
 
-  { key: 'ebadges', label: 'E-Badges', access: [view('Class')] },
-  { key: 'ebadgesClass', label: 'Class e-badges', access: [view('Class')], parent: 'ebadges' },
+  { key: 'ebadges', label: 'E-Badges', access: [view('Class')], screen: 'ebadges' },
+  { key: 'ebadgesClass', label: 'Class e-badges', access: [view('Class')], parent: 'ebadges', screen: 'ebadgesClass' },
   { key: 'ccaYears', label: 'CCA Grading', access: [view('CcaInYear')] },
   { key: 'ccaYear', label: 'CCA grade', access: [view('CcaInYear')], parent: 'ccaYears' },
   { key: 'ccaYearAssignments', label: 'CCA Assignment', access: [view('CcaInYear')] },

@@ -20,6 +20,8 @@ const SCREENS: Record<ScreenKey, () => Promise<{ Component: React.ComponentType 
   classrooms: page(() => import('@/features/classrooms/routes/classrooms')),
   classroom: page(() => import('@/features/classrooms/routes/classroom')),
   classroomStudent: page(() => import('@/features/classrooms/routes/classroom-student')),
+  ebadges: page(() => import('@/features/ebadges/routes/ebadges')),
+  ebadgesClass: page(() => import('@/features/ebadges/routes/ebadges-class')),
 };
 const comingSoon = async () => ({ Component: (await import('@/app/pages/coming-soon')).ComingSoonPage });
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
-import { renderApp, waitForPath } from '../render-app';
+import { renderApp } from '../render-app';
 
 const SLOW = { timeout: 5000 };
 const table = () => screen.findByRole('table', { name: 'Classes' }, SLOW);
@@ -43,7 +43,7 @@ describe('/classrooms', () => {
   it('opens a class from the list', async () => {
     const { user, router } = await renderApp({ user: 'homeroom', url: '/classrooms' });
     await user.click(await screen.findByRole('link', { name: 'Primary 5 Courage' }));
-    await waitForPath(router, '/classrooms/cy-primary-5-courage');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/classrooms/cy-primary-5-courage'), SLOW);
     expect(await screen.findByRole('heading', { level: 1, name: 'Primary 5 Courage' })).toBeInTheDocument();
   });
 
