@@ -9,7 +9,6 @@ export function StudentAttendance({ record }: { record: StudentRecord }) {
       {record.attendance.length === 0 ? (
         <p className="text-body-secondary mb-0">No attendance recorded for this academic year.</p>
       ) : (
-        <div className="table-responsive">
           <Table size="sm" className="mb-0">
             <caption className="visually-hidden">Days by attendance status and term</caption>
             <thead>
@@ -35,7 +34,6 @@ export function StudentAttendance({ record }: { record: StudentRecord }) {
               ))}
             </tbody>
           </Table>
-        </div>
       )}
     </SectionCard>
   );

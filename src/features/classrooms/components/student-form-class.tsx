@@ -35,7 +35,6 @@ export function StudentConduct({ record }: { record: StudentRecord }) {
         <p className="text-body-secondary mb-0">No conduct recorded yet.</p>
       ) : (
         <>
-          <div className="table-responsive">
             <Table size="sm" className="mb-2">
               <caption className="visually-hidden">Conduct frequency by descriptor and term</caption>
               <thead>
@@ -66,7 +65,6 @@ export function StudentConduct({ record }: { record: StudentRecord }) {
                 ))}
               </tbody>
             </Table>
-          </div>
           <p className="small text-body-secondary mb-0">
             {FREQUENCIES.map((code) => `${code} ${FREQUENCY_LABELS[code]}`).join(' · ')}
           </p>

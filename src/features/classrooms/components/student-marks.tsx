@@ -24,7 +24,6 @@ export function StudentMarks({ record }: { record: StudentRecord }) {
       {record.subjects.length === 0 ? (
         <p className="text-body-secondary mb-0">No marks for this academic year.</p>
       ) : (
-        <div className="table-responsive">
           <Table size="sm" className="mb-0 align-middle">
             <caption className="visually-hidden">Final score and grade by subject and term</caption>
             <thead>
@@ -50,7 +49,6 @@ export function StudentMarks({ record }: { record: StudentRecord }) {
               ))}
             </tbody>
           </Table>
-        </div>
       )}
     </SectionCard>
   );

@@ -33,7 +33,6 @@ export function StudentParticulars({ student }: { student: Student }) {
       {student.guardians.length === 0 ? (
         <p className="text-body-secondary mb-0">No guardians on record.</p>
       ) : (
-        <div className="table-responsive">
           <Table size="sm" className="mb-0">
             <caption className="caption-top">Guardians</caption>
             <thead>
@@ -50,12 +49,11 @@ export function StudentParticulars({ student }: { student: Student }) {
                   <td>{guardian.name}</td>
                   <td>{guardian.relationship}</td>
                   <td>{guardian.phone}</td>
-                  <td>{guardian.email}</td>
+                  <td className="text-break">{guardian.email}</td>
                 </tr>
               ))}
             </tbody>
           </Table>
-        </div>
       )}
     </SectionCard>
   );

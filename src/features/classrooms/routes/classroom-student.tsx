@@ -24,32 +24,34 @@ export default function ClassroomStudentPage() {
         <>
           <PageHeader title={<PersonName name={data.fullName} />} description={`Academic year ${currentAcademicYear.year}`} />
           <Row className="g-3">
-            <Col xl={5}>
+            <Col lg={6}>
               <StudentParticulars student={data} />
             </Col>
-            <Col xl={7}>
+            <Col lg={6}>
               <QueryState query={record} errorMessage="The student's marks and records could not be loaded." loadingLabel="Loading marks…">
-                {(rows) => (
-                  <>
-                    <StudentMarks record={rows} />
-                    <StudentAttendance record={rows} />
-                  </>
-                )}
+                {(rows) => <StudentMarks record={rows} />}
               </QueryState>
             </Col>
           </Row>
           {record.data ? (
-            <Row className="g-3">
-              <Col xl={4}>
-                <StudentRemarks record={record.data} />
-              </Col>
-              <Col xl={5}>
-                <StudentConduct record={record.data} />
-              </Col>
-              <Col xl={3}>
-                <StudentGrowth record={record.data} />
-              </Col>
-            </Row>
+            <>
+              <Row className="g-3">
+                <Col lg={6}>
+                  <StudentAttendance record={record.data} />
+                </Col>
+                <Col lg={6}>
+                  <StudentConduct record={record.data} />
+                </Col>
+              </Row>
+              <Row className="g-3">
+                <Col lg={6}>
+                  <StudentRemarks record={record.data} />
+                </Col>
+                <Col lg={6}>
+                  <StudentGrowth record={record.data} />
+                </Col>
+              </Row>
+            </>
           ) : null}
         </>
       )}
