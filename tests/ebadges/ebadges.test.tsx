@@ -41,7 +41,7 @@ describe('/ebadges/:classYearId/:academicYearId', () => {
     await user.dblClick(within(dialog).getByRole('button', { name: 'Award' }));
     expect(await screen.findByText('Star Reader awarded to 2 student(s).', {}, SLOW)).toBeInTheDocument();
     expect(db.ebadgeAwards.size).toBe(before + 2);
-    const firstRow = within(students).getByText(first!.fullName).closest('tr')!;
+    const firstRow = within(students).getByRole('checkbox', { name: `Select ${first!.fullName}` }).closest('tr')!;
     await waitFor(() => expect(within(firstRow).getByText('Star Reader')).toBeInTheDocument(), SLOW);
     expect(within(firstRow).getByText('(Blue)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Award to 0 student(s)' })).toBeDisabled();

@@ -4,7 +4,7 @@ import type { DataTableColumn } from '@/components/data-table/types';
 import { useTableState } from '@/components/data-table/use-table-state';
 import { paths } from '@/config/paths';
 import { fetchClassStudents, useClassStudents, type ClassStudent } from '@/features/classrooms/api/get-class-students';
-import { PersonName } from '@/features/classrooms/components/person-name';
+import { PersonName } from '@/components/person-name';
 import { ageAt, formatAge } from '@/lib/school-rules/age';
 import type { ListParams } from '@/lib/list-query';
 

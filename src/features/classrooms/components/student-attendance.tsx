@@ -24,7 +24,7 @@ export function StudentAttendance({ record }: { record: StudentRecord }) {
             <tbody>
               {record.attendance.map((row) => (
                 <tr key={row.term}>
-                  <th scope="row">Term {row.term}</th>
+                  <th scope="row" className="text-nowrap">Term {row.term}</th>
                   <td className="text-end">{row.present}</td>
                   <td className="text-end">{row.late}</td>
                   <td className="text-end">{row.absent}</td>

@@ -93,7 +93,7 @@ export function StudentGrowth({ record }: { record: StudentRecord }) {
           <tbody>
             {record.heightAndWeight.map((row) => (
               <tr key={row.term}>
-                <th scope="row">Term {row.term}</th>
+                <th scope="row" className="text-nowrap">Term {row.term}</th>
                 <td className="text-end">{row.heightCm ?? '-'}</td>
                 <td className="text-end">{row.weightKg ?? '-'}</td>
               </tr>

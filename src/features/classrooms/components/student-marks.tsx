@@ -10,9 +10,16 @@ function ResultCell({ result }: { result: TermResult | undefined }) {
   const carried = result.score !== null && result.score !== result.finalScore;
   return (
     <>
-      <span className="fw-semibold">{result.finalScore}</span>
-      {result.grade ? <span className="ms-2">Grade {result.grade}</span> : <span className="ms-2 text-body-secondary">No grade</span>}
-      {carried ? <div className="small text-body-secondary">Term score {result.score}</div> : null}
+      <span className="fw-semibold">{result.finalScore}</span>{' '}
+      {result.grade ? (
+        <span className="badge text-bg-light border ms-2">
+          <span className="visually-hidden">Grade </span>
+          {result.grade}
+        </span>
+      ) : (
+        <span className="ms-2 small text-body-secondary text-nowrap">No grade</span>
+      )}
+      {carried ? <div className="small text-body-secondary text-nowrap">Term score {result.score}</div> : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import Table from 'react-bootstrap/Table';
 import type { Student } from '@/features/classrooms/api/get-student';
-import { PersonName } from '@/features/classrooms/components/person-name';
+import { PersonName } from '@/components/person-name';
 import { SectionCard } from '@/features/classrooms/components/section-card';
 import { ageAt, formatAge } from '@/lib/school-rules/age';
 

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { useStudent } from '@/features/classrooms/api/get-student';
 import { useStudentRecord } from '@/features/classrooms/api/get-student-record';
-import { PersonName } from '@/features/classrooms/components/person-name';
+import { PersonName } from '@/components/person-name';
 import { StudentAttendance } from '@/features/classrooms/components/student-attendance';
 import { StudentConduct, StudentGrowth, StudentRemarks } from '@/features/classrooms/components/student-form-class';
 import { StudentMarks } from '@/features/classrooms/components/student-marks';

@@ -1,4 +1,5 @@
 import { DataTable } from '@/components/data-table/data-table';
+import { PersonName } from '@/components/person-name';
 import type { DataTableColumn } from '@/components/data-table/types';
 import { useTableState } from '@/components/data-table/use-table-state';
 import type { EbadgeAward } from '@/features/ebadges/api/get-ebadge-awards';
@@ -30,7 +31,7 @@ export function AwardStudentsTable({ classYearId, awards, selectedIds, onSelecti
   const params: ListParams = { page: table.page, pageSize: table.pageSize, sortBy: table.sortBy || undefined };
   const query = useEbadgeStudents(classYearId, params);
   const columns: DataTableColumn<EbadgeStudent>[] = [
-    { id: 'fullName', header: 'Student', cell: (row) => row.fullName },
+    { id: 'fullName', header: 'Student', cell: (row) => <PersonName name={row.fullName} />, exportValue: (row) => row.fullName },
     {
       id: 'earned',
       header: 'Badges earned',

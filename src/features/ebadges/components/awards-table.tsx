@@ -1,5 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { DataTable } from '@/components/data-table/data-table';
+import { PersonName } from '@/components/person-name';
 import type { DataTableColumn } from '@/components/data-table/types';
 import { useTableState } from '@/components/data-table/use-table-state';
 import { fetchEbadgeAwards, useEbadgeAwards, type EbadgeAward } from '@/features/ebadges/api/get-ebadge-awards';
@@ -8,7 +9,13 @@ import type { ListParams } from '@/lib/list-query';
 
 const COLUMNS: readonly DataTableColumn<EbadgeAward>[] = [
   { id: 'awardedAt', header: 'Awarded on', cell: (row) => format(parseISO(row.awardedAt), 'd MMM yyyy') },
-  { id: 'student', header: 'Student', cell: (row) => row.student?.fullName, sortable: false },
+  {
+    id: 'student',
+    header: 'Student',
+    cell: (row) => (row.student ? <PersonName name={row.student.fullName} /> : null),
+    exportValue: (row) => row.student?.fullName,
+    sortable: false,
+  },
   {
     id: 'ebadge',
     header: 'E-badge',
