@@ -14,7 +14,17 @@ export interface RouteEntry {
   screen?: ScreenKey;
 }
 
-export type ScreenKey = 'landing' | 'dashboard' | 'profile' | 'placementResults' | 'placementEntry';
+export type ScreenKey =
+  | 'landing'
+  | 'dashboard'
+  | 'profile'
+  | 'placementResults'
+  | 'placementEntry'
+  | 'classrooms'
+  | 'classroom'
+  | 'classroomStudent'
+  | 'ebadges'
+  | 'ebadgesClass';
 
 const view = (subject: Subject): AccessRequirement => ({ action: 'view', subject });
 const homeroom: AccessRequirement = { rule: 'homeroom' };
@@ -32,10 +42,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { key: 'resourceLesson', label: 'Lesson details', access: [view('LessonBuilder')], parent: 'resourceChapter' },
   { key: 'resourceAssignment', label: 'Assignment details', access: [view('LessonBuilder')], parent: 'resourceChapter' },
 
-  { key: 'classrooms', label: 'Classrooms', access: [view('Class')] },
-  { key: 'classroom', label: 'Classroom details', access: [view('Class')], parent: 'classrooms' },
+  { key: 'classrooms', label: 'Classrooms', access: [view('Class')], screen: 'classrooms' },
+  { key: 'classroom', label: 'Classroom details', access: [view('Class')], parent: 'classrooms', screen: 'classroom' },
   { key: 'classroomReport', label: 'Class report', access: [view('Class'), view('StudentReport')], parent: 'classroom' },
-  { key: 'classroomStudent', label: 'Student details', access: [view('Class')], parent: 'classroom' },
+  { key: 'classroomStudent', label: 'Student details', access: [view('Class')], parent: 'classroom', screen: 'classroomStudent' },
 
   { key: 'sows', label: 'Scheme of Works', access: [view('SchemeOfWork')] },
   { key: 'sow', label: 'Scheme of work details', access: [view('SchemeOfWork')], parent: 'sows' },
@@ -75,8 +85,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { key: 'conduct', label: 'Conduct', access: [homeroom, view('Conduct')] },
   { key: 'conductClass', label: 'Class conduct', access: [homeroom, view('Conduct')], parent: 'conduct' },
 
-  { key: 'ebadges', label: 'E-Badges', access: [view('Class')] },
-  { key: 'ebadgesClass', label: 'Class e-badges', access: [view('Class')], parent: 'ebadges' },
+  { key: 'ebadges', label: 'E-Badges', access: [view('Class')], screen: 'ebadges' },
+  { key: 'ebadgesClass', label: 'Class e-badges', access: [view('Class')], parent: 'ebadges', screen: 'ebadgesClass' },
   { key: 'ccaYears', label: 'CCA Grading', access: [view('CcaInYear')] },
   { key: 'ccaYear', label: 'CCA grade', access: [view('CcaInYear')], parent: 'ccaYears' },
   { key: 'ccaYearAssignments', label: 'CCA Assignment', access: [view('CcaInYear')] },

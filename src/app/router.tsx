@@ -19,6 +19,11 @@ const SCREENS: Record<ScreenKey, () => Promise<{ Component: React.ComponentType 
   profile: page(() => import('@/features/profile/routes/profile')),
   placementResults: page(() => import('@/features/placement-results/routes/placement-results')),
   placementEntry: page(() => import('@/features/placement-results/routes/placement-entry')),
+  classrooms: page(() => import('@/features/classrooms/routes/classrooms')),
+  classroom: page(() => import('@/features/classrooms/routes/classroom')),
+  classroomStudent: page(() => import('@/features/classrooms/routes/classroom-student')),
+  ebadges: page(() => import('@/features/ebadges/routes/ebadges')),
+  ebadgesClass: page(() => import('@/features/ebadges/routes/ebadges-class')),
 };
 const comingSoon = async () => ({ Component: (await import('@/app/pages/coming-soon')).ComingSoonPage });
 

@@ -17,6 +17,8 @@ const TABLE_NAMES = [
   'positions', 'employeePositions', 'users', 'teachingAssignments', 'sveExamTypes', 'sveExamTypeAssignments',
   'calendarEvents', 'assignments', 'studentAssignments', 'sessions', 'handoffCodes',
   'applicants', 'studentAdmissions', 'placementTestSchedules', 'placementTestSettings', 'placementTestResults',
+  'studentParticulars', 'subjectYears', 'assessments', 'gradeBoundaries', 'studentTermRecords', 'studentYearRecords',
+  'holidays', 'ebadges', 'ebadgeAwards',
 ] as const satisfies ReadonlyArray<keyof DemoData>;
 
 function createTables(): Tables {

@@ -1,6 +1,7 @@
 import { createPrng } from './prng';
 import { demoUsers } from './seed/accounts';
 import { buildAssignments, buildEvents, buildSve } from './seed/activity';
+import { buildClassroomsSeed } from './seed/classrooms';
 import { academicYears, branches, masterLevels, masterProgrammes, positions, subjects } from './seed/reference';
 import { buildPlacement } from './seed/placement';
 import { buildSchool } from './seed/school';
@@ -8,7 +9,7 @@ import { buildStudents } from './seed/students';
 import type { DemoData } from './types';
 
 /** Bump when the seed's shape or content changes: browsers holding an older copy reseed. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 const SEED = 20261121;
 
 /** Builds the whole demo school from a fixed seed: the same call always yields the same data. */
@@ -39,5 +40,6 @@ export function buildSeed(): DemoData {
     sessions: [],
     handoffCodes: [],
     ...buildPlacement(masterLevels),
+    ...buildClassroomsSeed({ academicYears, classYears: school.classYears, students, teachingAssignments: school.teachingAssignments }),
   };
 }

@@ -1,0 +1,48 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { studentKeys } from '@/features/classrooms/api/classroom-keys';
+import { apiClient } from '@/lib/api-client';
+import { FREQUENCIES, PROMOTION_OUTCOMES } from '@/lib/school-rules/enums';
+
+const Term = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+const Score = z.number().nullable();
+
+const StudentRecordSchema = z.object({
+  subjects: z.array(
+    z.object({
+      subjectYearId: z.string(),
+      subjectName: z.string(),
+      terms: z.array(z.object({ term: Term, score: Score, finalScore: Score, grade: z.enum(['A', 'B', 'C', 'D', '']) })),
+    }),
+  ),
+  attendance: z.array(
+    z.object({
+      term: Term,
+      present: z.number(),
+      late: z.number(),
+      absent: z.number(),
+      absentWithoutExcuse: z.number(),
+      schoolDays: z.number().optional(),
+    }),
+  ),
+  remarks: z.array(z.object({ term: Term, text: z.string() })),
+  conduct: z.array(z.object({ term: Term, items: z.array(z.object({ descriptor: z.string(), frequency: z.enum(FREQUENCIES) })) })),
+  heightAndWeight: z.array(z.object({ term: Term, heightCm: Score, weightKg: Score })),
+  promotionOutcome: z.enum(PROMOTION_OUTCOMES).nullable(),
+});
+export type StudentRecord = z.infer<typeof StudentRecordSchema>;
+
+export async function fetchStudentRecord(id: string, academicYearId: string, signal?: AbortSignal): Promise<StudentRecord> {
+  const { data } = await apiClient.get(`/students/${encodeURIComponent(id)}/record`, { params: { academicYearId }, signal });
+  return StudentRecordSchema.parse(data);
+}
+
+export const studentRecordQueryOptions = (id: string, academicYearId: string) =>
+  queryOptions({
+    queryKey: studentKeys.record(id, academicYearId),
+    queryFn: ({ signal }) => fetchStudentRecord(id, academicYearId, signal),
+  });
+
+export function useStudentRecord(id: string, academicYearId: string) {
+  return useQuery(studentRecordQueryOptions(id, academicYearId));
+}

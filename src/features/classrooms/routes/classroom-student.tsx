@@ -1,0 +1,60 @@
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { useParams } from 'react-router-dom';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { useStudent } from '@/features/classrooms/api/get-student';
+import { useStudentRecord } from '@/features/classrooms/api/get-student-record';
+import { PersonName } from '@/components/person-name';
+import { StudentAttendance } from '@/features/classrooms/components/student-attendance';
+import { StudentConduct, StudentGrowth, StudentRemarks } from '@/features/classrooms/components/student-form-class';
+import { StudentMarks } from '@/features/classrooms/components/student-marks';
+import { StudentParticulars } from '@/features/classrooms/components/student-particulars';
+import { useSession } from '@/lib/session/session-context';
+
+/** `/classrooms/:classYearId/:studentId`: particulars, marks and grades, attendance and form-class records. */
+export default function ClassroomStudentPage() {
+  const { studentId = '' } = useParams();
+  const { currentAcademicYear } = useSession();
+  const student = useStudent(studentId);
+  const record = useStudentRecord(studentId, currentAcademicYear.id);
+  return (
+    <QueryState query={student} errorMessage="The student could not be loaded." loadingLabel="Loading the student…">
+      {(data) => (
+        <>
+          <PageHeader title={<PersonName name={data.fullName} />} description={`Academic year ${currentAcademicYear.year}`} />
+          <Row className="g-3">
+            <Col lg={6}>
+              <StudentParticulars student={data} />
+            </Col>
+            <Col lg={6}>
+              <QueryState query={record} errorMessage="The student's marks and records could not be loaded." loadingLabel="Loading marks…">
+                {(rows) => <StudentMarks record={rows} />}
+              </QueryState>
+            </Col>
+          </Row>
+          {record.data ? (
+            <>
+              <Row className="g-3">
+                <Col lg={6}>
+                  <StudentAttendance record={record.data} />
+                </Col>
+                <Col lg={6}>
+                  <StudentConduct record={record.data} />
+                </Col>
+              </Row>
+              <Row className="g-3">
+                <Col lg={6}>
+                  <StudentRemarks record={record.data} />
+                </Col>
+                <Col lg={6}>
+                  <StudentGrowth record={record.data} />
+                </Col>
+              </Row>
+            </>
+          ) : null}
+        </>
+      )}
+    </QueryState>
+  );
+}

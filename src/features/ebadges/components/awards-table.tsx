@@ -1,0 +1,50 @@
+import { format, parseISO } from 'date-fns';
+import { DataTable } from '@/components/data-table/data-table';
+import { PersonName } from '@/components/person-name';
+import type { DataTableColumn } from '@/components/data-table/types';
+import { useTableState } from '@/components/data-table/use-table-state';
+import { fetchEbadgeAwards, useEbadgeAwards, type EbadgeAward } from '@/features/ebadges/api/get-ebadge-awards';
+import { BadgeLabel } from '@/features/ebadges/components/badge-label';
+import type { ListParams } from '@/lib/list-query';
+
+const COLUMNS: readonly DataTableColumn<EbadgeAward>[] = [
+  { id: 'awardedAt', header: 'Awarded on', cell: (row) => format(parseISO(row.awardedAt), 'd MMM yyyy') },
+  {
+    id: 'student',
+    header: 'Student',
+    cell: (row) => (row.student ? <PersonName name={row.student.fullName} /> : null),
+    exportValue: (row) => row.student?.fullName,
+    sortable: false,
+  },
+  {
+    id: 'ebadge',
+    header: 'E-badge',
+    sortable: false,
+    cell: (row) => (row.ebadge ? <BadgeLabel name={row.ebadge.name} colour={row.ebadge.colour} /> : null),
+    exportValue: (row) => (row.ebadge ? `${row.ebadge.name} (${row.ebadge.colour})` : ''),
+  },
+  { id: 'awardedBy', header: 'Awarded by', cell: (row) => row.awardedBy?.fullName, sortable: false },
+  { id: 'note', header: 'Note', cell: (row) => row.note },
+];
+
+/** Every award of the class this year, newest first, from the server. */
+export function AwardsTable({ classYearId, academicYearId }: { classYearId: string; academicYearId: string }) {
+  const table = useTableState({ defaultSortBy: '-awardedAt', prefix: 'awards.' });
+  const params: ListParams = { page: table.page, pageSize: table.pageSize, sortBy: table.sortBy || undefined, filters: { academicYearId } };
+  const query = useEbadgeAwards(classYearId, params);
+  return (
+    <DataTable
+      label="Awarded e-badges"
+      showCaption
+      columns={COLUMNS}
+      query={query}
+      state={table}
+      emptyMessage="No e-badges awarded in this class yet."
+      errorMessage="The awards could not be loaded."
+      export={{
+        filename: `${classYearId}-ebadges.csv`,
+        fetchAll: async () => (await fetchEbadgeAwards(classYearId, { ...params, page: 0, pageSize: 0 })).data,
+      }}
+    />
+  );
+}

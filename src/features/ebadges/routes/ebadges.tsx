@@ -1,0 +1,67 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import { Link } from 'react-router-dom';
+import { DataTable } from '@/components/data-table/data-table';
+import type { DataTableColumn } from '@/components/data-table/types';
+import { useTableState } from '@/components/data-table/use-table-state';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { useEbadgeClasses, type EbadgeClass } from '@/features/ebadges/api/get-ebadge-classes';
+import type { ListParams } from '@/lib/list-query';
+import { useSession } from '@/lib/session/session-context';
+
+const COLUMNS: readonly DataTableColumn<EbadgeClass>[] = [
+  {
+    id: 'name',
+    header: 'Class',
+    cell: (row) => <Link to={paths.ebadgesClass.href({ classYearId: row.id, academicYearId: row.academicYearId })}>{row.name}</Link>,
+    exportValue: (row) => row.name,
+  },
+  { id: 'level', header: 'Level', cell: (row) => row.masterLevel?.name },
+  { id: 'homeroomTeacher', header: 'Homeroom Teacher', cell: (row) => row.homeroomTeacher?.fullName, sortable: false },
+  { id: 'studentsCount', header: 'Students', cell: (row) => row.studentsCount, className: 'text-end' },
+];
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** `/ebadges`: the user's classes of the current year, each opening its e-badge page. */
+export default function EbadgesPage() {
+  const id = useId();
+  const { currentAcademicYear } = useSession();
+  const table = useTableState({ defaultSortBy: 'level', filterKeys: ['name'] });
+  const [name, setName] = useState(table.filters.name ?? '');
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const params: ListParams = {
+    page: table.page,
+    pageSize: table.pageSize,
+    sortBy: table.sortBy || undefined,
+    filters: { academicYearId: currentAcademicYear.id, name: table.filters.name },
+  };
+  const query = useEbadgeClasses(params);
+
+  function handleNameChange(text: string) {
+    setName(text);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => table.setFilters({ name: text.trim() }), SEARCH_DEBOUNCE_MS);
+  }
+
+  return (
+    <>
+      <PageHeader title="E-Badges" description={`Choose a class to award e-badges for ${currentAcademicYear.year}.`} />
+      <DataTable
+        label="Classes"
+        columns={COLUMNS}
+        query={query}
+        state={table}
+        emptyMessage="No classes match."
+        errorMessage="The classes could not be loaded."
+        toolbar={
+          <Form.Group controlId={`${id}-name`}>
+            <Form.Label className="small mb-1">Search by name</Form.Label>
+            <Form.Control size="sm" type="search" value={name} onChange={(event) => handleNameChange(event.target.value)} />
+          </Form.Group>
+        }
+      />
+    </>
+  );
+}
