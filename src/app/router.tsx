@@ -17,6 +17,8 @@ const SCREENS: Record<ScreenKey, () => Promise<{ Component: React.ComponentType 
   landing: page(() => import('@/app/pages/landing')),
   dashboard: page(() => import('@/features/dashboard/routes/dashboard')),
   profile: page(() => import('@/features/profile/routes/profile')),
+  gradebook: page(() => import('@/features/gradebook/routes/gradebook-subjects')),
+  gradebookSubject: page(() => import('@/features/gradebook/routes/gradebook-sheet')),
 };
 const comingSoon = async () => ({ Component: (await import('@/app/pages/coming-soon')).ComingSoonPage });
 
