@@ -35,7 +35,8 @@ export const GradebookSheetSchema = z.object({
     .array(z.object({ studentId: z.string(), finalScore: z.number().nullable() }))
     .optional()
     .default([]),
-  gradeBoundaries: GradeBoundariesSchema,
+  // null when the academic year has no boundaries for the term yet: marks still work, grades stay blank.
+  gradeBoundaries: GradeBoundariesSchema.nullable(),
 });
 export type GradebookSheet = z.infer<typeof GradebookSheetSchema>;
 

@@ -1,14 +1,17 @@
 import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import type { GradeBoundariesRow } from '@/features/gradebook/api/get-gradebook';
 import { GradeBadge } from '@/features/gradebook/components/grade-badge';
 import { GradeBoundariesForm } from '@/features/gradebook/components/grade-boundaries-form';
 import { bandLabel, gradeBands } from '@/features/gradebook/rules/grade-style';
+import type { Term } from '@/lib/school-rules/term-score';
 
 /** Props of {@link GradeBoundariesPanel}. */
 export interface GradeBoundariesPanelProps {
-  boundaries: GradeBoundariesRow;
+  boundaries: GradeBoundariesRow | null;
+  term: Term;
   canEdit: boolean;
 }
 
@@ -16,8 +19,15 @@ export interface GradeBoundariesPanelProps {
  * The term's grade boundaries, doubling as the colour legend of the grade column; with update
  * permission on student reports they can be edited in place.
  */
-export function GradeBoundariesPanel({ boundaries, canEdit }: GradeBoundariesPanelProps) {
+export function GradeBoundariesPanel({ boundaries, term, canEdit }: GradeBoundariesPanelProps) {
   const [editing, setEditing] = useState(false);
+  if (!boundaries) {
+    return (
+      <Alert variant="warning" className="py-2">
+        No grade boundaries are set for term {term} of this academic year, so no grades are shown.
+      </Alert>
+    );
+  }
   return (
     <Card as="section" aria-labelledby="grade-boundaries-title" className="mb-3">
       <Card.Body className="py-2">

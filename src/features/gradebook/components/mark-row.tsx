@@ -18,7 +18,7 @@ export interface MarkRowProps {
   term: Term;
   /** The previous term's final score (terms 2 and 4), shown and used as the 'further' value. */
   further: number | null | undefined;
-  boundaries: GradeBoundaries;
+  boundaries: GradeBoundaries | null;
   readOnly: boolean;
   hintId: string;
 }

@@ -93,7 +93,7 @@ export function MarkSheet({ sheet, term }: { sheet: GradebookSheet; term: Term }
 
   return (
     <>
-      <GradeBoundariesPanel boundaries={sheet.gradeBoundaries} canEdit={canUpdate} />
+      <GradeBoundariesPanel boundaries={sheet.gradeBoundaries} term={term} canEdit={canUpdate} />
       {restoredOnOpen > 0 && status.changed > 0 ? (
         <Alert variant="info" onClose={() => setRestoredOnOpen(0)} dismissible>
           {restoredOnOpen} unsaved mark(s) from your last visit were restored from this browser. Save them, or discard

@@ -23,7 +23,7 @@ const COLUMNS: DataTableColumn<SubjectYear>[] = [
     cell: (row) => row.teachers.map((teacher) => teacher.fullName).join(', '),
     sortable: false,
   },
-  { id: 'studentsCount', header: 'Students', cell: (row) => row.studentsCount, sortable: false, className: 'text-end' },
+  { id: 'studentsCount', header: 'Students', cell: (row) => row.studentsCount, className: 'text-end' },
 ];
 
 /** /gradebook: the subject years the user teaches this academic year (the principal: all of them). */

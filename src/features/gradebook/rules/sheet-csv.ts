@@ -8,7 +8,7 @@ export interface SheetForCsv {
   term: Term;
   assessments: readonly { name: string; maxScore: number }[];
   students: readonly { id: string; fullName: string }[];
-  boundaries: GradeBoundaries;
+  boundaries: GradeBoundaries | null;
   /** Terms 2 and 4: the previous term's final score per student; null for terms 1 and 3. */
   furtherByStudent: ReadonlyMap<string, number | null> | null;
 }

@@ -40,6 +40,15 @@ describe('studentResult', () => {
     expect(studentResult(1, ['10', ''], max, null, boundaries)).toMatchObject({ score: 10, grade: '' });
   });
 
+  it('has no grade while the term has no boundaries', () => {
+    expect(studentResult(1, ['40', '45'], max, null, null)).toEqual({
+      status: 'ok',
+      score: 85,
+      finalScore: 85,
+      grade: '',
+    });
+  });
+
   it('gives no result while a mark is invalid', () => {
     expect(studentResult(1, ['51', '10'], max, null, boundaries)).toEqual({ status: 'invalid' });
     expect(studentResult(1, ['10', 'x'], max, null, boundaries)).toEqual({ status: 'invalid' });

@@ -8,7 +8,8 @@ export type StudentResult =
 
 /**
  * The live result of one student's row: the typed marks of the term's two assessments (parsed against
- * their maximum), the previous term's final score as the 'further' value, and the term's boundaries.
+ * their maximum), the previous term's final score as the 'further' value, and the term's boundaries
+ * (none yet: no grade).
  * A row holding an invalid mark has no result until it is fixed.
  */
 export function studentResult(
@@ -16,11 +17,11 @@ export function studentResult(
   typed: readonly [string, string],
   maxScores: readonly [number, number],
   further: number | null,
-  boundaries: GradeBoundaries,
+  boundaries: GradeBoundaries | null,
 ): StudentResult {
   const first = parseMark(typed[0], maxScores[0]);
   const second = parseMark(typed[1], maxScores[1]);
   if (first === undefined || second === undefined) return { status: 'invalid' };
   const { score, finalScore } = termScore(term, [first, second], further);
-  return { status: 'ok', score, finalScore, grade: gradeFor(finalScore, boundaries) };
+  return { status: 'ok', score, finalScore, grade: boundaries ? gradeFor(finalScore, boundaries) : '' };
 }
