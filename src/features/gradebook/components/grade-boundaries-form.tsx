@@ -79,6 +79,9 @@ export function GradeBoundariesForm({ boundaries, onDone }: GradeBoundariesFormP
           </Button>
         </div>
       </div>
+      <p className="small text-body-secondary mt-2 mb-0">
+        These boundaries apply to every subject of term {boundaries.term} this academic year.
+      </p>
       {orderError ? (
         <Alert variant="danger" className="mt-2 mb-0 py-2">
           {orderError}

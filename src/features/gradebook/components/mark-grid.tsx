@@ -1,4 +1,5 @@
 import Table from 'react-bootstrap/Table';
+import './mark-grid.css';
 import type { EntryGridController } from '@/components/entry-grid/entry-grid-controller';
 import type { EntryGridStore } from '@/components/entry-grid/entry-grid-store';
 import type { GradebookSheet } from '@/features/gradebook/api/get-gradebook';
@@ -25,6 +26,17 @@ export function MarkGrid({ sheet, term, store, grid, furtherByStudent, readOnly,
         <caption className="visually-hidden">
           Marks of {sheet.subjectYear.name}, term {term}
         </caption>
+        <colgroup>
+          <col className="mark-grid-index" />
+          <col />
+          {sheet.assessments.map((assessment) => (
+            <col key={assessment.id} className="mark-grid-mark" />
+          ))}
+          {furtherByStudent ? <col className="mark-grid-number" /> : null}
+          <col className="mark-grid-number" />
+          <col className="mark-grid-number" />
+          <col className="mark-grid-grade" />
+        </colgroup>
         <thead className="table-light">
           <tr>
             <th scope="col" className="text-end">
@@ -35,7 +47,8 @@ export function MarkGrid({ sheet, term, store, grid, furtherByStudent, readOnly,
               <th key={assessment.id} scope="col">
                 {assessment.name}
                 <div className="small fw-normal text-body-secondary">
-                  {assessment.typeLabel} · out of {assessment.maxScore}
+                  {assessment.typeLabel === assessment.name ? '' : `${assessment.typeLabel} · `}out of{' '}
+                  {assessment.maxScore}
                 </div>
               </th>
             ))}

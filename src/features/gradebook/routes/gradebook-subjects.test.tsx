@@ -33,8 +33,10 @@ describe('gradebook subjects list', () => {
     const { user, router } = await renderApp({ user: 'principal', url: '/gradebook' });
     await screen.findAllByRole('link', { name: / – / }, { timeout: 8000 });
     await user.type(screen.getByLabelText('Search subjects'), 'Primary 5 Courage');
-    await waitFor(() => expect(router.state.location.search).toContain('name=Primary+5+Courage'));
-    await waitFor(() => expect(bodyRows().every((row) => row.textContent?.includes('Primary 5 Courage'))).toBe(true));
+    await waitFor(() => expect(router.state.location.search).toContain('name=Primary+5+Courage'), { timeout: 5000 });
+    await waitFor(() => expect(bodyRows().every((row) => row.textContent?.includes('Primary 5 Courage'))).toBe(true), {
+      timeout: 5000,
+    });
     await user.clear(screen.getByLabelText('Search subjects'));
     await user.type(screen.getByLabelText('Search subjects'), 'no such subject');
     expect(await screen.findByText('No subject matches your search.', {}, { timeout: 4000 })).toBeInTheDocument();
