@@ -95,6 +95,8 @@ export function createEntryGridController(store: EntryGridStore): EntryGridContr
           } else if (isGridKey(event.key)) event.preventDefault();
         },
         onPaste(event) {
+          // A read-only grid (no permission to change marks) must not take a paste either.
+          if (event.currentTarget.readOnly || event.currentTarget.disabled) return;
           const text = event.clipboardData.getData('text/plain');
           // A single value pastes into the input as usual (onInput records it).
           if (!isMultiCellPaste(text)) return;

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { entryDraftKey, readEntryDraft } from '@/components/entry-grid/entry-drafts';
 import { GRADE_BOUNDARIES_ORDER_MESSAGE } from '@/lib/school-rules/grade';
+import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderApp } from '../../../../tests/render-app';
 
@@ -242,6 +243,24 @@ describe('gradebook mark sheet', () => {
     await user.click(within(form).getByRole('button', { name: 'Save boundaries' }));
     expect(await screen.findByText('Grade boundaries saved.')).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Grade legend' })).toHaveTextContent('A85 and above');
+  });
+
+  it('lets a user without update permission read the marks but not change them', async () => {
+    const teacher = db.users.find((row) => row.id === 'u-teacher')!;
+    db.users.update(teacher.id, {
+      permissions: teacher.permissions.filter((p) => !(p.subject === 'StudentReport' && p.action === 'update')),
+    });
+    const { inputs } = await openSheet(1);
+    expect(inputs[0]).toHaveAttribute('readonly');
+    const before = inputs[2].value;
+    paste(inputs[0], '1\n2\n3');
+    expect(inputs[2]).toHaveValue(before);
+    expect(screen.getByText('You may view these marks but not change them.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save marks' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Edit boundaries' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('form', { name: 'Fill a column' })).getByRole('button', { name: 'Fill' }),
+    ).toBeDisabled();
   });
 
   it('shows a clear error with Retry when the marks cannot load', async () => {
