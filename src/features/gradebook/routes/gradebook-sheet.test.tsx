@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { entryDraftKey, readEntryDraft } from '@/components/entry-grid/entry-drafts';
 import { GRADE_BOUNDARIES_ORDER_MESSAGE } from '@/lib/school-rules/grade';
 import { db } from '@/mocks/db';
@@ -261,6 +261,39 @@ describe('gradebook mark sheet', () => {
     expect(
       within(screen.getByRole('form', { name: 'Fill a column' })).getByRole('button', { name: 'Fill' }),
     ).toBeDisabled();
+  });
+
+  it('exports the marks on screen with their results as CSV', async () => {
+    const blobs: Blob[] = [];
+    const downloads: string[] = [];
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:marks';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    try {
+      const { user, inputs } = await openSheet(1);
+      await user.clear(inputs[0]);
+      await user.type(inputs[0], '40');
+      await user.clear(inputs[1]);
+      await user.type(inputs[1], '45');
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      expect(downloads).toEqual(['gradebook-Mathematics – Primary 4 Courage-term-1.csv']);
+      const lines = (await blobs[0].text()).replace(/^\uFEFF/, '').split('\r\n');
+      expect(lines[0]).toBe(
+        'Student,Continuous Assessment (out of 50),Topical Test (out of 50),Term score,Final score,Grade',
+      );
+      const student = within(rowOf(inputs[0])).getByRole('rowheader').textContent;
+      expect(lines[1]).toBe(`${student},40,45,85,85,A`);
+      expect(lines).toHaveLength(inputs.length / 2 + 1);
+    } finally {
+      click.mockRestore();
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+    }
   });
 
   it('shows a clear error with Retry when the marks cannot load', async () => {
