@@ -75,4 +75,13 @@ test('typed marks survive a reload as a draft until saved', async ({ page }) => 
   await expect(first).toHaveValue('17');
   await expect(page.getByText(/unsaved mark\(s\) from your last visit were restored/)).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // Leaving for another term with unsaved marks asks first; Stay keeps them.
+  await page.getByRole('link', { name: 'Term 1' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\?term=2$/);
+  await expect(first).toHaveValue('17');
 });
