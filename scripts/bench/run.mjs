@@ -6,11 +6,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as bundleSize from './bundle-size.mjs';
+import * as gradebookTyping from './gradebook-typing.mjs';
 import * as placementTyping from './placement-typing.mjs';
 import * as seedReset from './seed-reset.mjs';
 import { root } from './lib.mjs';
 
-const BENCHES = [bundleSize, placementTyping, seedReset];
+const BENCHES = [bundleSize, placementTyping, gradebookTyping, seedReset];
 // bundle-size writes bundle.json, the name the README and notes refer to.
 const OUTPUT_NAMES = { 'bundle-size': 'bundle' };
 

@@ -24,7 +24,9 @@ export type ScreenKey =
   | 'classroom'
   | 'classroomStudent'
   | 'ebadges'
-  | 'ebadgesClass';
+  | 'ebadgesClass'
+  | 'gradebook'
+  | 'gradebookSubject';
 
 const view = (subject: Subject): AccessRequirement => ({ action: 'view', subject });
 const homeroom: AccessRequirement = { rule: 'homeroom' };
@@ -63,8 +65,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { key: 'examSupportingFiles', label: 'Exam Supporting File Download', access: [] },
   { key: 'examSupportingFile', label: 'Exam supporting files', access: [], parent: 'examSupportingFiles' },
 
-  { key: 'gradebook', label: 'Gradebook', access: [view('StudentReport')] },
-  { key: 'gradebookSubject', label: 'Gradebook details', access: [view('StudentReport')], parent: 'gradebook' },
+  { key: 'gradebook', label: 'Gradebook', access: [view('StudentReport')], screen: 'gradebook' },
+  {
+    key: 'gradebookSubject',
+    label: 'Gradebook details',
+    access: [view('StudentReport')],
+    parent: 'gradebook',
+    screen: 'gradebookSubject',
+  },
 
   { key: 'leaps', label: 'LEAPS', access: [view('LeapsEvent')] },
   { key: 'leapsAdd', label: 'Add LEAPS event', access: [{ action: 'create', subject: 'LeapsEvent' }], parent: 'leaps' },

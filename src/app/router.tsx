@@ -24,6 +24,8 @@ const SCREENS: Record<ScreenKey, () => Promise<{ Component: React.ComponentType 
   classroomStudent: page(() => import('@/features/classrooms/routes/classroom-student')),
   ebadges: page(() => import('@/features/ebadges/routes/ebadges')),
   ebadgesClass: page(() => import('@/features/ebadges/routes/ebadges-class')),
+  gradebook: page(() => import('@/features/gradebook/routes/gradebook-subjects')),
+  gradebookSubject: page(() => import('@/features/gradebook/routes/gradebook-sheet')),
 };
 const comingSoon = async () => ({ Component: (await import('@/app/pages/coming-soon')).ComingSoonPage });
 

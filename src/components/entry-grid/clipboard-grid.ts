@@ -1,4 +1,4 @@
-import type { CellAddress } from "./grid-navigation";
+import type { CellAddress } from './grid-navigation';
 
 /** A value to put into a cell, with whether the grid's validator accepts it. */
 export interface PlannedEdit extends CellAddress {
@@ -21,11 +21,11 @@ export interface PastePlan {
 export function parseClipboardGrid(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
-  let field = "";
+  let field = '';
   let i = 0;
   const endField = () => {
     row.push(field.trim());
-    field = "";
+    field = '';
   };
   const endRow = () => {
     endField();
@@ -34,7 +34,7 @@ export function parseClipboardGrid(text: string): string[][] {
   };
   while (i < text.length) {
     const char = text[i];
-    if (char === '"' && field.trim() === "") {
+    if (char === '"' && field.trim() === '') {
       const close = findClosingQuote(text, i + 1);
       if (close !== -1) {
         field = text.slice(i + 1, close).replaceAll('""', '"');
@@ -42,14 +42,14 @@ export function parseClipboardGrid(text: string): string[][] {
         continue;
       }
     }
-    if (char === "\t") endField();
-    else if (char === "\n" || char === "\r") {
+    if (char === '\t') endField();
+    else if (char === '\n' || char === '\r') {
       endRow();
-      if (char === "\r" && text[i + 1] === "\n") i += 1;
+      if (char === '\r' && text[i + 1] === '\n') i += 1;
     } else field += char;
     i += 1;
   }
-  if (field !== "" || row.length > 0) endRow();
+  if (field !== '' || row.length > 0) endRow();
   return rows;
 }
 
@@ -63,12 +63,7 @@ function findClosingQuote(text: string, from: number): number {
         continue;
       }
       const after = text[i + 1];
-      return after === undefined ||
-        after === "\t" ||
-        after === "\n" ||
-        after === "\r"
-        ? i
-        : -1;
+      return after === undefined || after === '\t' || after === '\n' || after === '\r' ? i : -1;
     }
     i += 1;
   }

@@ -1,21 +1,13 @@
-import { useEffect } from "react";
-import { z } from "zod";
-import type { EntryGridStore } from "./entry-grid-store";
+import { useEffect } from 'react';
+import { z } from 'zod';
+import type { EntryGridStore } from './entry-grid-store';
 
 const DraftSchema = z.record(z.string(), z.string());
 /** Separates row and column ids in a draft's keys; ids never contain this control character. */
-const SEPARATOR = "\u001f";
+const SEPARATOR = '\u001f';
 
 /** The localStorage key of a grid's draft: one per user, screen and scope (e.g. subject year + term). */
-export function entryDraftKey({
-  userId,
-  screen,
-  scope,
-}: {
-  userId: string;
-  screen: string;
-  scope: string;
-}): string {
+export function entryDraftKey({ userId, screen, scope }: { userId: string; screen: string; scope: string }): string {
   return `entry-draft:v1:${userId}:${screen}:${scope}`;
 }
 
@@ -51,10 +43,7 @@ export function clearEntryDraft(key: string): void {
  * render, so they start with the drafted values). Cells no longer in the grid are ignored. Returns
  * how many cells the draft changed.
  */
-export function applyEntryDraft(
-  store: EntryGridStore,
-  draft: Record<string, string> | null,
-): number {
+export function applyEntryDraft(store: EntryGridStore, draft: Record<string, string> | null): number {
   if (!draft) return 0;
   const edits = store.rowIds.flatMap((rowId, row) =>
     store.colIds.flatMap((colId, col) => {
@@ -70,16 +59,12 @@ export function applyEntryDraft(
  * Keeps the store's unsaved cells in localStorage under `key` on every change: the draft survives a
  * reload and a failed save, and empties itself once every cell is saved (`store.markSaved`).
  */
-export function useEntryDraftPersistence(
-  store: EntryGridStore,
-  key: string,
-): void {
+export function useEntryDraftPersistence(store: EntryGridStore, key: string): void {
   useEffect(
     () =>
       store.subscribe(() => {
         const draft: Record<string, string> = {};
-        for (const cell of store.changedCells())
-          draft[`${cell.rowId}${SEPARATOR}${cell.colId}`] = cell.value;
+        for (const cell of store.changedCells()) draft[`${cell.rowId}${SEPARATOR}${cell.colId}`] = cell.value;
         writeEntryDraft(key, draft);
       }),
     [store, key],

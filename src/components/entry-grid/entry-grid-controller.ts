@@ -1,13 +1,8 @@
-import type { ClipboardEvent, FormEvent, KeyboardEvent } from "react";
-import {
-  isMultiCellPaste,
-  parseClipboardGrid,
-  planPaste,
-  type PastePlan,
-} from "./clipboard-grid";
-import type { EntryGridStore } from "./entry-grid-store";
-import { planFillColumn, type FillMode } from "./fill-column";
-import { isGridKey, nextCell, type CellAddress } from "./grid-navigation";
+import type { ClipboardEvent, FormEvent, KeyboardEvent } from 'react';
+import { isMultiCellPaste, parseClipboardGrid, planPaste, type PastePlan } from './clipboard-grid';
+import type { EntryGridStore } from './entry-grid-store';
+import { planFillColumn, type FillMode } from './fill-column';
+import { isGridKey, nextCell, type CellAddress } from './grid-navigation';
 
 /** Props to spread on each cell's `<input>` (uncontrolled: the value lives in the store). */
 export interface EntryGridCellProps {
@@ -16,7 +11,7 @@ export interface EntryGridCellProps {
   onInput: (event: FormEvent<HTMLInputElement>) => void;
   onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
   onPaste: (event: ClipboardEvent<HTMLInputElement>) => void;
-  "data-entry-cell": string;
+  'data-entry-cell': string;
 }
 
 /** The behaviour of a grid of inputs over one {@link EntryGridStore}. */
@@ -42,21 +37,19 @@ const cellKey = ({ row, col }: CellAddress) => `${row}:${col}`;
  * to the store (typing, paste, fill, a restored draft, a save) is mirrored into the registered inputs
  * by setting `value`, `aria-invalid` and `data-changed` directly, so no React render is needed.
  */
-export function createEntryGridController(
-  store: EntryGridStore,
-): EntryGridController {
+export function createEntryGridController(store: EntryGridStore): EntryGridController {
   const inputs = new Map<string, HTMLInputElement>();
 
   const decorate = (input: HTMLInputElement, cell: CellAddress) => {
     const value = store.getValue(cell);
     if (input.value !== value) input.value = value;
-    input.setAttribute("aria-invalid", String(!store.isValid(cell)));
-    if (store.isChanged(cell)) input.setAttribute("data-changed", "true");
-    else input.removeAttribute("data-changed");
+    input.setAttribute('aria-invalid', String(!store.isValid(cell)));
+    if (store.isChanged(cell)) input.setAttribute('data-changed', 'true');
+    else input.removeAttribute('data-changed');
   };
   const registered = (): CellAddress[] =>
     [...inputs.keys()].map((key) => {
-      const [row, col] = key.split(":").map(Number);
+      const [row, col] = key.split(':').map(Number);
       return { row, col };
     });
 
@@ -68,7 +61,7 @@ export function createEntryGridController(
     cellProps(cell) {
       const key = cellKey(cell);
       return {
-        "data-entry-cell": key,
+        'data-entry-cell': key,
         defaultValue: store.getValue(cell),
         ref(input) {
           if (!input) return undefined;
@@ -102,7 +95,9 @@ export function createEntryGridController(
           } else if (isGridKey(event.key)) event.preventDefault();
         },
         onPaste(event) {
-          const text = event.clipboardData.getData("text/plain");
+          // A read-only grid (no permission to change marks) must not take a paste either.
+          if (event.currentTarget.readOnly || event.currentTarget.disabled) return;
+          const text = event.clipboardData.getData('text/plain');
           // A single value pastes into the input as usual (onInput records it).
           if (!isMultiCellPaste(text)) return;
           event.preventDefault();
@@ -118,20 +113,12 @@ export function createEntryGridController(
       input.select();
     },
     pasteText(start, text) {
-      const plan = planPaste(
-        start,
-        parseClipboardGrid(text),
-        store.rows,
-        store.cols,
-        store.accepts,
-      );
+      const plan = planPaste(start, parseClipboardGrid(text), store.rows, store.cols, store.accepts);
       store.setValues(plan.edits);
       return plan;
     },
     fillColumn(col, value, mode) {
-      const edits = planFillColumn(col, value, mode, store.rows, (cell) =>
-        store.getValue(cell),
-      );
+      const edits = planFillColumn(col, value, mode, store.rows, (cell) => store.getValue(cell));
       store.setValues(edits);
       return edits.length;
     },

@@ -1,4 +1,4 @@
-import type { CellAddress } from "./grid-navigation";
+import type { CellAddress } from './grid-navigation';
 
 /** A value written into a cell. */
 export interface CellEdit extends CellAddress {
@@ -61,22 +61,18 @@ export interface EntryGridStore {
   getStatus(): EntryGridStatus;
   /** A counter that moves on every write, for whole-grid subscribers such as a Save button. */
   getVersion(): number;
-  /** Takes the given cells' current values (after a successful save) as their saved values. */
-  markSaved(cells: readonly CellAddress[]): void;
+  /**
+   * Records a successful save: each cell's saved value becomes the `value` that was sent (or, without
+   * one, its current value). A cell typed into again while the request ran thus stays changed.
+   */
+  markSaved(cells: readonly (CellAddress & { value?: string })[]): void;
   subscribe(listener: StoreListener): () => void;
   subscribeRow(row: number, listener: () => void): () => void;
 }
 
 /** Creates the value store of one grid (one scope: e.g. one subject year and term). */
-export function createEntryGridStore({
-  rowIds,
-  colIds,
-  savedValue,
-  validate,
-}: EntryGridStoreOptions): EntryGridStore {
-  const saved = rowIds.map((rowId) =>
-    colIds.map((colId) => savedValue(rowId, colId)),
-  );
+export function createEntryGridStore({ rowIds, colIds, savedValue, validate }: EntryGridStoreOptions): EntryGridStore {
+  const saved = rowIds.map((rowId) => colIds.map((colId) => savedValue(rowId, colId)));
   const values = saved.map((row) => [...row]);
   const rowSnapshots: (readonly string[])[] = values.map((row) => [...row]);
   const listeners = new Set<StoreListener>();
@@ -84,12 +80,9 @@ export function createEntryGridStore({
   let version = 0;
   let status: EntryGridStatus = { changed: 0, invalid: 0 };
   let statusVersion = 0;
-  const inGrid = ({ row, col }: CellAddress) =>
-    row >= 0 && row < rowIds.length && col >= 0 && col < colIds.length;
-  const accepts = (value: string, cell: CellAddress) =>
-    validate?.(value, cell) ?? true;
-  const isValid = (cell: CellAddress) =>
-    !inGrid(cell) || accepts(values[cell.row][cell.col], cell);
+  const inGrid = ({ row, col }: CellAddress) => row >= 0 && row < rowIds.length && col >= 0 && col < colIds.length;
+  const accepts = (value: string, cell: CellAddress) => validate?.(value, cell) ?? true;
+  const isValid = (cell: CellAddress) => !inGrid(cell) || accepts(values[cell.row][cell.col], cell);
 
   const collect = (keep: (cell: CellAddress) => boolean) => {
     const cells: ChangedCell[] = [];
@@ -114,16 +107,13 @@ export function createEntryGridStore({
     colIds,
     rows: rowIds.length,
     cols: colIds.length,
-    getValue: (cell) => (inGrid(cell) ? values[cell.row][cell.col] : ""),
+    getValue: (cell) => (inGrid(cell) ? values[cell.row][cell.col] : ''),
     getRow: (row) => rowSnapshots[row] ?? [],
     isValid,
     accepts,
-    isChanged: (cell) =>
-      inGrid(cell) && values[cell.row][cell.col] !== saved[cell.row][cell.col],
+    isChanged: (cell) => inGrid(cell) && values[cell.row][cell.col] !== saved[cell.row][cell.col],
     setValues(edits) {
-      const changed = edits.filter(
-        (edit) => inGrid(edit) && values[edit.row][edit.col] !== edit.value,
-      );
+      const changed = edits.filter((edit) => inGrid(edit) && values[edit.row][edit.col] !== edit.value);
       if (changed.length === 0) return;
       const rowsTouched = new Set<number>();
       for (const edit of changed) {
@@ -134,8 +124,7 @@ export function createEntryGridStore({
       version += 1;
       const cells = changed.map(({ row, col }) => ({ row, col }));
       for (const listener of listeners) listener(cells);
-      for (const row of rowsTouched)
-        rowListeners.get(row)?.forEach((listener) => listener());
+      for (const row of rowsTouched) rowListeners.get(row)?.forEach((listener) => listener());
     },
     changedCells: () => collect(() => true),
     invalidCells: () => collect((cell) => !isValid(cell)),
@@ -146,16 +135,15 @@ export function createEntryGridStore({
           changed: collect(() => true).length,
           invalid: collect((cell) => !isValid(cell)).length,
         };
-        if (next.changed !== status.changed || next.invalid !== status.invalid)
-          status = next;
+        if (next.changed !== status.changed || next.invalid !== status.invalid) status = next;
       }
       return status;
     },
     getVersion: () => version,
     markSaved(cells) {
-      for (const cell of cells)
-        if (inGrid(cell))
-          saved[cell.row][cell.col] = values[cell.row][cell.col];
+      for (const cell of cells) {
+        if (inGrid(cell)) saved[cell.row][cell.col] = cell.value ?? values[cell.row][cell.col];
+      }
       version += 1;
       for (const listener of listeners) listener([]);
     },

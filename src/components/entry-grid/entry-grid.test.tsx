@@ -1,37 +1,20 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { memo, useEffect, useMemo, useState } from "react";
-import { describe, expect, it } from "vitest";
-import { renderWithProviders } from "../../../tests/test-utils";
-import type { PastePlan } from "./clipboard-grid";
-import type { EntryGridController } from "./entry-grid-controller";
-import {
-  applyEntryDraft,
-  entryDraftKey,
-  readEntryDraft,
-  useEntryDraftPersistence,
-} from "./entry-drafts";
-import { createEntryGridStore, type EntryGridStore } from "./entry-grid-store";
-import {
-  useEntryGrid,
-  useEntryGridRow,
-  useEntryGridStatus,
-} from "./use-entry-grid";
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { memo, useEffect, useMemo, useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../tests/test-utils';
+import type { PastePlan } from './clipboard-grid';
+import type { EntryGridController } from './entry-grid-controller';
+import { applyEntryDraft, entryDraftKey, readEntryDraft, useEntryDraftPersistence } from './entry-drafts';
+import { createEntryGridStore, type EntryGridStore } from './entry-grid-store';
+import { useEntryGrid, useEntryGridRow, useEntryGridStatus } from './use-entry-grid';
 
-const STUDENTS = ["Ann", "Ben", "Cai", "Dee"];
-const COLUMNS = ["Test 1", "Test 2"];
+const STUDENTS = ['Ann', 'Ben', 'Cai', 'Dee'];
+const COLUMNS = ['Test 1', 'Test 2'];
 const renders: Record<string, number> = {};
-const DRAFT_KEY = entryDraftKey({ userId: "u1", screen: "demo", scope: "x" });
+const DRAFT_KEY = entryDraftKey({ userId: 'u1', screen: 'demo', scope: 'x' });
 
 // memo: a status change re-renders the harness, which must not re-render every row.
-const Row = memo(function Row({
-  store,
-  grid,
-  row,
-}: {
-  store: EntryGridStore;
-  grid: EntryGridController;
-  row: number;
-}) {
+const Row = memo(function Row({ store, grid, row }: { store: EntryGridStore; grid: EntryGridController; row: number }) {
   const values = useEntryGridRow(store, row);
   // Runs after every commit of this row: counts its renders.
   useEffect(() => {
@@ -60,10 +43,8 @@ function Harness() {
     const created = createEntryGridStore({
       rowIds: STUDENTS,
       colIds: COLUMNS,
-      savedValue: (rowId, colId) =>
-        rowId === "Ann" && colId === "Test 1" ? "10" : "",
-      validate: (value) =>
-        value === "" || (/^\d+$/.test(value) && Number(value) <= 50),
+      savedValue: (rowId, colId) => (rowId === 'Ann' && colId === 'Test 1' ? '10' : ''),
+      validate: (value) => value === '' || (/^\d+$/.test(value) && Number(value) <= 50),
     });
     return {
       store: created,
@@ -83,13 +64,10 @@ function Harness() {
         {status.changed} changed, {status.invalid} invalid, {restored} restored
       </p>
       {pasted ? <p>{pasted.clipped} did not fit</p> : null}
-      <button type="button" onClick={() => grid.fillColumn(1, "7", "empty")}>
+      <button type="button" onClick={() => grid.fillColumn(1, '7', 'empty')}>
         Fill empty
       </button>
-      <button
-        type="button"
-        onClick={() => store.markSaved(store.changedCells())}
-      >
+      <button type="button" onClick={() => store.markSaved(store.changedCells())}>
         Mark saved
       </button>
       <table>
@@ -103,49 +81,46 @@ function Harness() {
   );
 }
 
-const cell = (column: string, student: string) =>
-  screen.getByRole("textbox", { name: `${column} for ${student}` });
+const cell = (column: string, student: string) => screen.getByRole('textbox', { name: `${column} for ${student}` });
 
 function paste(target: HTMLElement, text: string) {
   fireEvent.paste(target, {
     clipboardData: {
-      getData: (type: string) => (type === "text/plain" ? text : ""),
+      getData: (type: string) => (type === 'text/plain' ? text : ''),
     },
   });
 }
 
-describe("entry grid", () => {
-  it("moves with Enter, Shift+Enter and the arrows, and updates the row total as the user types", async () => {
+describe('entry grid', () => {
+  it('moves with Enter, Shift+Enter and the arrows, and updates the row total as the user types', async () => {
     const { user } = renderWithProviders(<Harness />);
-    await user.click(cell("Test 2", "Ann"));
-    await user.keyboard("12{Enter}");
-    expect(cell("Test 2", "Ben")).toHaveFocus();
-    expect(screen.getByTestId("total-Ann")).toHaveTextContent("22");
-    await user.keyboard("8{Enter}9{Shift>}{Enter}{/Shift}");
-    expect(cell("Test 2", "Ben")).toHaveFocus();
-    await user.keyboard("{ArrowDown}{ArrowLeft}");
-    expect(cell("Test 1", "Cai")).toHaveFocus();
-    await user.keyboard("{ArrowRight}{ArrowDown}{ArrowDown}");
-    expect(cell("Test 2", "Dee")).toHaveFocus();
-    expect(
-      screen.getByText("3 changed, 0 invalid, 0 restored"),
-    ).toBeInTheDocument();
+    await user.click(cell('Test 2', 'Ann'));
+    await user.keyboard('12{Enter}');
+    expect(cell('Test 2', 'Ben')).toHaveFocus();
+    expect(screen.getByTestId('total-Ann')).toHaveTextContent('22');
+    await user.keyboard('8{Enter}9{Shift>}{Enter}{/Shift}');
+    expect(cell('Test 2', 'Ben')).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowLeft}');
+    expect(cell('Test 1', 'Cai')).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowDown}{ArrowDown}');
+    expect(cell('Test 2', 'Dee')).toHaveFocus();
+    expect(screen.getByText('3 changed, 0 invalid, 0 restored')).toBeInTheDocument();
   });
 
-  it("keeps the caret inside a value for sideways arrows until it reaches the edge", async () => {
+  it('keeps the caret inside a value for sideways arrows until it reaches the edge', async () => {
     const { user } = renderWithProviders(<Harness />);
-    await user.click(cell("Test 2", "Ben"));
-    await user.keyboard("45{ArrowLeft}");
-    expect(cell("Test 2", "Ben")).toHaveFocus();
-    await user.keyboard("{ArrowLeft}{ArrowLeft}");
-    expect(cell("Test 1", "Ben")).toHaveFocus();
+    await user.click(cell('Test 2', 'Ben'));
+    await user.keyboard('45{ArrowLeft}');
+    expect(cell('Test 2', 'Ben')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(cell('Test 1', 'Ben')).toHaveFocus();
   });
 
-  it("re-renders only the row typed in, never the whole grid", async () => {
+  it('re-renders only the row typed in, never the whole grid', async () => {
     const { user } = renderWithProviders(<Harness />);
-    await user.click(cell("Test 1", "Cai"));
+    await user.click(cell('Test 1', 'Cai'));
     const before = { ...renders };
-    await user.keyboard("1234");
+    await user.keyboard('1234');
     expect(renders.Ann).toBe(before.Ann);
     expect(renders.Ben).toBe(before.Ben);
     expect(renders.Dee).toBe(before.Dee);
@@ -154,62 +129,54 @@ describe("entry grid", () => {
     expect(renders.harness - before.harness).toBeLessThanOrEqual(2);
   });
 
-  it("pastes a column below the focused cell, flags invalid values and reports what did not fit", async () => {
+  it('pastes a column below the focused cell, flags invalid values and reports what did not fit', async () => {
     const { user } = renderWithProviders(<Harness />);
-    await user.click(cell("Test 1", "Ben"));
-    paste(cell("Test 1", "Ben"), "30\r\n77\r\nabc\r\n5\r\n");
-    expect(cell("Test 1", "Ben")).toHaveValue("30");
-    expect(cell("Test 1", "Cai")).toHaveValue("77");
-    expect(cell("Test 1", "Cai")).toHaveAttribute("aria-invalid", "true");
-    expect(cell("Test 1", "Dee")).toHaveValue("abc");
-    expect(cell("Test 1", "Dee")).toHaveAttribute("aria-invalid", "true");
-    expect(cell("Test 1", "Ben")).toHaveAttribute("aria-invalid", "false");
-    expect(cell("Test 1", "Ben")).toHaveAttribute("data-changed", "true");
-    expect(screen.getByText("1 did not fit")).toBeInTheDocument();
-    expect(
-      screen.getByText("3 changed, 2 invalid, 0 restored"),
-    ).toBeInTheDocument();
-    expect(screen.getByTestId("total-Ben")).toHaveTextContent("30");
+    await user.click(cell('Test 1', 'Ben'));
+    paste(cell('Test 1', 'Ben'), '30\r\n77\r\nabc\r\n5\r\n');
+    expect(cell('Test 1', 'Ben')).toHaveValue('30');
+    expect(cell('Test 1', 'Cai')).toHaveValue('77');
+    expect(cell('Test 1', 'Cai')).toHaveAttribute('aria-invalid', 'true');
+    expect(cell('Test 1', 'Dee')).toHaveValue('abc');
+    expect(cell('Test 1', 'Dee')).toHaveAttribute('aria-invalid', 'true');
+    expect(cell('Test 1', 'Ben')).toHaveAttribute('aria-invalid', 'false');
+    expect(cell('Test 1', 'Ben')).toHaveAttribute('data-changed', 'true');
+    expect(screen.getByText('1 did not fit')).toBeInTheDocument();
+    expect(screen.getByText('3 changed, 2 invalid, 0 restored')).toBeInTheDocument();
+    expect(screen.getByTestId('total-Ben')).toHaveTextContent('30');
   });
 
-  it("pastes a block across columns and leaves a single value to the input", async () => {
+  it('pastes a block across columns and leaves a single value to the input', async () => {
     const { user } = renderWithProviders(<Harness />);
-    paste(cell("Test 1", "Cai"), "1\t2\n3\t4");
-    expect(cell("Test 2", "Cai")).toHaveValue("2");
-    expect(cell("Test 2", "Dee")).toHaveValue("4");
-    await user.click(cell("Test 2", "Ann"));
-    await user.paste("42");
-    expect(cell("Test 2", "Ann")).toHaveValue("42");
-    expect(
-      screen.getByText("5 changed, 0 invalid, 0 restored"),
-    ).toBeInTheDocument();
+    paste(cell('Test 1', 'Cai'), '1\t2\n3\t4');
+    expect(cell('Test 2', 'Cai')).toHaveValue('2');
+    expect(cell('Test 2', 'Dee')).toHaveValue('4');
+    await user.click(cell('Test 2', 'Ann'));
+    await user.paste('42');
+    expect(cell('Test 2', 'Ann')).toHaveValue('42');
+    expect(screen.getByText('5 changed, 0 invalid, 0 restored')).toBeInTheDocument();
   });
 
-  it("fills the empty cells of a column", async () => {
+  it('fills the empty cells of a column', async () => {
     const { user } = renderWithProviders(<Harness />);
-    await user.type(cell("Test 2", "Ben"), "3");
-    await user.click(screen.getByRole("button", { name: "Fill empty" }));
-    expect(cell("Test 2", "Ann")).toHaveValue("7");
-    expect(cell("Test 2", "Ben")).toHaveValue("3");
-    expect(cell("Test 2", "Dee")).toHaveValue("7");
+    await user.type(cell('Test 2', 'Ben'), '3');
+    await user.click(screen.getByRole('button', { name: 'Fill empty' }));
+    expect(cell('Test 2', 'Ann')).toHaveValue('7');
+    expect(cell('Test 2', 'Ben')).toHaveValue('3');
+    expect(cell('Test 2', 'Dee')).toHaveValue('7');
   });
 
-  it("keeps typed values as a draft that a remount restores, and drops it once saved", async () => {
+  it('keeps typed values as a draft that a remount restores, and drops it once saved', async () => {
     const first = renderWithProviders(<Harness />);
-    await first.user.type(cell("Test 2", "Dee"), "44");
-    expect(readEntryDraft(DRAFT_KEY)).toEqual({ "Dee\u001fTest 2": "44" });
+    await first.user.type(cell('Test 2', 'Dee'), '44');
+    expect(readEntryDraft(DRAFT_KEY)).toEqual({ 'Dee\u001fTest 2': '44' });
     first.unmount();
 
     const second = renderWithProviders(<Harness />);
-    expect(cell("Test 2", "Dee")).toHaveValue("44");
-    expect(cell("Test 2", "Dee")).toHaveAttribute("data-changed", "true");
-    expect(
-      screen.getByText("1 changed, 0 invalid, 1 restored"),
-    ).toBeInTheDocument();
-    await second.user.click(screen.getByRole("button", { name: "Mark saved" }));
-    await waitFor(() =>
-      expect(cell("Test 2", "Dee")).not.toHaveAttribute("data-changed"),
-    );
+    expect(cell('Test 2', 'Dee')).toHaveValue('44');
+    expect(cell('Test 2', 'Dee')).toHaveAttribute('data-changed', 'true');
+    expect(screen.getByText('1 changed, 0 invalid, 1 restored')).toBeInTheDocument();
+    await second.user.click(screen.getByRole('button', { name: 'Mark saved' }));
+    await waitFor(() => expect(cell('Test 2', 'Dee')).not.toHaveAttribute('data-changed'));
     expect(readEntryDraft(DRAFT_KEY)).toBeNull();
   });
 });

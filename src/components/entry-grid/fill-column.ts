@@ -1,7 +1,7 @@
-import type { CellAddress } from "./grid-navigation";
+import type { CellAddress } from './grid-navigation';
 
 /** Which cells a fill touches: only the empty ones, or every cell of the column. */
-export type FillMode = "empty" | "all";
+export type FillMode = 'empty' | 'all';
 
 /**
  * The edits that set `value` in column `col` of a grid with `rows` rows: every cell, or only those
@@ -18,7 +18,7 @@ export function planFillColumn(
   for (let row = 0; row < rows; row += 1) {
     const current = valueAt({ row, col });
     if (current === value) continue;
-    if (mode === "empty" && current.trim() !== "") continue;
+    if (mode === 'empty' && current.trim() !== '') continue;
     edits.push({ row, col, value });
   }
   return edits;

@@ -1,8 +1,8 @@
-import { describe, expect, it } from "vitest";
-import { isGridKey, nextCell, type NavigationKey } from "./grid-navigation";
+import { describe, expect, it } from 'vitest';
+import { isGridKey, nextCell, type NavigationKey } from './grid-navigation';
 
 const key = (overrides: Partial<NavigationKey>): NavigationKey => ({
-  key: "Enter",
+  key: 'Enter',
   shiftKey: false,
   selectionStart: 0,
   selectionEnd: 0,
@@ -10,38 +10,30 @@ const key = (overrides: Partial<NavigationKey>): NavigationKey => ({
   ...overrides,
 });
 
-describe("nextCell", () => {
-  it("moves down a column on Enter and up on Shift+Enter, staying inside the grid", () => {
+describe('nextCell', () => {
+  it('moves down a column on Enter and up on Shift+Enter, staying inside the grid', () => {
     expect(nextCell({ row: 1, col: 1 }, key({}), 3, 2)).toEqual({
       row: 2,
       col: 1,
     });
-    expect(nextCell({ row: 1, col: 1 }, key({ shiftKey: true }), 3, 2)).toEqual(
-      { row: 0, col: 1 },
-    );
+    expect(nextCell({ row: 1, col: 1 }, key({ shiftKey: true }), 3, 2)).toEqual({ row: 0, col: 1 });
     expect(nextCell({ row: 2, col: 0 }, key({}), 3, 2)).toBeNull();
-    expect(
-      nextCell({ row: 0, col: 0 }, key({ shiftKey: true }), 3, 2),
-    ).toBeNull();
+    expect(nextCell({ row: 0, col: 0 }, key({ shiftKey: true }), 3, 2)).toBeNull();
   });
 
-  it("moves up and down on the arrows wherever the caret is", () => {
+  it('moves up and down on the arrows wherever the caret is', () => {
     const mid = { selectionStart: 1, selectionEnd: 1, valueLength: 2 };
-    expect(
-      nextCell({ row: 1, col: 0 }, key({ key: "ArrowDown", ...mid }), 3, 2),
-    ).toEqual({ row: 2, col: 0 });
-    expect(
-      nextCell({ row: 1, col: 0 }, key({ key: "ArrowUp", ...mid }), 3, 2),
-    ).toEqual({ row: 0, col: 0 });
+    expect(nextCell({ row: 1, col: 0 }, key({ key: 'ArrowDown', ...mid }), 3, 2)).toEqual({ row: 2, col: 0 });
+    expect(nextCell({ row: 1, col: 0 }, key({ key: 'ArrowUp', ...mid }), 3, 2)).toEqual({ row: 0, col: 0 });
   });
 
-  it("moves sideways only when the caret is at that edge or the text is all selected", () => {
+  it('moves sideways only when the caret is at that edge or the text is all selected', () => {
     const from = { row: 0, col: 1 };
     expect(
       nextCell(
         from,
         key({
-          key: "ArrowLeft",
+          key: 'ArrowLeft',
           selectionStart: 1,
           selectionEnd: 1,
           valueLength: 2,
@@ -54,7 +46,7 @@ describe("nextCell", () => {
       nextCell(
         from,
         key({
-          key: "ArrowLeft",
+          key: 'ArrowLeft',
           selectionStart: 0,
           selectionEnd: 0,
           valueLength: 2,
@@ -67,7 +59,7 @@ describe("nextCell", () => {
       nextCell(
         from,
         key({
-          key: "ArrowLeft",
+          key: 'ArrowLeft',
           selectionStart: 0,
           selectionEnd: 2,
           valueLength: 2,
@@ -80,7 +72,7 @@ describe("nextCell", () => {
       nextCell(
         from,
         key({
-          key: "ArrowRight",
+          key: 'ArrowRight',
           selectionStart: 1,
           selectionEnd: 1,
           valueLength: 2,
@@ -93,7 +85,7 @@ describe("nextCell", () => {
       nextCell(
         from,
         key({
-          key: "ArrowRight",
+          key: 'ArrowRight',
           selectionStart: 2,
           selectionEnd: 2,
           valueLength: 2,
@@ -106,7 +98,7 @@ describe("nextCell", () => {
       nextCell(
         from,
         key({
-          key: "ArrowRight",
+          key: 'ArrowRight',
           selectionStart: 0,
           selectionEnd: 2,
           valueLength: 2,
@@ -115,36 +107,25 @@ describe("nextCell", () => {
         3,
       ),
     ).toEqual({ row: 0, col: 2 });
-    expect(
-      nextCell({ row: 0, col: 2 }, key({ key: "ArrowRight" }), 2, 3),
-    ).toBeNull();
+    expect(nextCell({ row: 0, col: 2 }, key({ key: 'ArrowRight' }), 2, 3)).toBeNull();
   });
 
-  it("treats an input without a caret (type=number) as being at both edges", () => {
+  it('treats an input without a caret (type=number) as being at both edges', () => {
     const noCaret = {
       selectionStart: null,
       selectionEnd: null,
       valueLength: 2,
     };
-    expect(
-      nextCell({ row: 0, col: 1 }, key({ key: "ArrowLeft", ...noCaret }), 1, 3),
-    ).toEqual({ row: 0, col: 0 });
-    expect(
-      nextCell(
-        { row: 0, col: 1 },
-        key({ key: "ArrowRight", ...noCaret }),
-        1,
-        3,
-      ),
-    ).toEqual({ row: 0, col: 2 });
+    expect(nextCell({ row: 0, col: 1 }, key({ key: 'ArrowLeft', ...noCaret }), 1, 3)).toEqual({ row: 0, col: 0 });
+    expect(nextCell({ row: 0, col: 1 }, key({ key: 'ArrowRight', ...noCaret }), 1, 3)).toEqual({ row: 0, col: 2 });
   });
 
-  it("ignores other keys", () => {
-    expect(nextCell({ row: 0, col: 0 }, key({ key: "a" }), 3, 3)).toBeNull();
-    expect(nextCell({ row: 0, col: 0 }, key({ key: "Tab" }), 3, 3)).toBeNull();
-    expect(isGridKey("Enter")).toBe(true);
-    expect(isGridKey("ArrowUp")).toBe(true);
-    expect(isGridKey("ArrowLeft")).toBe(false);
-    expect(isGridKey("Tab")).toBe(false);
+  it('ignores other keys', () => {
+    expect(nextCell({ row: 0, col: 0 }, key({ key: 'a' }), 3, 3)).toBeNull();
+    expect(nextCell({ row: 0, col: 0 }, key({ key: 'Tab' }), 3, 3)).toBeNull();
+    expect(isGridKey('Enter')).toBe(true);
+    expect(isGridKey('ArrowUp')).toBe(true);
+    expect(isGridKey('ArrowLeft')).toBe(false);
+    expect(isGridKey('Tab')).toBe(false);
   });
 });

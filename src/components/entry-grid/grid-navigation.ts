@@ -14,13 +14,7 @@ export interface NavigationKey {
   valueLength: number;
 }
 
-function clampMove(
-  from: CellAddress,
-  rowDelta: number,
-  colDelta: number,
-  rows: number,
-  cols: number,
-) {
+function clampMove(from: CellAddress, rowDelta: number, colDelta: number, rows: number, cols: number) {
   const row = from.row + rowDelta;
   const col = from.col + colDelta;
   if (row < 0 || row >= rows || col < 0 || col >= cols) return null;
@@ -30,17 +24,12 @@ function clampMove(
 /** The caret can leave to the left: it sits at the start, or the whole text is selected (as after focus). */
 function atStart({ selectionStart, selectionEnd, valueLength }: NavigationKey) {
   if (selectionStart === null || selectionEnd === null) return true;
-  return (
-    selectionStart === 0 && (selectionEnd === 0 || selectionEnd === valueLength)
-  );
+  return selectionStart === 0 && (selectionEnd === 0 || selectionEnd === valueLength);
 }
 
 function atEnd({ selectionStart, selectionEnd, valueLength }: NavigationKey) {
   if (selectionStart === null || selectionEnd === null) return true;
-  return (
-    selectionEnd === valueLength &&
-    (selectionStart === valueLength || selectionStart === 0)
-  );
+  return selectionEnd === valueLength && (selectionStart === valueLength || selectionStart === 0);
 }
 
 /**
@@ -49,22 +38,17 @@ function atEnd({ selectionStart, selectionEnd, valueLength }: NavigationKey) {
  * caret is at that edge of the text (so editing inside a value still works). Returns `null` when the
  * key is not a navigation key here or the move would leave the grid.
  */
-export function nextCell(
-  from: CellAddress,
-  key: NavigationKey,
-  rows: number,
-  cols: number,
-): CellAddress | null {
+export function nextCell(from: CellAddress, key: NavigationKey, rows: number, cols: number): CellAddress | null {
   switch (key.key) {
-    case "Enter":
+    case 'Enter':
       return clampMove(from, key.shiftKey ? -1 : 1, 0, rows, cols);
-    case "ArrowDown":
+    case 'ArrowDown':
       return clampMove(from, 1, 0, rows, cols);
-    case "ArrowUp":
+    case 'ArrowUp':
       return clampMove(from, -1, 0, rows, cols);
-    case "ArrowLeft":
+    case 'ArrowLeft':
       return atStart(key) ? clampMove(from, 0, -1, rows, cols) : null;
-    case "ArrowRight":
+    case 'ArrowRight':
       return atEnd(key) ? clampMove(from, 0, 1, rows, cols) : null;
     default:
       return null;
@@ -73,5 +57,5 @@ export function nextCell(
 
 /** Whether the key is one the grid owns, so the browser's default (submit, number stepping) must not run. */
 export function isGridKey(key: string): boolean {
-  return key === "Enter" || key === "ArrowDown" || key === "ArrowUp";
+  return key === 'Enter' || key === 'ArrowDown' || key === 'ArrowUp';
 }

@@ -1,9 +1,9 @@
-import { screen } from "@testing-library/react";
-import { useState } from "react";
-import { Link } from "react-router-dom";
-import { describe, expect, it } from "vitest";
-import { renderWithProviders } from "../../../tests/test-utils";
-import { UnsavedChangesGuard } from "./unsaved-changes-guard";
+import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../tests/test-utils';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 function Page() {
   const [dirty, setDirty] = useState(false);
@@ -19,48 +19,46 @@ function Page() {
   );
 }
 
-describe("UnsavedChangesGuard", () => {
-  it("lets the user leave freely while nothing is unsaved", async () => {
-    const { user, router } = renderWithProviders(<Page />, { url: "/page" });
-    await user.click(screen.getByRole("link", { name: "Elsewhere" }));
-    expect(router.state.location.pathname).toBe("/elsewhere");
+describe('UnsavedChangesGuard', () => {
+  it('lets the user leave freely while nothing is unsaved', async () => {
+    const { user, router } = renderWithProviders(<Page />, { url: '/page' });
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(router.state.location.pathname).toBe('/elsewhere');
   });
 
-  it("asks before leaving with unsaved changes; Stay keeps the page, Leave goes", async () => {
-    const { user, router } = renderWithProviders(<Page />, { url: "/page" });
-    await user.click(screen.getByRole("button", { name: "Type something" }));
-    await user.click(screen.getByRole("link", { name: "Elsewhere" }));
-    const dialog = await screen.findByRole("dialog", {
-      name: "Leave without saving?",
+  it('asks before leaving with unsaved changes; Stay keeps the page, Leave goes', async () => {
+    const { user, router } = renderWithProviders(<Page />, { url: '/page' });
+    await user.click(screen.getByRole('button', { name: 'Type something' }));
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Leave without saving?',
     });
     expect(dialog).toHaveTextContent(
-      "You have unsaved changes. They stay as a draft in this browser until you save them.",
+      'You have unsaved changes. They stay as a draft in this browser until you save them.',
     );
-    await user.click(screen.getByRole("button", { name: "Stay" }));
-    expect(router.state.location.pathname).toBe("/page");
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/page');
 
-    await user.click(screen.getByRole("link", { name: "Elsewhere" }));
-    await user.click(await screen.findByRole("button", { name: "Leave" }));
-    expect(router.state.location.pathname).toBe("/elsewhere");
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(router.state.location.pathname).toBe('/elsewhere');
   });
 
-  it("also guards a change of the query (e.g. another term)", async () => {
-    const { user, router } = renderWithProviders(<Page />, { url: "/page" });
-    await user.click(screen.getByRole("button", { name: "Type something" }));
-    await user.click(screen.getByRole("link", { name: "Term 2" }));
-    expect(
-      await screen.findByRole("dialog", { name: "Leave without saving?" }),
-    ).toBeInTheDocument();
-    expect(router.state.location.search).toBe("");
+  it('also guards a change of the query (e.g. another term)', async () => {
+    const { user, router } = renderWithProviders(<Page />, { url: '/page' });
+    await user.click(screen.getByRole('button', { name: 'Type something' }));
+    await user.click(screen.getByRole('link', { name: 'Term 2' }));
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
   });
 
-  it("arms the browser prompt on reload or close only while there are unsaved changes", async () => {
-    const { user } = renderWithProviders(<Page />, { url: "/page" });
-    const clean = new Event("beforeunload", { cancelable: true });
+  it('arms the browser prompt on reload or close only while there are unsaved changes', async () => {
+    const { user } = renderWithProviders(<Page />, { url: '/page' });
+    const clean = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(clean);
     expect(clean.defaultPrevented).toBe(false);
-    await user.click(screen.getByRole("button", { name: "Type something" }));
-    const dirty = new Event("beforeunload", { cancelable: true });
+    await user.click(screen.getByRole('button', { name: 'Type something' }));
+    const dirty = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(dirty);
     expect(dirty.defaultPrevented).toBe(true);
   });

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from "react";
-import { useBlocker, type Location } from "react-router-dom";
-import { ConfirmDialog } from "@/components/confirm-dialog";
+import { useEffect, useRef } from 'react';
+import { useBlocker, type Location } from 'react-router-dom';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 /** Props of {@link UnsavedChangesGuard}. */
 export interface UnsavedChangesGuardProps {
@@ -23,17 +23,16 @@ export interface UnsavedChangesGuardProps {
  */
 export function UnsavedChangesGuard({
   when,
-  title = "Leave without saving?",
-  body = "You have unsaved changes. They stay as a draft in this browser until you save them.",
-  confirmLabel = "Leave",
+  title = 'Leave without saving?',
+  body = 'You have unsaved changes. They stay as a draft in this browser until you save them.',
+  confirmLabel = 'Leave',
   allowNavigation,
 }: UnsavedChangesGuardProps) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when &&
       !allowNavigation?.(nextLocation) &&
-      (currentLocation.pathname !== nextLocation.pathname ||
-        currentLocation.search !== nextLocation.search),
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
   // After proceed() the blocker is no longer "blocked"; the dialog's closing must not reset it.
   const proceeding = useRef(false);
@@ -43,13 +42,13 @@ export function UnsavedChangesGuard({
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
     };
-    window.addEventListener("beforeunload", onBeforeUnload);
-    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [when]);
 
   return (
     <ConfirmDialog
-      show={blocker.state === "blocked"}
+      show={blocker.state === 'blocked'}
       title={title}
       body={body}
       confirmLabel={confirmLabel}

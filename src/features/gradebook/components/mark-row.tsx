@@ -1,0 +1,89 @@
+import { memo } from 'react';
+import type { EntryGridController } from '@/components/entry-grid/entry-grid-controller';
+import type { EntryGridStore } from '@/components/entry-grid/entry-grid-store';
+import { useEntryGridRow } from '@/components/entry-grid/use-entry-grid';
+import type { Assessment } from '@/features/gradebook/api/get-gradebook';
+import { GradeBadge } from '@/features/gradebook/components/grade-badge';
+import { studentResult } from '@/features/gradebook/rules/student-result';
+import type { GradeBoundaries } from '@/lib/school-rules/grade';
+import type { Term } from '@/lib/school-rules/term-score';
+
+/** Props of {@link MarkRow}. */
+export interface MarkRowProps {
+  store: EntryGridStore;
+  grid: EntryGridController;
+  row: number;
+  student: { id: string; fullName: string };
+  assessments: readonly Assessment[];
+  term: Term;
+  /** The previous term's final score (terms 2 and 4), shown and used as the 'further' value. */
+  further: number | null | undefined;
+  boundaries: GradeBoundaries | null;
+  readOnly: boolean;
+  hintId: string;
+}
+
+const display = (value: number | null) => (value === null ? '–' : String(value));
+
+/**
+ * One student's marks with the live term score, final score and grade. Memoised and subscribed to its
+ * own row only, so typing re-renders this row and nothing else.
+ */
+export const MarkRow = memo(function MarkRow({
+  store,
+  grid,
+  row,
+  student,
+  assessments,
+  term,
+  further,
+  boundaries,
+  readOnly,
+  hintId,
+}: MarkRowProps) {
+  const values = useEntryGridRow(store, row);
+  const result = studentResult(
+    term,
+    [values[0] ?? '', values[1] ?? ''],
+    [assessments[0]?.maxScore ?? 0, assessments[1]?.maxScore ?? 0],
+    further ?? null,
+    boundaries,
+  );
+  return (
+    <tr>
+      <td className="text-body-secondary text-end">{row + 1}</td>
+      <th scope="row" className="fw-normal text-nowrap">
+        {student.fullName}
+      </th>
+      {assessments.map((assessment, col) => (
+        <td key={assessment.id}>
+          <input
+            className="form-control form-control-sm entry-grid-cell text-end"
+            style={{ width: '5.5rem' }}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            readOnly={readOnly}
+            aria-label={`${assessment.name} for ${student.fullName}`}
+            aria-describedby={hintId}
+            {...grid.cellProps({ row, col })}
+          />
+        </td>
+      ))}
+      {further === undefined ? null : <td className="text-end text-body-secondary">{display(further)}</td>}
+      {result.status === 'invalid' ? (
+        <td colSpan={3} className="text-danger small">
+          Fix the highlighted mark
+        </td>
+      ) : (
+        <>
+          <td className="text-end">{display(result.score)}</td>
+          <td className="text-end fw-semibold">{display(result.finalScore)}</td>
+          <td className="text-center">
+            <GradeBadge grade={result.grade} />
+          </td>
+        </>
+      )}
+    </tr>
+  );
+});

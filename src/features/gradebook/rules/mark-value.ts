@@ -1,0 +1,27 @@
+/** Marks are typed as plain decimals with at most one decimal place, like "34" or "34.5". */
+const MARK_PATTERN = /^\d+(\.\d)?$/;
+
+/** The message shown for a mark that cannot be saved. */
+export const markHint = (maxScore: number) => `Marks are numbers from 0 to ${maxScore}, with at most one decimal.`;
+
+/**
+ * Reads a typed mark: blank is "no mark" (null); a decimal from 0 to `maxScore` with at most one
+ * decimal place (a comma counts as the decimal point) is the mark; anything else is undefined (invalid).
+ */
+export function parseMark(text: string, maxScore: number): number | null | undefined {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '') return null;
+  if (!MARK_PATTERN.test(trimmed)) return undefined;
+  const value = Number(trimmed);
+  return value <= maxScore ? value : undefined;
+}
+
+/** Whether a typed mark may be saved (blank included). */
+export function isValidMark(text: string, maxScore: number): boolean {
+  return parseMark(text, maxScore) !== undefined;
+}
+
+/** A saved mark as the grid shows it: blank for no mark. */
+export function formatMark(score: number | null | undefined): string {
+  return score === null || score === undefined ? '' : String(score);
+}
