@@ -16,6 +16,8 @@ const TABLE_NAMES = [
   'branches', 'academicYears', 'masterProgrammes', 'masterLevels', 'classYears', 'students', 'subjects',
   'positions', 'employeePositions', 'users', 'teachingAssignments', 'sveExamTypes', 'sveExamTypeAssignments',
   'calendarEvents', 'assignments', 'studentAssignments', 'sessions', 'handoffCodes',
+  'studentParticulars', 'subjectYears', 'assessments', 'gradeBoundaries', 'studentTermRecords', 'studentYearRecords',
+  'holidays', 'ebadges', 'ebadgeAwards',
 ] as const satisfies ReadonlyArray<keyof DemoData>;
 
 function createTables(): Tables {

@@ -1,13 +1,14 @@
 import { createPrng } from './prng';
 import { demoUsers } from './seed/accounts';
 import { buildAssignments, buildEvents, buildSve } from './seed/activity';
+import { buildClassroomsSeed } from './seed/classrooms';
 import { academicYears, branches, masterLevels, masterProgrammes, positions, subjects } from './seed/reference';
 import { buildSchool } from './seed/school';
 import { buildStudents } from './seed/students';
 import type { DemoData } from './types';
 
 /** Bump when the seed's shape or content changes: browsers holding an older copy reseed. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 const SEED = 20261121;
 
 /** Builds the whole demo school from a fixed seed: the same call always yields the same data. */
@@ -37,5 +38,6 @@ export function buildSeed(): DemoData {
     studentAssignments,
     sessions: [],
     handoffCodes: [],
+    ...buildClassroomsSeed({ academicYears, classYears: school.classYears, students, teachingAssignments: school.teachingAssignments }),
   };
 }

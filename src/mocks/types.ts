@@ -153,7 +153,7 @@ export interface HandoffCode extends Row {
   expiresAt: number;
 }
 
-export interface DemoData {
+export interface DemoData extends ClassroomsData {
   branches: Branch[];
   academicYears: AcademicYear[];
   masterProgrammes: MasterProgramme[];
@@ -172,4 +172,128 @@ export interface DemoData {
   studentAssignments: StudentAssignment[];
   sessions: Session[];
   handoffCodes: HandoffCode[];
+}
+
+/* ---- Issue 4: classrooms, gradebook, reports, e-badges ---- */
+
+export type StudentTitle = 'Mr' | 'Mrs' | 'Miss' | 'Ms';
+export type Religion = 'Buddhist' | 'Catholic' | 'Christian' | 'Confucian' | 'Hindu' | 'Moslem' | 'Others';
+export type IdType = 'KTP' | 'SIM' | 'Passport' | 'NPWP' | 'KITAS' | 'KITAP';
+
+export interface Guardian {
+  name: string;
+  relationship: string;
+  phone: string;
+  email: string;
+}
+
+/** A student's particulars, one row per student (id = the student's id); kept apart so Student stays small. */
+export interface StudentParticulars extends Row {
+  title: StudentTitle;
+  religion: Religion;
+  idType: IdType;
+  idNumber: string;
+  guardians: Guardian[];
+}
+
+/** A subject as taught to one class in one year; its teachers are the matching teachingAssignments. */
+export interface SubjectYear extends Row {
+  subjectId: string;
+  classYearId: string;
+  academicYearId: string;
+}
+
+/** One of the two assessments of a subject year in a term; scores by student id (absent key: no mark yet). */
+export interface Assessment extends Row {
+  subjectYearId: string;
+  term: 1 | 2 | 3 | 4;
+  name: string;
+  typeCode: string;
+  typeLabel: string;
+  maxScore: number;
+  order: number;
+  scores: Record<string, number>;
+}
+
+export interface GradeBoundary extends Row {
+  academicYearId: string;
+  term: 1 | 2 | 3 | 4;
+  gradeAMin: number;
+  gradeBMin: number;
+  gradeCMin: number;
+  gradeDMin: number;
+}
+
+export type FrequencyCode = 'A' | 'M' | 'S' | 'N';
+export type ObservationLevelCode = 'NEED_ASSISTANCE' | 'EMERGING' | 'FREQUENTLY_OBSERVED' | 'CONSISTENTLY_OBSERVED';
+export type PromotionOutcomeValue = 'Promoted' | 'Conditionally Promoted' | 'Retained';
+
+/** Form-class record of one student in one term: attendance (days by status), remark, conduct, height and weight. */
+export interface StudentTermRecord extends Row {
+  studentId: string;
+  academicYearId: string;
+  term: 1 | 2 | 3 | 4;
+  present: number;
+  late: number;
+  absent: number;
+  absentWithoutExcuse: number;
+  remark: string | null;
+  /** Frequencies aligned with CONDUCT_DESCRIPTORS (seed/conduct.ts). */
+  conduct: FrequencyCode[];
+  heightCm: number | null;
+  weightKg: number | null;
+}
+
+export interface LeapsRecordEvent {
+  name: string;
+  domain: 'participation' | 'achievement' | 'leadership' | 'service';
+  level: number;
+  date: string;
+}
+
+/** Year-end record of one student: FTP evaluation, promotion outcome and LEAPS attainment. */
+export interface StudentYearRecord extends Row {
+  studentId: string;
+  academicYearId: string;
+  /** Levels aligned with OBSERVATION_AREAS (seed/conduct.ts). */
+  observations: ObservationLevelCode[];
+  promotionOutcome: PromotionOutcomeValue | null;
+  leaps: { participation: number; achievement: number; leadership: number; service: number };
+  leapsEvents: LeapsRecordEvent[];
+}
+
+export interface Holiday extends Row {
+  academicYearId: string;
+  date: string;
+  name: string;
+}
+
+export type BadgeColour = 'Green' | 'Red' | 'Yellow' | 'Blue';
+
+export interface Ebadge extends Row {
+  name: string;
+  description: string;
+  colour: BadgeColour;
+}
+
+export interface EbadgeAward extends Row {
+  classYearId: string;
+  academicYearId: string;
+  studentId: string;
+  ebadgeId: string;
+  awardedAt: string;
+  awardedById: string;
+  note: string | null;
+}
+
+export interface ClassroomsData {
+  studentParticulars: StudentParticulars[];
+  subjectYears: SubjectYear[];
+  assessments: Assessment[];
+  gradeBoundaries: GradeBoundary[];
+  studentTermRecords: StudentTermRecord[];
+  studentYearRecords: StudentYearRecord[];
+  holidays: Holiday[];
+  ebadges: Ebadge[];
+  ebadgeAwards: EbadgeAward[];
 }
