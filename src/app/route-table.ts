@@ -14,7 +14,7 @@ export interface RouteEntry {
   screen?: ScreenKey;
 }
 
-export type ScreenKey = 'landing' | 'dashboard' | 'profile';
+export type ScreenKey = 'landing' | 'dashboard' | 'profile' | 'classroomReport';
 
 const view = (subject: Subject): AccessRequirement => ({ action: 'view', subject });
 const homeroom: AccessRequirement = { rule: 'homeroom' };
@@ -34,7 +34,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
 
   { key: 'classrooms', label: 'Classrooms', access: [view('Class')] },
   { key: 'classroom', label: 'Classroom details', access: [view('Class')], parent: 'classrooms' },
-  { key: 'classroomReport', label: 'Class report', access: [view('Class'), view('StudentReport')], parent: 'classroom' },
+  { key: 'classroomReport', label: 'Class report', access: [view('Class'), view('StudentReport')], parent: 'classroom', screen: 'classroomReport' },
   { key: 'classroomStudent', label: 'Student details', access: [view('Class')], parent: 'classroom' },
 
   { key: 'sows', label: 'Scheme of Works', access: [view('SchemeOfWork')] },

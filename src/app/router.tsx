@@ -17,6 +17,7 @@ const SCREENS: Record<ScreenKey, () => Promise<{ Component: React.ComponentType 
   landing: page(() => import('@/app/pages/landing')),
   dashboard: page(() => import('@/features/dashboard/routes/dashboard')),
   profile: page(() => import('@/features/profile/routes/profile')),
+  classroomReport: page(() => import('@/features/reports/routes/class-report')),
 };
 const comingSoon = async () => ({ Component: (await import('@/app/pages/coming-soon')).ComingSoonPage });
 

@@ -33,7 +33,10 @@ describe('startPdfJob', () => {
     worker.emit({ type: 'progress', done: 1, total: 2 });
     worker.emit({ type: 'progress', done: 2, total: 2 });
     expect(onProgress.mock.calls).toEqual([[{ done: 1, total: 2 }], [{ done: 2, total: 2 }]]);
-    worker.emit({ type: 'done', bytes: new TextEncoder().encode('%PDF-1.7').buffer });
+    worker.emit({
+      type: 'done',
+      bytes: new TextEncoder().encode('%PDF-1.7').buffer,
+    });
     const blob = await job.result;
     expect(blob.type).toBe('application/pdf');
     expect(await blob.text()).toBe('%PDF-1.7');
@@ -63,9 +66,13 @@ describe('startPdfJob', () => {
   });
 
   it('a worker constructor that throws rejects instead of throwing', async () => {
-    const job = startPdfJob(() => {
-      throw new Error('Worker is not defined');
-    }, {}, vi.fn());
+    const job = startPdfJob(
+      () => {
+        throw new Error('Worker is not defined');
+      },
+      {},
+      vi.fn(),
+    );
     await expect(job.result).rejects.toThrow(PDF_WORKER_START_FAILED);
   });
 });

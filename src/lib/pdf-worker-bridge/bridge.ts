@@ -37,7 +37,10 @@ export function startPdfJob<TRequest>(
   onProgress: (progress: PdfJobProgress) => void,
 ): PdfJob {
   let worker: PdfWorkerLike | null = null;
-  let settle: { resolve: (blob: Blob) => void; reject: (error: Error) => void } | null = null;
+  let settle: {
+    resolve: (blob: Blob) => void;
+    reject: (error: Error) => void;
+  } | null = null;
 
   const finish = (outcome: Blob | Error) => {
     worker?.terminate();

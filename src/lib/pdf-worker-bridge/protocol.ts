@@ -6,6 +6,4 @@ export interface PdfJobProgress {
 
 /** What a PDF worker posts back to the page while it runs a job. */
 export type PdfWorkerMessage =
-  | ({ type: 'progress' } & PdfJobProgress)
-  | { type: 'done'; bytes: ArrayBuffer }
-  | { type: 'error'; message: string };
+  ({ type: 'progress' } & PdfJobProgress) | { type: 'done'; bytes: ArrayBuffer } | { type: 'error'; message: string };

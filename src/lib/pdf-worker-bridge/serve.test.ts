@@ -42,7 +42,12 @@ describe('servePdfJobs', () => {
     servePdfJobs(scope, () => Promise.reject(new Error('Unknown font family')));
     send({});
     await settled();
-    expect(posted).toEqual([{ message: { type: 'error', message: 'Unknown font family' }, transfer: undefined }]);
+    expect(posted).toEqual([
+      {
+        message: { type: 'error', message: 'Unknown font family' },
+        transfer: undefined,
+      },
+    ]);
   });
 
   it('uses a generic message when the failure has none', async () => {
@@ -50,6 +55,9 @@ describe('servePdfJobs', () => {
     servePdfJobs(scope, () => Promise.reject(new Error('')));
     send({});
     await settled();
-    expect(posted[0].message).toEqual({ type: 'error', message: 'The PDF could not be generated.' });
+    expect(posted[0].message).toEqual({
+      type: 'error',
+      message: 'The PDF could not be generated.',
+    });
   });
 });

@@ -7,7 +7,10 @@ export interface PdfWorkerScope {
 }
 
 /** Renders one job: resolves to the PDF bytes, calling `progress` after each document. */
-export type PdfJobRenderer<TRequest> = (request: TRequest, progress: (done: number, total: number) => void) => Promise<Uint8Array>;
+export type PdfJobRenderer<TRequest> = (
+  request: TRequest,
+  progress: (done: number, total: number) => void,
+) => Promise<Uint8Array>;
 
 /**
  * Worker side of the bridge: answers each request with progress messages and then the PDF bytes

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
-
-export const REPORT_TYPE_VALUES = ['REPORT_TERM', 'REPORT_SEMESTER', 'FTP', 'FTP_EVALUATION', 'LEAPS'] as const;
-export const ReportTypeSchema = z.enum(REPORT_TYPE_VALUES);
-export type ReportTypeValue = z.infer<typeof ReportTypeSchema>;
+import { FREQUENCIES, LEAPS_ATTAINMENTS, OBSERVATION_LEVELS, PROMOTION_OUTCOMES } from '@/lib/school-rules/enums';
+import { REPORT_TYPES, type ReportType } from '@/lib/school-rules/report-types';
 
 const TermSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 const score = z.number().nullable();
@@ -14,7 +12,14 @@ const TermProgressSchema = z.object({
   subjects: z.array(
     z.object({
       subjectName: z.string(),
-      assessments: z.array(z.object({ name: z.string(), typeCode: z.string(), score, maxScore: z.number() })),
+      assessments: z.array(
+        z.object({
+          name: z.string(),
+          typeCode: z.string(),
+          score,
+          maxScore: z.number(),
+        }),
+      ),
       score,
       finalScore: score,
       grade,
@@ -38,7 +43,7 @@ const SemesterSchema = z.object({
 
 const FtpSchema = z.object({
   remark: z.string().nullable(),
-  conduct: z.array(z.object({ descriptor: z.string(), frequency: z.enum(['A', 'M', 'S', 'N']) })),
+  conduct: z.array(z.object({ descriptor: z.string(), frequency: z.enum(FREQUENCIES) })),
   attendance: z.object({
     present: z.number(),
     late: z.number(),
@@ -50,11 +55,11 @@ const FtpSchema = z.object({
   weightKg: z.number().nullable(),
 });
 
-export const ObservationLevelSchema = z.enum(['NEED_ASSISTANCE', 'EMERGING', 'FREQUENTLY_OBSERVED', 'CONSISTENTLY_OBSERVED']);
+const ObservationLevelSchema = z.enum(OBSERVATION_LEVELS);
 
 const FtpEvaluationSchema = z.object({
   items: z.array(z.object({ area: z.string(), level: ObservationLevelSchema })),
-  promotionOutcome: z.enum(['Promoted', 'Conditionally Promoted', 'Retained']).nullable(),
+  promotionOutcome: z.enum(PROMOTION_OUTCOMES).nullable(),
 });
 
 const leapsLevel = z.number().int().min(0).max(4);
@@ -63,17 +68,24 @@ const LeapsSchema = z.object({
   achievement: leapsLevel,
   leadership: leapsLevel,
   service: leapsLevel,
-  overallAttainment: z.enum(['Excellent', 'Good', 'Fair', 'Below Fair']).nullable(),
-  events: z.array(z.object({ name: z.string(), domain: z.string(), level: z.union([z.number(), z.string()]), date: z.string() })),
+  overallAttainment: z.enum(LEAPS_ATTAINMENTS).nullable(),
+  events: z.array(
+    z.object({
+      name: z.string(),
+      domain: z.string(),
+      level: z.union([z.number(), z.string()]),
+      date: z.string(),
+    }),
+  ),
 });
 
 const ReportStudentSchema = z.object({
   id: z.string(),
   fullName: z.string(),
   gender: z.string(),
-  dateOfBirth: z.string(),
-  idType: z.string(),
-  idNumber: z.string(),
+  dateOfBirth: z.iso.date(),
+  idType: z.string().nullable(),
+  idNumber: z.string().nullable(),
   indexNumber: z.number().int().positive(),
   termProgress: TermProgressSchema.optional(),
   semester: SemesterSchema.optional(),
@@ -89,15 +101,24 @@ export const SECTION_OF_TYPE = {
   FTP: 'ftp',
   FTP_EVALUATION: 'ftpEvaluation',
   LEAPS: 'leaps',
-} as const satisfies Record<ReportTypeValue, keyof z.infer<typeof ReportStudentSchema>>;
+} as const satisfies Record<ReportType, keyof z.infer<typeof ReportStudentSchema>>;
 
 export const ClassReportSchema = z
   .object({
-    school: z.object({ name: z.string(), branchName: z.string(), address: z.string() }),
+    school: z.object({
+      name: z.string(),
+      branchName: z.string(),
+      address: z.string(),
+    }),
     academicYear: z.object({ id: z.string(), year: z.string() }),
-    classYear: z.object({ id: z.string(), name: z.string(), levelName: z.string(), homeroomTeacherName: z.string().nullable() }),
+    classYear: z.object({
+      id: z.string(),
+      name: z.string(),
+      levelName: z.string(),
+      homeroomTeacherName: z.string().nullable(),
+    }),
     term: TermSchema,
-    reportType: ReportTypeSchema,
+    reportType: z.enum(REPORT_TYPES),
     reportDate: z.iso.date(),
     students: z.array(ReportStudentSchema),
   })
@@ -107,7 +128,11 @@ export const ClassReportSchema = z
     const section = SECTION_OF_TYPE[report.reportType];
     report.students.forEach((student, index) => {
       if (student[section] === undefined) {
-        context.addIssue({ code: 'custom', path: ['students', index, section], message: `Missing ${section} section` });
+        context.addIssue({
+          code: 'custom',
+          path: ['students', index, section],
+          message: `Missing ${section} section`,
+        });
       }
     });
   });
@@ -119,7 +144,7 @@ export type Term = ClassReport['term'];
 export interface ClassReportParams {
   classYearId: string;
   term: Term;
-  reportType: ReportTypeValue;
+  reportType: ReportType;
 }
 
 export const classReportKeys = {
@@ -137,7 +162,10 @@ export async function fetchClassReport({ classYearId, term, reportType }: ClassR
 }
 
 export const classReportQueryOptions = (params: ClassReportParams) =>
-  queryOptions({ queryKey: classReportKeys.detail(params), queryFn: () => fetchClassReport(params) });
+  queryOptions({
+    queryKey: classReportKeys.detail(params),
+    queryFn: () => fetchClassReport(params),
+  });
 
 export function useClassReport(params: ClassReportParams) {
   return useQuery(classReportQueryOptions(params));
