@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import type { ReportSection, StudentReportView } from '@/features/reports/rules/report-view';
@@ -61,8 +62,11 @@ function SectionBody({ section }: { section: ReportSection }) {
   );
 }
 
-/** One student's report on screen, from the same view model the PDF is drawn from. */
-export function StudentReportPreview({ view }: { view: StudentReportView }) {
+/**
+ * One student's report on screen, from the same view model the PDF is drawn from. Memoised: the
+ * viewer re-renders on every progress message while a PDF is made, and the preview need not.
+ */
+export const StudentReportPreview = memo(function StudentReportPreview({ view }: { view: StudentReportView }) {
   return (
     <Card as="article" aria-labelledby="report-preview-title">
       <Card.Header className="d-flex flex-wrap justify-content-between gap-2">
@@ -101,4 +105,4 @@ export function StudentReportPreview({ view }: { view: StudentReportView }) {
       </Card.Body>
     </Card>
   );
-}
+});

@@ -1,12 +1,7 @@
 import type { ClassReport, ReportStudent } from '@/features/reports/api/get-class-report';
 import { formatDate, MISSING } from '@/features/reports/rules/format';
-import {
-  ftpEvaluationSections,
-  ftpSections,
-  leapsSections,
-  semesterSections,
-  termProgressSections,
-} from '@/features/reports/rules/report-sections';
+import { semesterSections, termProgressSections } from '@/features/reports/rules/academic-sections';
+import { ftpEvaluationSections, ftpSections, leapsSections } from '@/features/reports/rules/form-class-sections';
 import type { ReportField, ReportSection, StudentReportView } from '@/features/reports/rules/report-view';
 import { ageAt, formatAge } from '@/lib/school-rules/age';
 import { REPORT_TYPE_LABELS } from '@/lib/school-rules/report-types';
