@@ -26,7 +26,8 @@ export type ScreenKey =
   | 'ebadges'
   | 'ebadgesClass'
   | 'gradebook'
-  | 'gradebookSubject';
+  | 'gradebookSubject'
+  | 'classroomReport';
 
 const view = (subject: Subject): AccessRequirement => ({ action: 'view', subject });
 const homeroom: AccessRequirement = { rule: 'homeroom' };
@@ -46,7 +47,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
 
   { key: 'classrooms', label: 'Classrooms', access: [view('Class')], screen: 'classrooms' },
   { key: 'classroom', label: 'Classroom details', access: [view('Class')], parent: 'classrooms', screen: 'classroom' },
-  { key: 'classroomReport', label: 'Class report', access: [view('Class'), view('StudentReport')], parent: 'classroom' },
+  { key: 'classroomReport', label: 'Class report', access: [view('Class'), view('StudentReport')], parent: 'classroom', screen: 'classroomReport' },
   { key: 'classroomStudent', label: 'Student details', access: [view('Class')], parent: 'classroom', screen: 'classroomStudent' },
 
   { key: 'sows', label: 'Scheme of Works', access: [view('SchemeOfWork')] },

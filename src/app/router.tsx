@@ -26,6 +26,7 @@ const SCREENS: Record<ScreenKey, () => Promise<{ Component: React.ComponentType 
   ebadgesClass: page(() => import('@/features/ebadges/routes/ebadges-class')),
   gradebook: page(() => import('@/features/gradebook/routes/gradebook-subjects')),
   gradebookSubject: page(() => import('@/features/gradebook/routes/gradebook-sheet')),
+  classroomReport: page(() => import('@/features/reports/routes/class-report')),
 };
 const comingSoon = async () => ({ Component: (await import('@/app/pages/coming-soon')).ComingSoonPage });
 

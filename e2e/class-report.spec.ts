@@ -1,0 +1,97 @@
+import { execFileSync } from 'node:child_process';
+import { expect, expectNoAxeViolations, storageStateFor, test } from './fixtures';
+import type { Page } from '@playwright/test';
+
+// Primary 4 Courage: a class of the principal's branch whose demo students include Han-character names.
+const VIEWER = '/classrooms/cy-primary-4-courage/1/REPORT_TERM';
+const SHOTS = process.env.REPORT_SHOTS_DIR;
+
+test.use({ storageState: storageStateFor('principal') });
+
+function pdfInfo(file: string) {
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
+  const size = /^Page size:\s+([\d.]+) x ([\d.]+) pts/m.exec(info);
+  return { pages, width: Number(size?.[1]), height: Number(size?.[2]) };
+}
+
+async function openViewer(page: Page) {
+  await page.goto(VIEWER);
+  await expect(page.getByRole('heading', { level: 1, name: 'Primary 4 Courage: Term Progress Report' })).toBeVisible();
+  const options = await page.getByLabel('Student').locator('option').allTextContents();
+  return options.map((option) => option.replace(/^\d+\.\s*/, ''));
+}
+
+async function downloadClassPdf(page: Page, outputPath: string) {
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download whole class (PDF)' }).click();
+  // The progress bar counts students while the worker renders them.
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  const download = await downloadPromise;
+  await download.saveAs(outputPath);
+  await expect(page.getByText(`Downloaded ${download.suggestedFilename()}`)).toBeVisible();
+  return download.suggestedFilename();
+}
+
+for (const { paper, label, width, height } of [
+  { paper: 'A4', label: 'A4 (210 × 297 mm)', width: 595, height: 842 },
+  { paper: 'A5', label: 'A5 (148 × 210 mm)', width: 420, height: 595 },
+]) {
+  test(`staff download the whole class as one ${paper} PDF with Han names intact`, async ({ page }, testInfo) => {
+    const students = await openViewer(page);
+    expect(students.length).toBeGreaterThan(20);
+    const hanName = students.find((name) => /\p{Script=Han}/u.test(name));
+    expect(hanName, 'the demo class has a student with a Han-character name').toBeTruthy();
+
+    await page.getByLabel(label).check();
+    const file = testInfo.outputPath(`class-${paper}.pdf`);
+    const fileName = await downloadClassPdf(page, file);
+    expect(fileName).toBe(`Primary 4 Courage - Term Progress Report - Term 1 - ${paper}.pdf`);
+
+    const info = pdfInfo(file);
+    expect({ width: Math.round(info.width), height: Math.round(info.height) }).toEqual({ width, height });
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    // Every student's report starts on its own "Page 1 of n"; together they fill the whole file.
+    expect(text.match(/Page 1 of \d+/g)).toHaveLength(students.length);
+    expect(info.pages).toBeGreaterThanOrEqual(students.length);
+    const han = (hanName ?? '').match(/\p{Script=Han}+/u)?.[0] ?? '';
+    expect(text).toContain(han);
+    for (const name of students.slice(0, 3)) expect(text).toContain(name.replace(/\s*\p{Script=Han}+/u, ''));
+
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("staff download one student's report, and can cancel a class PDF", async ({ page }, testInfo) => {
+  const students = await openViewer(page);
+  const second = students[1];
+  await page.getByLabel('Student').selectOption({ index: 1 });
+  await expect(page.getByRole('article', { name: new RegExp(second.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
+
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: "Download this student's report (PDF)" }).click();
+  const download = await downloadPromise;
+  const file = testInfo.outputPath('student.pdf');
+  await download.saveAs(file);
+  expect(download.suggestedFilename()).toBe(`${second} - Primary 4 Courage - Term Progress Report - Term 1 - A4.pdf`);
+  const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+  expect(text.match(/Page 1 of \d+/g)).toHaveLength(1);
+  expect(text).toContain(second.replace(/\s*\p{Script=Han}+/u, ''));
+
+  await page.getByRole('button', { name: 'Download whole class (PDF)' }).click();
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Generation of the class PDF was cancelled.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download whole class (PDF)' })).toBeEnabled();
+
+  if (SHOTS) {
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.screenshot({ path: `${SHOTS}/viewer-${viewport.width}.png`, fullPage: true });
+    }
+  }
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,104 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiClient } from '@/lib/api-client';
+import {
+  FtpEvaluationSchema,
+  FtpSchema,
+  LeapsSchema,
+  SemesterSchema,
+  TermProgressSchema,
+  TermSchema,
+} from '@/features/reports/api/report-section-schemas';
+import { REPORT_TYPES, type ReportType } from '@/lib/school-rules/report-types';
+
+const ReportStudentSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  gender: z.string(),
+  dateOfBirth: z.iso.date(),
+  idType: z.string().nullable(),
+  idNumber: z.string().nullable(),
+  indexNumber: z.number().int().positive(),
+  termProgress: TermProgressSchema.optional(),
+  semester: SemesterSchema.optional(),
+  ftp: FtpSchema.optional(),
+  ftpEvaluation: FtpEvaluationSchema.optional(),
+  leaps: LeapsSchema.optional(),
+});
+
+/** Which student field carries each report type's content. */
+export const SECTION_OF_TYPE = {
+  REPORT_TERM: 'termProgress',
+  REPORT_SEMESTER: 'semester',
+  FTP: 'ftp',
+  FTP_EVALUATION: 'ftpEvaluation',
+  LEAPS: 'leaps',
+} as const satisfies Record<ReportType, keyof z.infer<typeof ReportStudentSchema>>;
+
+export const ClassReportSchema = z
+  .object({
+    school: z.object({
+      name: z.string(),
+      branchName: z.string(),
+      address: z.string(),
+    }),
+    academicYear: z.object({ id: z.string(), year: z.string() }),
+    classYear: z.object({
+      id: z.string(),
+      name: z.string(),
+      levelName: z.string(),
+      homeroomTeacherName: z.string().nullable(),
+    }),
+    term: TermSchema,
+    reportType: z.enum(REPORT_TYPES),
+    reportDate: z.iso.date(),
+    students: z.array(ReportStudentSchema),
+  })
+  // The contract promises the requested type's section for every student; a report without it
+  // would print empty pages, so a drifting backend is caught here.
+  .superRefine((report, context) => {
+    const section = SECTION_OF_TYPE[report.reportType];
+    report.students.forEach((student, index) => {
+      if (student[section] === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['students', index, section],
+          message: `Missing ${section} section`,
+        });
+      }
+    });
+  });
+
+export type ClassReport = z.infer<typeof ClassReportSchema>;
+export type ReportStudent = ClassReport['students'][number];
+export type Term = ClassReport['term'];
+
+export interface ClassReportParams {
+  classYearId: string;
+  term: Term;
+  reportType: ReportType;
+}
+
+export const classReportKeys = {
+  all: ['class-reports'] as const,
+  details: () => [...classReportKeys.all, 'detail'] as const,
+  detail: ({ classYearId, term, reportType }: ClassReportParams) =>
+    [...classReportKeys.details(), classYearId, String(term), reportType] as const,
+};
+
+export async function fetchClassReport({ classYearId, term, reportType }: ClassReportParams): Promise<ClassReport> {
+  const { data } = await apiClient.get(
+    `/class-years/${encodeURIComponent(classYearId)}/reports/${term}/${encodeURIComponent(reportType)}`,
+  );
+  return ClassReportSchema.parse(data);
+}
+
+export const classReportQueryOptions = (params: ClassReportParams) =>
+  queryOptions({
+    queryKey: classReportKeys.detail(params),
+    queryFn: () => fetchClassReport(params),
+  });
+
+export function useClassReport(params: ClassReportParams) {
+  return useQuery(classReportQueryOptions(params));
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { FREQUENCIES, LEAPS_ATTAINMENTS, OBSERVATION_LEVELS, PROMOTION_OUTCOMES } from '@/lib/school-rules/enums';
+
+// The per-type sections of the class report answer (docs/api.md, "GET /class-years/{id}/reports/…").
+// Marks and measures may be missing (null): a report prints them as "–".
+
+export const TermSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+const score = z.number().nullable();
+const grade = z.enum(['A', 'B', 'C', 'D', '']);
+
+export const TermProgressSchema = z.object({
+  subjects: z.array(
+    z.object({
+      subjectName: z.string(),
+      assessments: z.array(
+        z.object({
+          name: z.string(),
+          typeCode: z.string(),
+          score,
+          maxScore: z.number(),
+        }),
+      ),
+      score,
+      finalScore: score,
+      grade,
+    }),
+  ),
+});
+
+export const SemesterSchema = z.object({
+  subjects: z.array(
+    z.object({
+      subjectName: z.string(),
+      termScores: z.array(z.object({ term: TermSchema, finalScore: score })),
+      finalScore: score,
+      grade,
+    }),
+  ),
+  overallAverage: score,
+  classPosition: z.number().int().positive().nullable(),
+  classSize: z.number().int().nonnegative(),
+});
+
+export const FtpSchema = z.object({
+  remark: z.string().nullable(),
+  conduct: z.array(z.object({ descriptor: z.string(), frequency: z.enum(FREQUENCIES) })),
+  attendance: z.object({
+    present: z.number(),
+    late: z.number(),
+    absent: z.number(),
+    absentWithoutExcuse: z.number(),
+    schoolDays: z.number(),
+  }),
+  heightCm: z.number().nullable(),
+  weightKg: z.number().nullable(),
+});
+
+const ObservationLevelSchema = z.enum(OBSERVATION_LEVELS);
+
+export const FtpEvaluationSchema = z.object({
+  items: z.array(z.object({ area: z.string(), level: ObservationLevelSchema })),
+  promotionOutcome: z.enum(PROMOTION_OUTCOMES).nullable(),
+});
+
+const leapsLevel = z.number().int().min(0).max(4);
+export const LeapsSchema = z.object({
+  participation: leapsLevel,
+  achievement: leapsLevel,
+  leadership: leapsLevel,
+  service: leapsLevel,
+  overallAttainment: z.enum(LEAPS_ATTAINMENTS).nullable(),
+  events: z.array(
+    z.object({
+      name: z.string(),
+      domain: z.string(),
+      level: z.union([z.number(), z.string()]),
+      date: z.string(),
+    }),
+  ),
+});

@@ -1,0 +1,61 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import ProgressBar from 'react-bootstrap/ProgressBar';
+import type { ReportPdfState } from '@/features/reports/components/use-report-pdf';
+
+/** Props of {@link GenerationStatus}. */
+export interface GenerationStatusProps {
+  state: ReportPdfState;
+  onCancel: () => void;
+}
+
+const WHAT = { class: 'class PDF', student: "student's PDF" } as const;
+
+/** Progress ("12 of 38") with Cancel while a PDF is made, then how it ended. */
+export function GenerationStatus({ state, onCancel }: GenerationStatusProps) {
+  if (state.status === 'idle') return null;
+  if (state.status === 'running') {
+    const label = `${state.done} of ${state.total}`;
+    return (
+      <div className="border rounded p-3 mb-3" aria-live="polite">
+        <div className="d-flex align-items-center justify-content-between gap-3 mb-2">
+          <span id="pdf-progress-label">
+            Generating the {WHAT[state.scope]}: <strong>{label}</strong> reports
+          </span>
+          <Button variant="outline-secondary" size="sm" onClick={onCancel}>
+            Cancel
+          </Button>
+        </div>
+        <ProgressBar
+          now={state.total === 0 ? 0 : (state.done / state.total) * 100}
+          label={label}
+          aria-labelledby="pdf-progress-label"
+          aria-valuetext={label}
+          striped
+          animated
+        />
+      </div>
+    );
+  }
+  if (state.status === 'finished') {
+    return (
+      <Alert variant="success" role="status">
+        Downloaded {state.fileName}
+      </Alert>
+    );
+  }
+  if (state.status === 'cancelled') {
+    return (
+      <Alert variant="secondary" role="status">
+        Generation of the {WHAT[state.scope]} was cancelled.
+      </Alert>
+    );
+  }
+  return (
+    <Alert variant="danger">
+      <span role="alert">
+        The {WHAT[state.scope]} could not be generated: {state.message}
+      </span>
+    </Alert>
+  );
+}

@@ -1,0 +1,35 @@
+import Form from 'react-bootstrap/Form';
+import { PAPER_CHOICES, type PaperName } from '@/features/reports/rules/paper';
+
+const DESCRIPTIONS: Record<PaperName, string> = {
+  A4: 'A4 (210 × 297 mm)',
+  A5: 'A5 (148 × 210 mm)',
+};
+
+/** Props of {@link PaperSizeChoice}. */
+export interface PaperSizeChoiceProps {
+  value: PaperName;
+  onChange: (paper: PaperName) => void;
+  disabled?: boolean;
+}
+
+/** The paper size of the PDFs, as a pair of radio buttons. */
+export function PaperSizeChoice({ value, onChange, disabled = false }: PaperSizeChoiceProps) {
+  return (
+    <fieldset disabled={disabled}>
+      <legend className="form-label fs-6 mb-1">Paper size</legend>
+      {PAPER_CHOICES.map((paper) => (
+        <Form.Check
+          key={paper}
+          inline
+          type="radio"
+          id={`paper-${paper}`}
+          name="paper-size"
+          label={DESCRIPTIONS[paper]}
+          checked={value === paper}
+          onChange={() => onChange(paper)}
+        />
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,43 @@
+import { Font } from '@react-pdf/renderer';
+import hanFontUrl from '@fontsource/noto-sans-sc/files/noto-sans-sc-chinese-simplified-400-normal.woff?url';
+import { woffToSfnt } from '@/features/reports/pdf/woff-to-sfnt';
+import { containsHan } from '@/features/reports/rules/han';
+
+/**
+ * Noto Sans SC, limited to its "chinese-simplified" slice (about 7,900 characters: GB2312 and the
+ * common Han set plus Latin), 1.56 MB as WOFF. It is fetched only when a report to print has Han
+ * characters, and each PDF embeds just the glyphs it uses.
+ * WOFF, not the smaller WOFF2: fontkit cannot subset WOFF2's transformed glyph table (the Han
+ * glyphs printed blank and every PDF carried ~2 MB of glyph data).
+ */
+export const HAN_FONT_FAMILY = 'Noto Sans SC';
+
+let hanFont: Promise<void> | null = null;
+
+/** Fetches, unpacks and registers the Han font once per worker; a failed load may be retried. */
+export function loadHanFont(): Promise<void> {
+  hanFont ??= (async () => {
+    const response = await fetch(hanFontUrl);
+    if (!response.ok) throw new Error(`The Chinese font could not be loaded (HTTP ${response.status}).`);
+    const sfnt = await woffToSfnt(new Uint8Array(await response.arrayBuffer()));
+    Font.register({ family: HAN_FONT_FAMILY, src: URL.createObjectURL(new Blob([sfnt], { type: 'font/ttf' })) });
+  })().catch((error: unknown) => {
+    hanFont = null;
+    throw error;
+  });
+  return hanFont;
+}
+
+let hyphenationSet = false;
+
+/** Names and Han text must never be split with a hyphen: lines break only at spaces. */
+export function disableHyphenation(): void {
+  if (hyphenationSet) return;
+  hyphenationSet = true;
+  Font.registerHyphenationCallback((word) => [word]);
+}
+
+/** The font for a piece of data: the Han font when it has Han characters, else the page's Helvetica. */
+export function dataFont(text: string): { fontFamily: string } | undefined {
+  return containsHan(text) ? { fontFamily: HAN_FONT_FAMILY } : undefined;
+}

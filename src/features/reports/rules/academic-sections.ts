@@ -1,0 +1,90 @@
+import type { ReportStudent } from '@/features/reports/api/get-class-report';
+import { formatNumber, MISSING } from '@/features/reports/rules/format';
+import type { ReportColumn, ReportSection } from '@/features/reports/rules/report-view';
+import { ordinal } from '@/lib/school-rules/ordinal';
+
+type Section<K extends keyof ReportStudent> = NonNullable<ReportStudent[K]>;
+
+const dash = (text: string | null | undefined) => (text ? text : MISSING);
+
+/** Term progress: each subject's assessment scores, term score and grade. */
+export function termProgressSections(progress: Section<'termProgress'>): ReportSection[] {
+  // Subjects may use different assessment types; one column per type, in first-seen order.
+  const assessmentColumns: { typeCode: string; name: string }[] = [];
+  for (const subject of progress.subjects) {
+    for (const assessment of subject.assessments) {
+      if (!assessmentColumns.some((column) => column.typeCode === assessment.typeCode)) {
+        assessmentColumns.push({
+          typeCode: assessment.typeCode,
+          name: assessment.name,
+        });
+      }
+    }
+  }
+  const columns: ReportColumn[] = [
+    { label: 'Subject', weight: 2.2 },
+    ...assessmentColumns.map((column) => ({
+      label: `${column.name} (${column.typeCode})`,
+      numeric: true,
+      weight: 1.3,
+    })),
+    { label: 'Term score', numeric: true },
+    { label: 'Grade', numeric: true, weight: 0.7 },
+  ];
+  const rows = progress.subjects.map((subject) => [
+    subject.subjectName,
+    ...assessmentColumns.map((column) => {
+      const assessment = subject.assessments.find((candidate) => candidate.typeCode === column.typeCode);
+      return assessment ? `${formatNumber(assessment.score)} / ${formatNumber(assessment.maxScore)}` : MISSING;
+    }),
+    formatNumber(subject.finalScore ?? subject.score),
+    dash(subject.grade),
+  ]);
+  return [
+    {
+      kind: 'table',
+      heading: 'Academic results',
+      columns,
+      rows,
+      empty: 'No subjects recorded.',
+    },
+  ];
+}
+
+/** Semester: term scores per subject, final score, grade, then the overall average and class position. */
+export function semesterSections(semester: Section<'semester'>): ReportSection[] {
+  const terms = [...new Set(semester.subjects.flatMap((subject) => subject.termScores.map((score) => score.term)))].sort();
+  const columns: ReportColumn[] = [
+    { label: 'Subject', weight: 2.2 },
+    ...terms.map((term) => ({ label: `Term ${term}`, numeric: true })),
+    { label: 'Final score', numeric: true },
+    { label: 'Grade', numeric: true, weight: 0.7 },
+  ];
+  const rows = semester.subjects.map((subject) => [
+    subject.subjectName,
+    ...terms.map((term) => formatNumber(subject.termScores.find((score) => score.term === term)?.finalScore)),
+    formatNumber(subject.finalScore),
+    dash(subject.grade),
+  ]);
+  const position = semester.classPosition === null ? MISSING : `${ordinal(semester.classPosition)} of ${semester.classSize}`;
+  return [
+    {
+      kind: 'table',
+      heading: 'Academic results',
+      columns,
+      rows,
+      empty: 'No subjects recorded.',
+    },
+    {
+      kind: 'fields',
+      heading: 'Overall',
+      fields: [
+        {
+          label: 'Overall average',
+          value: formatNumber(semester.overallAverage),
+        },
+        { label: 'Class position', value: position },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { makeClassReport } from '@/features/reports/testing/class-report-fixture';
+import { buildStudentReportView } from '@/features/reports/rules/build-report-view';
+import type { ReportSection } from '@/features/reports/rules/report-view';
+import type { ReportType } from '@/lib/school-rules/report-types';
+import type { Term } from '@/lib/school-rules/term-score';
+
+function viewOf(reportType: ReportType, term: Term, index = 0) {
+  const report = makeClassReport({ reportType, term });
+  return buildStudentReportView(report, report.students[index]);
+}
+
+function section(sections: ReportSection[], heading: string) {
+  const found = sections.find((candidate) => candidate.heading === heading);
+  if (!found) throw new Error(`No section ${heading}`);
+  return found;
+}
+
+describe('buildStudentReportView', () => {
+  it('has the school header, the report title and the student particulars with age at the report date', () => {
+    const view = viewOf('REPORT_TERM', 1);
+    expect(view.schoolName).toBe('Harmony International School');
+    expect(view.schoolLines).toEqual(['Kelapa Gading campus', 'Jl. Boulevard Raya 1, Jakarta']);
+    expect(view.title).toBe('Term Progress Report');
+    expect(view.subtitle).toBe('Term 1 · Academic year 2026/2027 · Issued 20 Nov 2026');
+    expect(Object.fromEntries(view.particulars.map((field) => [field.label, field.value]))).toEqual({
+      Name: 'Tan Wei Ming 陈伟明',
+      'Index number': '1',
+      Class: 'Primary 4 Courage',
+      'Form teacher': 'Ms Sarah Lim',
+      Gender: 'Male',
+      'Date of birth': '15 Jan 2017',
+      // Born on the 15th: January 2017 to November 2026 is 9 years 10 months, less the unfinished month.
+      Age: '9 years 9 months',
+      ID: 'KTP 3171000000',
+    });
+  });
+
+  it('term progress: a row per subject with each assessment out of its maximum, term score and grade', () => {
+    const results = section(viewOf('REPORT_TERM', 3).sections, 'Academic results');
+    if (results.kind !== 'table') throw new Error('not a table');
+    expect(results.columns.map((column) => column.label)).toEqual([
+      'Subject',
+      'Continuous Assessment (CA)',
+      'Semestral Assessment (SA)',
+      'Term score',
+      'Grade',
+    ]);
+    expect(results.rows[0]).toEqual(['English Language', '20 / 50', '25 / 50', '45', 'B']);
+    expect(results.rows[1][2]).toBe('– / 50');
+  });
+
+  it('semester: term scores, final score, grade, overall average and the class position as an ordinal', () => {
+    const sections = viewOf('REPORT_SEMESTER', 2, 1).sections;
+    const results = section(sections, 'Academic results');
+    if (results.kind !== 'table') throw new Error('not a table');
+    expect(results.columns.map((column) => column.label)).toEqual(['Subject', 'Term 1', 'Term 2', 'Final score', 'Grade']);
+    expect(section(sections, 'Overall')).toEqual({
+      kind: 'fields',
+      heading: 'Overall',
+      fields: [
+        { label: 'Overall average', value: '71.5' },
+        { label: 'Class position', value: '2nd of 3' },
+      ],
+    });
+  });
+
+  it('FTP: remark (or a note that there is none), conduct with frequency labels, attendance, height and weight', () => {
+    const first = viewOf('FTP', 1).sections;
+    expect(section(first, "Form teacher's remark")).toMatchObject({ text: 'A diligent learner who helps classmates.' });
+    expect(section(first, 'Conduct')).toMatchObject({
+      rows: [
+        ['Respects others', 'Almost'],
+        ['Completes homework on time', 'Most Of The Time'],
+      ],
+    });
+    expect(section(first, 'Attendance')).toMatchObject({
+      fields: [
+        { label: 'School days', value: '53' },
+        { label: 'Present', value: '50' },
+        { label: 'Late', value: '2' },
+        { label: 'Absent', value: '1' },
+        { label: 'Absent Without Excuse', value: '0' },
+      ],
+    });
+    expect(section(first, 'Height and weight')).toMatchObject({
+      fields: [
+        { label: 'Height', value: '132.5 cm' },
+        { label: 'Weight', value: '–' },
+      ],
+    });
+    expect(section(viewOf('FTP', 1, 1).sections, "Form teacher's remark")).toMatchObject({ text: 'No remark recorded.' });
+  });
+
+  it('FTP evaluation: observation level labels and the promotion outcome', () => {
+    const sections = viewOf('FTP_EVALUATION', 4).sections;
+    expect(section(sections, 'Observations')).toMatchObject({
+      rows: [
+        ['Self-management', 'Consistently Observed'],
+        ['Social awareness', 'Emerging'],
+      ],
+    });
+    expect(section(sections, 'Promotion')).toMatchObject({ fields: [{ label: 'Promotion outcome', value: 'Promoted' }] });
+  });
+
+  it('LEAPS: the level of each domain, the overall attainment and the events', () => {
+    const sections = viewOf('LEAPS', 4).sections;
+    expect(section(sections, 'LEAPS attainment')).toMatchObject({
+      fields: [
+        { label: 'Participation', value: 'Level 3' },
+        { label: 'Achievement', value: 'Level 2' },
+        { label: 'Leadership', value: 'Level 1' },
+        { label: 'Service', value: 'Level 4' },
+        { label: 'Overall attainment', value: 'Good' },
+      ],
+    });
+    expect(section(sections, 'Events')).toMatchObject({
+      rows: [['Inter-school choir festival', 'Achievement', '2', '14 Aug 2026']],
+    });
+  });
+
+  it('prints dashes for a missing form teacher, class position and grade', () => {
+    const report = makeClassReport({ reportType: 'REPORT_SEMESTER', term: 4 });
+    const student = report.students[0];
+    if (!student.semester) throw new Error('fixture without semester');
+    const view = buildStudentReportView(
+      { ...report, classYear: { ...report.classYear, homeroomTeacherName: null } },
+      {
+        ...student,
+        semester: { ...student.semester, classPosition: null, subjects: [{ ...student.semester.subjects[0], grade: '' }] },
+      },
+    );
+    expect(view.particulars.find((field) => field.label === 'Form teacher')?.value).toBe('–');
+    const overall = section(view.sections, 'Overall');
+    expect(overall).toMatchObject({ fields: [{ label: 'Overall average' }, { label: 'Class position', value: '–' }] });
+    expect(section(view.sections, 'Academic results')).toMatchObject({
+      rows: [[expect.any(String), expect.any(String), expect.any(String), expect.any(String), '–']],
+    });
+  });
+});

@@ -1,0 +1,57 @@
+import type { ClassReport, ReportStudent } from '@/features/reports/api/get-class-report';
+import { formatDate, MISSING } from '@/features/reports/rules/format';
+import { semesterSections, termProgressSections } from '@/features/reports/rules/academic-sections';
+import { ftpEvaluationSections, ftpSections, leapsSections } from '@/features/reports/rules/form-class-sections';
+import type { ReportField, ReportSection, StudentReportView } from '@/features/reports/rules/report-view';
+import { ageAt, formatAge } from '@/lib/school-rules/age';
+import { REPORT_TYPE_LABELS } from '@/lib/school-rules/report-types';
+
+function contentSections(report: ClassReport, student: ReportStudent): ReportSection[] {
+  switch (report.reportType) {
+    case 'REPORT_TERM':
+      return student.termProgress ? termProgressSections(student.termProgress) : [];
+    case 'REPORT_SEMESTER':
+      return student.semester ? semesterSections(student.semester) : [];
+    case 'FTP':
+      return student.ftp ? ftpSections(student.ftp) : [];
+    case 'FTP_EVALUATION':
+      return student.ftpEvaluation ? ftpEvaluationSections(student.ftpEvaluation) : [];
+    case 'LEAPS':
+      return student.leaps ? leapsSections(student.leaps) : [];
+  }
+}
+
+function particulars(report: ClassReport, student: ReportStudent): ReportField[] {
+  return [
+    { label: 'Name', value: student.fullName },
+    { label: 'Index number', value: String(student.indexNumber) },
+    { label: 'Class', value: report.classYear.name },
+    {
+      label: 'Form teacher',
+      value: report.classYear.homeroomTeacherName ?? MISSING,
+    },
+    { label: 'Gender', value: student.gender || MISSING },
+    { label: 'Date of birth', value: formatDate(student.dateOfBirth) },
+    {
+      label: 'Age',
+      value: formatAge(ageAt(student.dateOfBirth, report.reportDate)),
+    },
+    {
+      label: 'ID',
+      value: [student.idType, student.idNumber].filter(Boolean).join(' ') || MISSING,
+    },
+  ];
+}
+
+/** One student's report, formatted once for both the PDF and the on-screen preview. */
+export function buildStudentReportView(report: ClassReport, student: ReportStudent): StudentReportView {
+  return {
+    schoolName: report.school.name,
+    schoolLines: [report.school.branchName, report.school.address].filter(Boolean),
+    title: REPORT_TYPE_LABELS[report.reportType],
+    subtitle: `Term ${report.term} · Academic year ${report.academicYear.year} · Issued ${formatDate(report.reportDate)}`,
+    studentName: student.fullName,
+    particulars: particulars(report, student),
+    sections: contentSections(report, student),
+  };
+}

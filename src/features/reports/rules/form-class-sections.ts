@@ -1,0 +1,110 @@
+import type { ReportStudent } from '@/features/reports/api/get-class-report';
+import { formatDate, formatNumber, MISSING } from '@/features/reports/rules/format';
+import type { ReportSection } from '@/features/reports/rules/report-view';
+import { FREQUENCY_LABELS, OBSERVATION_LEVEL_LABELS } from '@/lib/school-rules/enums';
+
+type Section<K extends keyof ReportStudent> = NonNullable<ReportStudent[K]>;
+
+const dash = (text: string | null | undefined) => (text ? text : MISSING);
+
+/** FTP: the form teacher's remark, conduct, attendance, height and weight. */
+export function ftpSections(ftp: Section<'ftp'>): ReportSection[] {
+  const { attendance } = ftp;
+  return [
+    {
+      kind: 'text',
+      heading: "Form teacher's remark",
+      text: ftp.remark?.trim() || 'No remark recorded.',
+    },
+    {
+      kind: 'table',
+      heading: 'Conduct',
+      columns: [{ label: 'Descriptor', weight: 3 }, { label: 'Frequency' }],
+      rows: ftp.conduct.map((item) => [item.descriptor, FREQUENCY_LABELS[item.frequency]]),
+      empty: 'No conduct recorded.',
+    },
+    {
+      kind: 'fields',
+      heading: 'Attendance',
+      fields: [
+        { label: 'School days', value: formatNumber(attendance.schoolDays) },
+        { label: 'Present', value: formatNumber(attendance.present) },
+        { label: 'Late', value: formatNumber(attendance.late) },
+        { label: 'Absent', value: formatNumber(attendance.absent) },
+        {
+          label: 'Absent Without Excuse',
+          value: formatNumber(attendance.absentWithoutExcuse),
+        },
+      ],
+    },
+    {
+      kind: 'fields',
+      heading: 'Height and weight',
+      fields: [
+        {
+          label: 'Height',
+          value: ftp.heightCm === null ? MISSING : `${formatNumber(ftp.heightCm)} cm`,
+        },
+        {
+          label: 'Weight',
+          value: ftp.weightKg === null ? MISSING : `${formatNumber(ftp.weightKg)} kg`,
+        },
+      ],
+    },
+  ];
+}
+
+/** FTP evaluation: the observation level reached in each area, and the promotion outcome. */
+export function ftpEvaluationSections(evaluation: Section<'ftpEvaluation'>): ReportSection[] {
+  return [
+    {
+      kind: 'table',
+      heading: 'Observations',
+      columns: [
+        { label: 'Area', weight: 3 },
+        { label: 'Level', weight: 1.6 },
+      ],
+      rows: evaluation.items.map((item) => [item.area, OBSERVATION_LEVEL_LABELS[item.level]]),
+      empty: 'No observations recorded.',
+    },
+    {
+      kind: 'fields',
+      heading: 'Promotion',
+      fields: [
+        {
+          label: 'Promotion outcome',
+          value: dash(evaluation.promotionOutcome),
+        },
+      ],
+    },
+  ];
+}
+
+/** LEAPS: the level in each domain, the overall attainment and the events behind them. */
+export function leapsSections(leaps: Section<'leaps'>): ReportSection[] {
+  return [
+    {
+      kind: 'fields',
+      heading: 'LEAPS attainment',
+      fields: [
+        { label: 'Participation', value: `Level ${leaps.participation}` },
+        { label: 'Achievement', value: `Level ${leaps.achievement}` },
+        { label: 'Leadership', value: `Level ${leaps.leadership}` },
+        { label: 'Service', value: `Level ${leaps.service}` },
+        { label: 'Overall attainment', value: dash(leaps.overallAttainment) },
+      ],
+    },
+    {
+      kind: 'table',
+      heading: 'Events',
+      columns: [
+        { label: 'Event', weight: 2.5 },
+        { label: 'Domain', weight: 1.3 },
+        { label: 'Level', numeric: true, weight: 0.7 },
+        { label: 'Date', weight: 1.2 },
+      ],
+      rows: leaps.events.map((event) => [event.name, event.domain, String(event.level), formatDate(event.date)]),
+      empty: 'No LEAPS events recorded.',
+    },
+  ];
+}

@@ -1,0 +1,119 @@
+import { ClassReportSchema, type ClassReport, type ReportStudent } from '@/features/reports/api/get-class-report';
+import type { ReportType } from '@/lib/school-rules/report-types';
+import type { Term } from '@/lib/school-rules/term-score';
+
+const NAMES = [
+  'Tan Wei Ming 陈伟明',
+  'Nur Aisyah binte Rahman',
+  'Arjun Kumar',
+  'Lim Jia Hui 林佳慧',
+  'Emily Clarke',
+  'Budi Santoso',
+];
+const SUBJECTS = ['English Language', 'Mathematics', 'Science', 'Chinese', 'Social Studies'];
+
+function sections(reportType: ReportType, index: number, size: number): Partial<ReportStudent> {
+  const score = (offset: number) => 20 + ((index * 7 + offset * 5) % 30);
+  switch (reportType) {
+    case 'REPORT_TERM':
+      return {
+        termProgress: {
+          subjects: SUBJECTS.map((subjectName, s) => ({
+            subjectName,
+            assessments: [
+              { name: 'Continuous Assessment', typeCode: 'CA', score: score(s), maxScore: 50 },
+              // The first student misses one mark, as real classes do.
+              { name: 'Semestral Assessment', typeCode: 'SA', score: index === 0 && s === 1 ? null : score(s + 1), maxScore: 50 },
+            ],
+            score: score(s) + score(s + 1),
+            finalScore: score(s) + score(s + 1),
+            grade: 'B',
+          })),
+        },
+      };
+    case 'REPORT_SEMESTER':
+      return {
+        semester: {
+          subjects: SUBJECTS.map((subjectName, s) => ({
+            subjectName,
+            termScores: [
+              { term: 1, finalScore: score(s) * 2 },
+              { term: 2, finalScore: score(s + 2) * 2 },
+            ],
+            finalScore: score(s) + score(s + 2),
+            grade: 'A',
+          })),
+          overallAverage: 71.5,
+          classPosition: index + 1,
+          classSize: size,
+        },
+      };
+    case 'FTP':
+      return {
+        ftp: {
+          remark: index === 1 ? null : 'A diligent learner who helps classmates.',
+          conduct: [
+            { descriptor: 'Respects others', frequency: 'A' },
+            { descriptor: 'Completes homework on time', frequency: 'M' },
+          ],
+          attendance: { present: 50, late: 2, absent: 1, absentWithoutExcuse: 0, schoolDays: 53 },
+          heightCm: 132.5,
+          weightKg: null,
+        },
+      };
+    case 'FTP_EVALUATION':
+      return {
+        ftpEvaluation: {
+          items: [
+            { area: 'Self-management', level: 'CONSISTENTLY_OBSERVED' },
+            { area: 'Social awareness', level: 'EMERGING' },
+          ],
+          promotionOutcome: 'Promoted',
+        },
+      };
+    case 'LEAPS':
+      return {
+        leaps: {
+          participation: 3,
+          achievement: 2,
+          leadership: 1,
+          service: 4,
+          overallAttainment: 'Good',
+          events: [{ name: 'Inter-school choir festival', domain: 'Achievement', level: 2, date: '2026-08-14' }],
+        },
+      };
+  }
+}
+
+/** A contract-shaped class report for tests and the bench: `size` students, Han names when `han`. */
+export function makeClassReport({
+  reportType = 'REPORT_TERM',
+  term = 1,
+  size = 3,
+  han = true,
+}: { reportType?: ReportType; term?: Term; size?: number; han?: boolean } = {}): ClassReport {
+  const names = han ? NAMES : NAMES.map((name) => name.replace(/\s*\p{Script=Han}+/gu, ''));
+  const students = Array.from({ length: size }, (_, index) => ({
+    id: `st-${index + 1}`,
+    fullName: `${names[index % names.length]}${index >= names.length ? ` ${Math.floor(index / names.length) + 1}` : ''}`,
+    gender: index % 2 === 0 ? 'Male' : 'Female',
+    dateOfBirth: `2017-0${(index % 9) + 1}-15`,
+    idType: 'KTP',
+    idNumber: `31710${String(index).padStart(5, '0')}`,
+    indexNumber: index + 1,
+    ...sections(reportType, index, size),
+  }));
+  return ClassReportSchema.parse({
+    school: {
+      name: 'Harmony International School',
+      branchName: 'Kelapa Gading campus',
+      address: 'Jl. Boulevard Raya 1, Jakarta',
+    },
+    academicYear: { id: 'ay-2026', year: '2026/2027' },
+    classYear: { id: 'cy-1', name: 'Primary 4 Courage', levelName: 'Primary 4', homeroomTeacherName: 'Ms Sarah Lim' },
+    term,
+    reportType,
+    reportDate: '2026-11-20',
+    students,
+  });
+}

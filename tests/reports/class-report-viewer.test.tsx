@@ -1,0 +1,172 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeClassReport } from '@/features/reports/testing/class-report-fixture';
+import { server } from '@/mocks/node';
+import type { ClassReport } from '@/features/reports/api/get-class-report';
+import { renderApp } from '../render-app';
+import { FakeReportWorker } from './fake-report-worker';
+
+vi.mock('@/features/reports/pdf/create-report-worker', () => ({ createReportWorker: () => new FakeReportWorker() }));
+
+const REPORT_URL = '*/api/class-years/:classYearId/reports/:term/:reportType';
+
+function serveReport(report: ClassReport) {
+  const calls: string[] = [];
+  server.use(
+    http.get(REPORT_URL, ({ params }) => {
+      calls.push(`${String(params.classYearId)}/${String(params.term)}/${String(params.reportType)}`);
+      return HttpResponse.json(report);
+    }),
+  );
+  return calls;
+}
+
+const saved: { name: string; blob: Blob }[] = [];
+
+beforeEach(() => {
+  FakeReportWorker.instances = [];
+  saved.length = 0;
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    saved.push({ name: '', blob: blob as Blob });
+    return 'blob:report';
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  // Record the download's file name instead of letting jsdom navigate.
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const last = saved.at(-1);
+    if (last) last.name = this.download;
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+async function openViewer(report = makeClassReport(), url = '/classrooms/cy-1/1/REPORT_TERM') {
+  const calls = serveReport(report);
+  const app = await renderApp({ user: 'principal', url });
+  await screen.findByRole('heading', { level: 1, name: 'Primary 4 Courage: Term Progress Report' }, { timeout: 5000 });
+  return { ...app, calls };
+}
+
+describe('class report viewer', () => {
+  it('shows the class, term and report type, and previews the first student with Han characters intact', async () => {
+    const { calls } = await openViewer();
+    expect(calls).toEqual(['cy-1/1/REPORT_TERM']);
+    expect(screen.getByText('Term 1 · Academic year 2026/2027 · 3 students')).toBeInTheDocument();
+    expect(screen.getByLabelText('A4 (210 × 297 mm)')).toBeChecked();
+    const preview = screen.getByRole('article', { name: /Term Progress Report: Tan Wei Ming 陈伟明/ });
+    expect(within(preview).getByText('9 years 9 months')).toBeInTheDocument();
+    const results = within(preview).getByRole('region', { name: 'Academic results' });
+    expect(within(results).getByRole('columnheader', { name: 'Continuous Assessment (CA)' })).toBeInTheDocument();
+    // The first student's missing mark prints as a dash, never as 0.
+    expect(within(results).getByRole('row', { name: /Mathematics/ })).toHaveTextContent('– / 50');
+  });
+
+  it('previews the student chosen in the picker', async () => {
+    const { user, router } = await openViewer();
+    await user.selectOptions(screen.getByLabelText('Student'), '2. Nur Aisyah binte Rahman');
+    expect(await screen.findByRole('article', { name: /Nur Aisyah binte Rahman/ })).toBeInTheDocument();
+    expect(router.state.location.search).toContain('student=st-2');
+  });
+
+  it('shows a clear error with Retry when the report cannot be loaded', async () => {
+    server.use(http.get(REPORT_URL, () => new HttpResponse(null, { status: 500 })));
+    await renderApp({ user: 'principal', url: '/classrooms/cy-1/1/REPORT_TERM' });
+    expect(await screen.findByText('Could not load the class report.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the term does not offer the report", async () => {
+    server.use(http.get(REPORT_URL, () => HttpResponse.json({ message: 'Term 2 has no LEAPS report' }, { status: 400 })));
+    await renderApp({ user: 'principal', url: '/classrooms/cy-1/4/LEAPS' });
+    expect(await screen.findByText('Term 2 has no LEAPS report')).toBeInTheDocument();
+  });
+
+  it('refuses a report type the term does not offer without asking the server', async () => {
+    const calls = serveReport(makeClassReport());
+    await renderApp({ user: 'principal', url: '/classrooms/cy-1/1/LEAPS' });
+    expect(
+      await screen.findByText(/This report does not exist: term 1 does not offer a report of type LEAPS/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the class' })).toHaveAttribute('href', '/classrooms/cy-1');
+    expect(calls).toEqual([]);
+  });
+
+  it('says so when the class has no students', async () => {
+    await openViewer({ ...makeClassReport(), students: [] });
+    expect(screen.getByText('This class has no students, so there is no report to make.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('whole-class PDF', () => {
+  it('runs in the worker with progress "n of N", once for a double click, then downloads one PDF', async () => {
+    const { user } = await openViewer();
+    const download = screen.getByRole('button', { name: 'Download whole class (PDF)' });
+    await user.dblClick(download);
+    expect(FakeReportWorker.instances).toHaveLength(1);
+    const worker = FakeReportWorker.latest();
+    expect(worker.requests).toHaveLength(1);
+    expect(worker.requests[0]).toMatchObject({ paper: 'A4', studentIds: ['st-1', 'st-2', 'st-3'] });
+    expect(download).toBeDisabled();
+
+    act(() => worker.emit({ type: 'progress', done: 2, total: 3 }));
+    expect(screen.getByText('2 of 3', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String((2 / 3) * 100));
+
+    act(() => worker.emit({ type: 'done', bytes: new TextEncoder().encode('%PDF-1.7').buffer }));
+    expect(await screen.findByText('Downloaded Primary 4 Courage - Term Progress Report - Term 1 - A4.pdf')).toBeInTheDocument();
+    expect(saved).toHaveLength(1);
+    expect(saved[0].name).toBe('Primary 4 Courage - Term Progress Report - Term 1 - A4.pdf');
+    expect(saved[0].blob.type).toBe('application/pdf');
+    expect(worker.terminated).toBe(true);
+    expect(download).toBeEnabled();
+  });
+
+  it('makes A5 PDFs once A5 is chosen', async () => {
+    const { user, router } = await openViewer();
+    await user.click(screen.getByLabelText('A5 (148 × 210 mm)'));
+    expect(router.state.location.search).toContain('paper=A5');
+    expect(await screen.findByText('One PDF with all 3 reports in A5')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download whole class (PDF)' }));
+    expect(FakeReportWorker.latest().requests[0].paper).toBe('A5');
+    expect(screen.getByRole('group', { name: 'Paper size' })).toBeDisabled();
+  });
+
+  it('Cancel stops the worker at once and says so', async () => {
+    const { user } = await openViewer();
+    await user.click(screen.getByRole('button', { name: 'Download whole class (PDF)' }));
+    const worker = FakeReportWorker.latest();
+    act(() => worker.emit({ type: 'progress', done: 1, total: 3 }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(worker.terminated).toBe(true);
+    expect(await screen.findByText('Generation of the class PDF was cancelled.')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Download whole class (PDF)' })).toBeEnabled();
+  });
+
+  it("reports the worker's failure and lets the user try again", async () => {
+    const { user } = await openViewer();
+    await user.click(screen.getByRole('button', { name: 'Download whole class (PDF)' }));
+    act(() => FakeReportWorker.latest().emit({ type: 'error', message: 'The font could not be loaded.' }));
+    expect(await screen.findByText('The class PDF could not be generated: The font could not be loaded.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    await user.click(screen.getByRole('button', { name: 'Download whole class (PDF)' }));
+    expect(FakeReportWorker.instances).toHaveLength(2);
+  });
+});
+
+describe("one student's PDF", () => {
+  it('sends only the previewed student and names the file after them', async () => {
+    const { user } = await openViewer();
+    await user.selectOptions(screen.getByLabelText('Student'), '3. Arjun Kumar');
+    await user.click(screen.getByRole('button', { name: "Download this student's report (PDF)" }));
+    const worker = FakeReportWorker.latest();
+    expect(worker.requests[0].studentIds).toEqual(['st-3']);
+    expect(screen.getByText(/Generating the student's PDF/)).toBeInTheDocument();
+    act(() => worker.emit({ type: 'done', bytes: new ArrayBuffer(8) }));
+    await waitFor(() => expect(saved[0]?.name).toBe('Arjun Kumar - Primary 4 Courage - Term Progress Report - Term 1 - A4.pdf'));
+  });
+});
