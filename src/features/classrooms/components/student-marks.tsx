@@ -1,9 +1,9 @@
-import Table from "react-bootstrap/Table";
-import type { StudentRecord } from "@/features/classrooms/api/get-student-record";
-import { SectionCard } from "@/features/classrooms/components/section-card";
-import { TERM_NUMBERS } from "@/lib/school-rules/term-score";
+import Table from 'react-bootstrap/Table';
+import type { StudentRecord } from '@/features/classrooms/api/get-student-record';
+import { SectionCard } from '@/features/classrooms/components/section-card';
+import { TERM_NUMBERS } from '@/lib/school-rules/term-score';
 
-type TermResult = StudentRecord["subjects"][number]["terms"][number];
+type TermResult = StudentRecord['subjects'][number]['terms'][number];
 
 function ResultCell({ result }: { result: TermResult | undefined }) {
   if (!result || result.finalScore === null)
