@@ -17,7 +17,40 @@ export interface ClassroomsSeedInput {
   teachingAssignments: ReadonlyArray<TeachingAssignment>;
 }
 
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+let cache: { key: string; data: ClassroomsData } | null = null;
+
+/**
+ * Issue 4's tables. Building them costs far more than the rest of the seed (tens of thousands of
+ * marks) and resets run after every test, so the first build is kept and reused: the rows are deeply
+ * frozen, which is safe because every change goes through Collection.update/insert (new objects),
+ * and an accidental in-place mutation throws instead of leaking into the next reset.
+ */
 export function buildClassroomsSeed(input: ClassroomsSeedInput): ClassroomsData {
+  const key = [input.academicYears.length, input.classYears.length, input.students.length, input.teachingAssignments.length].join('/');
+  if (cache?.key !== key) cache = { key, data: deepFreeze(generate(input)) };
+  const { data } = cache;
+  return {
+    studentParticulars: [...data.studentParticulars],
+    subjectYears: [...data.subjectYears],
+    assessments: [...data.assessments],
+    gradeBoundaries: [...data.gradeBoundaries],
+    studentTermRecords: [...data.studentTermRecords],
+    studentYearRecords: [...data.studentYearRecords],
+    holidays: [...data.holidays],
+    ebadges: [...data.ebadges],
+    ebadgeAwards: [...data.ebadgeAwards],
+  };
+}
+
+function generate(input: ClassroomsSeedInput): ClassroomsData {
   const prng = createPrng(CLASSROOMS_SEED);
   const currentYear = input.academicYears.find((year) => year.id === CURRENT_ACADEMIC_YEAR_ID);
   if (!currentYear) throw new Error('The seed has no current academic year');

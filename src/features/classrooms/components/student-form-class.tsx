@@ -41,7 +41,7 @@ export function StudentConduct({ record }: { record: StudentRecord }) {
                 <tr>
                   <th scope="col">Descriptor</th>
                   {TERM_NUMBERS.map((term) => (
-                    <th scope="col" key={term} className="text-center">
+                    <th scope="col" key={term} className="text-center text-nowrap">
                       Term {term}
                     </th>
                   ))}
