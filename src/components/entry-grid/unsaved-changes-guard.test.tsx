@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setAccessToken } from '@/lib/auth-token';
 import { renderWithProviders } from '../../../tests/test-utils';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
@@ -20,6 +21,8 @@ function Page() {
 }
 
 describe('UnsavedChangesGuard', () => {
+  beforeEach(() => setAccessToken('signed-in'));
+
   it('lets the user leave freely while nothing is unsaved', async () => {
     const { user, router } = renderWithProviders(<Page />, { url: '/page' });
     await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
@@ -50,6 +53,15 @@ describe('UnsavedChangesGuard', () => {
     await user.click(screen.getByRole('link', { name: 'Term 2' }));
     expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
+  });
+
+  it('lets the way out through once the session has ended (logout, 401)', async () => {
+    const { user, router } = renderWithProviders(<Page />, { url: '/page' });
+    await user.click(screen.getByRole('button', { name: 'Type something' }));
+    setAccessToken(null);
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(router.state.location.pathname).toBe('/elsewhere');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('arms the browser prompt on reload or close only while there are unsaved changes', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { getAccessToken } from '@/lib/auth-token';
 
 /** Props of {@link UnsavedChangesGuard}. */
 export interface UnsavedChangesGuardProps {
@@ -14,7 +15,7 @@ export interface UnsavedChangesGuardProps {
 /**
  * While `when` holds, asks before leaving: in-app navigations (links, Back, a changed query such as
  * another term) wait for a confirmation dialog, and closing or reloading the tab gets the browser's
- * own prompt (`beforeunload`). Needs a data router.
+ * own prompt (`beforeunload`). Navigations after the session ended are let through. Needs a data router.
  */
 export function UnsavedChangesGuard({
   when,
@@ -24,7 +25,10 @@ export function UnsavedChangesGuard({
 }: UnsavedChangesGuardProps) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      when && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      when &&
+      // Once the session has ended (logout, a 401) the way out to sign-in is never held up.
+      getAccessToken() !== null &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
   // After proceed() the blocker is no longer "blocked"; the dialog's closing must not reset it.
   const proceeding = useRef(false);
