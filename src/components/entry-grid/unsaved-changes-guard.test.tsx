@@ -6,7 +6,7 @@ import { setAccessToken } from '@/lib/auth-token';
 import { renderWithProviders } from '../../../tests/test-utils';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
-function Page() {
+function Page({ allowNavigation }: { allowNavigation?: (next: { pathname: string }) => boolean }) {
   const [dirty, setDirty] = useState(false);
   return (
     <>
@@ -15,7 +15,7 @@ function Page() {
       </button>
       <Link to="/elsewhere">Elsewhere</Link>
       <Link to="/page?term=2">Term 2</Link>
-      <UnsavedChangesGuard when={dirty} />
+      <UnsavedChangesGuard when={dirty} allowNavigation={allowNavigation} />
     </>
   );
 }
@@ -62,6 +62,15 @@ describe('UnsavedChangesGuard', () => {
     await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
     expect(router.state.location.pathname).toBe('/elsewhere');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('lets through the navigations the screen allows', async () => {
+    const { user, router } = renderWithProviders(<Page allowNavigation={(next) => next.pathname === '/elsewhere'} />, {
+      url: '/page',
+    });
+    await user.click(screen.getByRole('button', { name: 'Type something' }));
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(router.state.location.pathname).toBe('/elsewhere');
   });
 
   it('arms the browser prompt on reload or close only while there are unsaved changes', async () => {

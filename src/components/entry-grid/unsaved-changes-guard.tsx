@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useBlocker, type Location } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { getAccessToken } from '@/lib/auth-token';
 
@@ -10,6 +10,11 @@ export interface UnsavedChangesGuardProps {
   title?: string;
   body?: string;
   confirmLabel?: string;
+  /**
+   * Navigations that go through without asking, e.g. to the sign-in page after the session
+   * expired: the draft is kept in the browser anyway, and a blocked redirect would strand the user.
+   */
+  allowNavigation?: (nextLocation: Location) => boolean;
 }
 
 /**
@@ -22,12 +27,14 @@ export function UnsavedChangesGuard({
   title = 'Leave without saving?',
   body = 'You have unsaved changes. They stay as a draft in this browser until you save them.',
   confirmLabel = 'Leave',
+  allowNavigation,
 }: UnsavedChangesGuardProps) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when &&
       // Once the session has ended (logout, a 401) the way out to sign-in is never held up.
       getAccessToken() !== null &&
+      !allowNavigation?.(nextLocation) &&
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
   // After proceed() the blocker is no longer "blocked"; the dialog's closing must not reset it.
