@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setAccessToken } from '@/lib/auth-token';
 import { renderWithProviders } from '../../../tests/test-utils';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
-function Page() {
+function Page({ allowNavigation }: { allowNavigation?: (next: { pathname: string }) => boolean }) {
   const [dirty, setDirty] = useState(false);
   return (
     <>
@@ -14,12 +15,14 @@ function Page() {
       </button>
       <Link to="/elsewhere">Elsewhere</Link>
       <Link to="/page?term=2">Term 2</Link>
-      <UnsavedChangesGuard when={dirty} />
+      <UnsavedChangesGuard when={dirty} allowNavigation={allowNavigation} />
     </>
   );
 }
 
 describe('UnsavedChangesGuard', () => {
+  beforeEach(() => setAccessToken('signed-in'));
+
   it('lets the user leave freely while nothing is unsaved', async () => {
     const { user, router } = renderWithProviders(<Page />, { url: '/page' });
     await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
@@ -50,6 +53,24 @@ describe('UnsavedChangesGuard', () => {
     await user.click(screen.getByRole('link', { name: 'Term 2' }));
     expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
+  });
+
+  it('lets the way out through once the session has ended (logout, 401)', async () => {
+    const { user, router } = renderWithProviders(<Page />, { url: '/page' });
+    await user.click(screen.getByRole('button', { name: 'Type something' }));
+    setAccessToken(null);
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(router.state.location.pathname).toBe('/elsewhere');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('lets through the navigations the screen allows', async () => {
+    const { user, router } = renderWithProviders(<Page allowNavigation={(next) => next.pathname === '/elsewhere'} />, {
+      url: '/page',
+    });
+    await user.click(screen.getByRole('button', { name: 'Type something' }));
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(router.state.location.pathname).toBe('/elsewhere');
   });
 
   it('arms the browser prompt on reload or close only while there are unsaved changes', async () => {

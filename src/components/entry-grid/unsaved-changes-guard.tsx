@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker, type Location } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { getAccessToken } from '@/lib/auth-token';
 
 /** Props of {@link UnsavedChangesGuard}. */
 export interface UnsavedChangesGuardProps {
@@ -19,7 +20,7 @@ export interface UnsavedChangesGuardProps {
 /**
  * While `when` holds, asks before leaving: in-app navigations (links, Back, a changed query such as
  * another term) wait for a confirmation dialog, and closing or reloading the tab gets the browser's
- * own prompt (`beforeunload`). Needs a data router.
+ * own prompt (`beforeunload`). Navigations after the session ended are let through. Needs a data router.
  */
 export function UnsavedChangesGuard({
   when,
@@ -31,6 +32,8 @@ export function UnsavedChangesGuard({
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when &&
+      // Once the session has ended (logout, a 401) the way out to sign-in is never held up.
+      getAccessToken() !== null &&
       !allowNavigation?.(nextLocation) &&
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
