@@ -6,9 +6,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as bundleSize from './bundle-size.mjs';
+import * as classReportPdf from './class-report-pdf.mjs';
 import { root } from './lib.mjs';
 
-const BENCHES = [bundleSize];
+const BENCHES = [bundleSize, classReportPdf];
 // bundle-size writes bundle.json, the name the README and notes refer to.
 const OUTPUT_NAMES = { 'bundle-size': 'bundle' };
 
