@@ -63,8 +63,16 @@ for (const { paper, label, width, height } of [
 }
 
 test("staff download one student's report, and can cancel a class PDF", async ({ page }, testInfo) => {
+  // The PDF renderer (in the worker's chunk) and the Han font load only when a PDF is made, and
+  // the font only for text with Han characters.
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const workerLoaded = () => requested.some((path) => /\/assets\/report\.worker-[\w-]+\.js$/.test(path));
+  const fontLoaded = () => requested.some((path) => /noto-sans-sc-chinese-simplified-400-normal-[\w-]+\.woff$/.test(path));
   const students = await openViewer(page);
+  expect(workerLoaded() || fontLoaded()).toBe(false);
   const second = students[1];
+  expect(second, 'the second student of the demo class has no Han characters').not.toMatch(/\p{Script=Han}/u);
   await page.getByLabel('Student').selectOption({ index: 1 });
   await expect(page.getByRole('article', { name: new RegExp(second.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
 
@@ -77,9 +85,12 @@ test("staff download one student's report, and can cancel a class PDF", async ({
   const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
   expect(text.match(/Page 1 of \d+/g)).toHaveLength(1);
   expect(text).toContain(second.replace(/\s*\p{Script=Han}+/u, ''));
+  expect(workerLoaded()).toBe(true);
+  expect(fontLoaded()).toBe(false);
 
   await page.getByRole('button', { name: 'Download whole class (PDF)' }).click();
   await expect(page.getByRole('progressbar')).toBeVisible();
+  await expect.poll(fontLoaded, { message: 'the class has Han names, so the font loads' }).toBe(true);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('Generation of the class PDF was cancelled.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download whole class (PDF)' })).toBeEnabled();

@@ -1,6 +1,6 @@
 import { pdf } from '@react-pdf/renderer';
 import { PDFDocument } from 'pdf-lib';
-import type { ClassReport } from '@/features/reports/api/get-class-report';
+import type { ClassReport, ReportStudent } from '@/features/reports/api/get-class-report';
 import { disableHyphenation, loadHanFont } from '@/features/reports/pdf/report-fonts';
 import { StudentReportDocument } from '@/features/reports/pdf/student-report-document';
 import { containsHan } from '@/features/reports/rules/han';
@@ -15,12 +15,24 @@ export interface ReportPdfRequest {
   paper: PaperName;
 }
 
-async function renderStudent(report: ClassReport, studentId: string, paper: PaperName): Promise<Uint8Array> {
-  const student = report.students.find((candidate) => candidate.id === studentId);
-  if (!student) throw new Error(`Student ${studentId} is not in this class report.`);
+async function renderStudent(report: ClassReport, student: ReportStudent, paper: PaperName): Promise<Uint8Array> {
   const document = <StudentReportDocument view={buildStudentReportView(report, student)} size={pageSizePt(paper)} />;
   const blob = await pdf(document).toBlob();
   return new Uint8Array(await blob.arrayBuffer());
+}
+
+/**
+ * The Han font for the students who need it: it loads only if some printed text has Han
+ * characters, and while it loads the students before the first such one are already rendered.
+ */
+function hanFontFor(report: ClassReport, students: ReportStudent[]): (student: ReportStudent) => Promise<void> {
+  const inHeader = containsHan(JSON.stringify({ ...report, students: [] }));
+  const needs = (student: ReportStudent) => inHeader || containsHan(JSON.stringify(student));
+  if (!students.some(needs)) return () => Promise.resolve();
+  const font = loadHanFont();
+  // Awaited below only for a student who needs it; a failure must not go unhandled before that.
+  font.catch(() => undefined);
+  return (student) => (needs(student) ? font : Promise.resolve());
 }
 
 /**
@@ -31,24 +43,29 @@ export async function renderReportPdf(
   { report, studentIds, paper }: ReportPdfRequest,
   progress: (done: number, total: number) => void,
 ): Promise<Uint8Array> {
-  if (studentIds.length === 0) throw new Error('There are no students to put in the PDF.');
+  const students = studentIds.map((id) => {
+    const student = report.students.find((candidate) => candidate.id === id);
+    if (!student) throw new Error(`Student ${id} is not in this class report.`);
+    return student;
+  });
+  if (students.length === 0) throw new Error('There are no students to put in the PDF.');
   disableHyphenation();
-  // Any printed text may carry Han characters (names above all); the font loads only if one does.
-  const printed = { ...report, students: report.students.filter((student) => studentIds.includes(student.id)) };
-  if (containsHan(JSON.stringify(printed))) await loadHanFont();
-  if (studentIds.length === 1) {
-    const single = await renderStudent(report, studentIds[0], paper);
+  const fontReady = hanFontFor(report, students);
+  if (students.length === 1) {
+    await fontReady(students[0]);
+    const single = await renderStudent(report, students[0], paper);
     progress(1, 1);
     return single;
   }
   const merged = await PDFDocument.create();
   merged.setTitle(`${report.classYear.name} – term ${report.term} – ${report.reportType}`);
   merged.setAuthor(report.school.name);
-  for (const [index, studentId] of studentIds.entries()) {
-    const part = await PDFDocument.load(await renderStudent(report, studentId, paper));
+  for (const [index, student] of students.entries()) {
+    await fontReady(student);
+    const part = await PDFDocument.load(await renderStudent(report, student, paper));
     const pages = await merged.copyPages(part, part.getPageIndices());
     pages.forEach((page) => merged.addPage(page));
-    progress(index + 1, studentIds.length);
+    progress(index + 1, students.length);
   }
   return merged.save();
 }
