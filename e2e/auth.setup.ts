@@ -8,6 +8,7 @@ for (const account of STORED_ACCOUNTS) {
     const { username, password } = DEMO_ACCOUNTS[account];
     await loginAs(page, username, password);
     await expect(page).toHaveURL(/\/landing$/);
-    await page.context().storageState({ path: storageStateFor(account) });
+    // The demo backend (with the session just opened) lives in IndexedDB: keep it with the sign-in.
+    await page.context().storageState({ path: storageStateFor(account), indexedDB: true });
   });
 }

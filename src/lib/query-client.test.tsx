@@ -76,6 +76,14 @@ describe('createQueryClient', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('leaves a 401 of a mutation to the session-ended notice', async () => {
+    server.use(http.post('*/api/things', () => HttpResponse.json({ message: 'Your session has ended.' }, { status: 401 })));
+    const { user } = renderWithProviders(<SaveThing />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });
 
 describe('shouldRetryQuery', () => {

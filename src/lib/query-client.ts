@@ -61,7 +61,8 @@ export function createQueryClient(): QueryClient {
         if (message) showToast({ variant: 'success', message });
       },
       onError: (error, _variables, _context, mutation) => {
-        if (mutation.meta?.suppressErrorToast) return;
+        // As for queries: a 401 has already ended the session with its own notice.
+        if (mutation.meta?.suppressErrorToast || toApiError(error).status === 401) return;
         showToast({ variant: 'danger', message: toApiError(error, mutation.meta?.errorMessage).message });
       },
     }),

@@ -2,7 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { db, resetDemoDatabase } from './db';
 import { handlers } from './handlers';
 import { setDemoLatency } from './latency';
-import { clearDemoState, persistDemoState, restoreDemoState } from './persistence';
+import { clearDemoState, persistDemoState, restoreDemoState, saveDemoState } from './persistence';
 
 const worker = setupWorker(...handlers);
 let stopPersisting: (() => void) | null = null;
@@ -10,9 +10,9 @@ let stopPersisting: (() => void) | null = null;
 /** Starts the embedded demo backend: restores saved demo state, then intercepts `/api` calls. */
 export async function startDemoBackend(options: { latencyMs: number }): Promise<void> {
   setDemoLatency(options.latencyMs);
-  restoreDemoState(window.localStorage);
+  await restoreDemoState(window.indexedDB);
   stopPersisting?.();
-  stopPersisting = persistDemoState(window.localStorage, window);
+  stopPersisting = persistDemoState(window.indexedDB);
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
@@ -24,9 +24,11 @@ export async function startDemoBackend(options: { latencyMs: number }): Promise<
  * Forgets every change made in the demo and reseeds the school. Live sessions are kept, so the
  * user who asked for the reset is still signed in after the reload.
  */
-export function resetDemoData(): void {
+export async function resetDemoData(): Promise<void> {
   const sessions = db.sessions.all();
-  clearDemoState(window.localStorage);
+  await clearDemoState(window.indexedDB);
   resetDemoDatabase();
   sessions.filter((session) => db.users.get(session.userId)).forEach((session) => db.sessions.insert(session));
+  // Saved before the caller reloads the page, which would otherwise cut the batched save short.
+  await saveDemoState(window.indexedDB);
 }

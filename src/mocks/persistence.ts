@@ -2,9 +2,15 @@ import { exportDemoData, loadDemoData, onDemoDataChange, resetDemoDatabase } fro
 import { SEED_VERSION } from './seed';
 import type { DemoData } from './types';
 
+/**
+ * The demo backend's state lives in IndexedDB, not localStorage: the seeded school is several MB
+ * (near localStorage's per-origin quota, where a failed save would silently lose every session),
+ * and the portal's logout clears localStorage (spec §4), which must not wipe the demo school.
+ */
+const DATABASE_NAME = 'school-portal-demo-backend';
+const STORE_NAME = 'state';
 /** Versioned key: a browser holding state from an older seed starts afresh. */
-export const DEMO_STORAGE_KEY = `school-portal.demo-backend.v${SEED_VERSION}`;
-const STORAGE_PREFIX = 'school-portal.demo-backend.';
+const STATE_KEY = `seed-v${SEED_VERSION}`;
 
 interface Stored {
   version: number;
@@ -15,56 +21,67 @@ function isStored(value: unknown): value is Stored {
   return typeof value === 'object' && value !== null && (value as Stored).version === SEED_VERSION && typeof (value as Stored).data === 'object';
 }
 
-/** Restores the saved demo state, or reseeds when there is none or it is from another version. */
-export function restoreDemoState(storage: Storage): void {
+function request<T>(operation: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    operation.onsuccess = () => resolve(operation.result);
+    operation.onerror = () => reject(operation.error);
+  });
+}
+
+let opened: Promise<IDBDatabase> | null = null;
+function openDatabase(factory: IDBFactory): Promise<IDBDatabase> {
+  opened ??= new Promise((resolve, reject) => {
+    const opening = factory.open(DATABASE_NAME, 1);
+    opening.onupgradeneeded = () => opening.result.createObjectStore(STORE_NAME);
+    opening.onsuccess = () => resolve(opening.result);
+    opening.onerror = () => reject(opening.error);
+  });
+  return opened;
+}
+
+async function store(factory: IDBFactory, mode: IDBTransactionMode): Promise<IDBObjectStore> {
+  const database = await openDatabase(factory);
+  return database.transaction(STORE_NAME, mode).objectStore(STORE_NAME);
+}
+
+/** Restores the saved demo state, or reseeds when there is none or it is from another seed version. */
+export async function restoreDemoState(factory: IDBFactory): Promise<void> {
   try {
-    const raw = storage.getItem(DEMO_STORAGE_KEY);
-    const parsed: unknown = raw ? JSON.parse(raw) : null;
-    if (isStored(parsed)) {
-      loadDemoData(parsed.data);
+    const saved: unknown = await request((await store(factory, 'readonly')).get(STATE_KEY));
+    if (isStored(saved)) {
+      loadDemoData(saved.data);
       return;
     }
-  } catch {
-    // Unreadable state (quota, manual edits): a fresh school is the only sensible fallback.
+  } catch (error) {
+    // Unreadable state (private mode, a broken store): a fresh school is the only sensible fallback.
+    console.warn('Demo data could not be read; starting from a fresh school.', error);
   }
   resetDemoDatabase();
 }
 
-export function saveDemoState(storage: Storage): void {
+export async function saveDemoState(factory: IDBFactory): Promise<void> {
   try {
     const stored: Stored = { version: SEED_VERSION, data: exportDemoData() };
-    storage.setItem(DEMO_STORAGE_KEY, JSON.stringify(stored));
+    await request((await store(factory, 'readwrite')).put(stored, STATE_KEY));
   } catch (error) {
     console.warn('Demo data could not be saved; changes will be lost on reload.', error);
   }
 }
 
-export function clearDemoState(storage: Storage): void {
-  for (let index = storage.length - 1; index >= 0; index -= 1) {
-    const key = storage.key(index);
-    if (key?.startsWith(STORAGE_PREFIX)) storage.removeItem(key);
-  }
+/** Forgets every saved state, of this seed version and older ones. */
+export async function clearDemoState(factory: IDBFactory): Promise<void> {
+  await request((await store(factory, 'readwrite')).clear());
 }
 
-/**
- * Saves after every change (batched per task) and again when the page is hidden: the portal's
- * logout clears all of localStorage (spec §4), and the pagehide save puts the demo state back
- * before a reload.
- */
-export function persistDemoState(storage: Storage, target: Window): () => void {
+/** Saves after every change, batched per task (a bulk write notifies many times). */
+export function persistDemoState(factory: IDBFactory): () => void {
   let scheduled = false;
-  const save = () => {
-    scheduled = false;
-    saveDemoState(storage);
-  };
-  const unsubscribe = onDemoDataChange(() => {
+  return onDemoDataChange(() => {
     if (scheduled) return;
     scheduled = true;
-    setTimeout(save, 0);
+    setTimeout(() => {
+      scheduled = false;
+      void saveDemoState(factory);
+    }, 0);
   });
-  target.addEventListener('pagehide', save);
-  return () => {
-    unsubscribe();
-    target.removeEventListener('pagehide', save);
-  };
 }

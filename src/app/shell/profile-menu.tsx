@@ -8,7 +8,7 @@ import { useSession } from '@/lib/session/session-context';
 
 async function resetDemo(): Promise<void> {
   const { resetDemoData } = await import('@/mocks/browser');
-  resetDemoData();
+  await resetDemoData();
   window.localStorage.clear();
   window.location.assign(paths.login.path);
 }
