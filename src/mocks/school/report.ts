@@ -29,7 +29,11 @@ function semesterSections(students: Student[], results: Results, term: Term) {
         const current = terms[term - 1];
         return {
           subjectName,
-          termScores: [term - 1, term].map((t) => ({ term: t, finalScore: terms[t - 1]?.finalScore ?? null })),
+          termScores: [term - 1, term].map((t) => ({
+            term: t,
+            score: terms[t - 1]?.score ?? null,
+            finalScore: terms[t - 1]?.finalScore ?? null,
+          })),
           finalScore: current?.finalScore ?? null,
           grade: current?.grade ?? '',
         };

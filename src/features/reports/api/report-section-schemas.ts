@@ -31,7 +31,7 @@ export const SemesterSchema = z.object({
   subjects: z.array(
     z.object({
       subjectName: z.string(),
-      termScores: z.array(z.object({ term: TermSchema, finalScore: score })),
+      termScores: z.array(z.object({ term: TermSchema, score, finalScore: score })),
       finalScore: score,
       grade,
     }),

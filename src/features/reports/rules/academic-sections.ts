@@ -62,7 +62,9 @@ export function semesterSections(semester: Section<'semester'>): ReportSection[]
   ];
   const rows = semester.subjects.map((subject) => [
     subject.subjectName,
-    ...terms.map((term) => formatNumber(subject.termScores.find((score) => score.term === term)?.finalScore)),
+    // Each term's own score (the sum of its two marks): in the semester's second term the final
+    // score already averages in the first, so showing it there would repeat the final column.
+    ...terms.map((term) => formatNumber(subject.termScores.find((score) => score.term === term)?.score)),
     formatNumber(subject.finalScore),
     dash(subject.grade),
   ]);

@@ -55,6 +55,10 @@ describe('buildStudentReportView', () => {
     const results = section(sections, 'Academic results');
     if (results.kind !== 'table') throw new Error('not a table');
     expect(results.columns.map((column) => column.label)).toEqual(['Subject', 'Term 1', 'Term 2', 'Final score', 'Grade']);
+    // Each term shows its own score; the final column alone carries the semester's mean.
+    const [, term1, term2, final] = results.rows[0] ?? [];
+    expect([term1, term2, final].map(Number)).toEqual([Number(term1), Number(term2), (Number(term1) + Number(term2)) / 2]);
+    expect(term2).not.toBe(final);
     expect(section(sections, 'Overall')).toEqual({
       kind: 'fields',
       heading: 'Overall',

@@ -37,8 +37,8 @@ function sections(reportType: ReportType, index: number, size: number): Partial<
           subjects: SUBJECTS.map((subjectName, s) => ({
             subjectName,
             termScores: [
-              { term: 1, finalScore: score(s) * 2 },
-              { term: 2, finalScore: score(s + 2) * 2 },
+              { term: 1, score: score(s) * 2, finalScore: score(s) * 2 },
+              { term: 2, score: score(s + 2) * 2, finalScore: score(s) + score(s + 2) },
             ],
             finalScore: score(s) + score(s + 2),
             grade: 'A',
