@@ -1,19 +1,7 @@
-import type { Page } from '@playwright/test';
-import { expect as baseExpect, expectNoAxeViolations, storageStateFor, test } from './fixtures';
+import { expect as baseExpect, expectNoAxeViolations, screenshotsIfAsked, storageStateFor, test } from './fixtures';
 
 // The 2-core dev machine runs several suites at once; first loads can take longer than the default 5 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-// Set SHOTS_DIR to keep screenshots of each screen at the two desktop sizes the portal targets.
-async function screenshots(page: Page, name: string): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  for (const [width, height] of [[1440, 900], [1280, 800]] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${dir}/${name}-${width}x${height}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 test.describe('classrooms journey', () => {
   test.use({ storageState: storageStateFor('principal') });
@@ -28,7 +16,7 @@ test.describe('classrooms journey', () => {
     await expect(classes.getByRole('link')).toHaveText(['Primary 4 Courage', 'Primary 4 Integrity', 'Primary 4 Resilience']);
     await page.getByLabel('Search by name').fill('courage');
     await expect(classes.getByRole('link')).toHaveText(['Primary 4 Courage']);
-    await screenshots(page, 'classrooms');
+    await screenshotsIfAsked(page, 'classrooms');
     await expectNoAxeViolations(page);
 
     await classes.getByRole('link', { name: 'Primary 4 Courage' }).click();
@@ -41,7 +29,7 @@ test.describe('classrooms journey', () => {
     const term4 = page.getByRole('list', { name: 'Term 4' });
     await expect(term4.getByRole('link')).toHaveText(['Form Teacher Report (FTP)', 'Semester Report', 'FTP Evaluation', 'LEAPS Report']);
     await expect(term4.getByRole('link', { name: 'LEAPS Report' })).toHaveAttribute('href', '/classrooms/cy-primary-4-courage/4/LEAPS');
-    await screenshots(page, 'classroom');
+    await screenshotsIfAsked(page, 'classroom');
     await expectNoAxeViolations(page);
 
     const first = students.getByRole('link').first();
@@ -53,7 +41,7 @@ test.describe('classrooms journey', () => {
     await expect(page.getByRole('region', { name: 'Attendance' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Conduct' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Height and weight' })).toContainText('Promotion outcome');
-    await screenshots(page, 'student');
+    await screenshotsIfAsked(page, 'student');
     await expectNoAxeViolations(page);
   });
 });

@@ -1,18 +1,7 @@
-import type { Page } from '@playwright/test';
-import { expect as baseExpect, expectNoAxeViolations, storageStateFor, test } from './fixtures';
+import { expect as baseExpect, expectNoAxeViolations, screenshotsIfAsked, storageStateFor, test } from './fixtures';
 
 // The 2-core dev machine runs several suites at once; first loads can take longer than the default 5 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-async function screenshots(page: Page, name: string): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  for (const [width, height] of [[1440, 900], [1280, 800]] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${dir}/${name}-${width}x${height}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 test.describe('e-badges journey', () => {
   test.use({ storageState: storageStateFor('homeroom') });
@@ -23,7 +12,7 @@ test.describe('e-badges journey', () => {
     await page.goto('/ebadges');
     const classes = page.getByRole('table', { name: 'Classes' });
     await expect(classes.getByRole('link')).toHaveText(['Primary 4 Courage', 'Primary 5 Courage']);
-    await screenshots(page, 'ebadges');
+    await screenshotsIfAsked(page, 'ebadges');
     await expectNoAxeViolations(page);
 
     await classes.getByRole('link', { name: 'Primary 5 Courage' }).click();
@@ -39,14 +28,14 @@ test.describe('e-badges journey', () => {
     await page.getByRole('button', { name: 'Award to 2 student(s)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Award e-badge' });
     await expect(dialog).toContainText('to 2 student(s)?');
-    await screenshots(page, 'ebadges-confirm');
+    await screenshotsIfAsked(page, 'ebadges-confirm');
     await dialog.getByRole('button', { name: 'Award' }).click();
     await expect(page.getByText('Kindness Champion awarded to 2 student(s).')).toBeVisible();
     const row = students.getByRole('row').filter({ hasText: firstName });
     await expect(row.getByText('Kindness Champion')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Awarded e-badges' }).getByText('Helped a new classmate')).toHaveCount(2);
     await expect(page.getByRole('list', { name: 'Badge colours' })).toContainText('Green');
-    await screenshots(page, 'ebadges-class');
+    await screenshotsIfAsked(page, 'ebadges-class');
     await expectNoAxeViolations(page);
   });
 });

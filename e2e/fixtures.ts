@@ -31,6 +31,20 @@ export async function loginAs(page: Page, username: string, password: string): P
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 
+/**
+ * With SHOTS_DIR set, keeps screenshots of the current screen at the two desktop sizes the portal
+ * targets (1440×900 and 1280×800), for a person to look at; without it, does nothing.
+ */
+export async function screenshotsIfAsked(page: Page, name: string): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  for (const [width, height] of [[1440, 900], [1280, 800]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${dir}/${name}-${width}x${height}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
 type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
 function describeViolation(violation: AxeViolation): string {
