@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BUILDS, DEMO_PASSWORD, buildApp, formatTable, launchChromium, serve, signIn } from './lib.mjs';
+import { BUILDS, DEMO_PASSWORD, buildApp, formatTable, launchChromium, mainThreadTasks, serve, signIn, traceEvents } from './lib.mjs';
 
 export const name = 'class-report-pdf';
 
@@ -135,7 +135,7 @@ async function measureOnce(browser, baseURL, stripHan, outDir, run) {
     await page.getByRole('button', { name: 'Download whole class (PDF)' }).click();
     const download = await downloadPromise;
     const totalMs = Date.now() - clickedAt;
-    const mainThread = longestMainThreadTask(JSON.parse((await browser.stopTracing()).toString('utf8')));
+    const mainThread = longestMainThreadTask(traceEvents(await browser.stopTracing()));
     const { maxGap, longTasks } = await page.evaluate((since) => {
       globalThis.__benchBeat.running = false;
       return {
@@ -165,30 +165,15 @@ async function measureOnce(browser, baseURL, stripHan, outDir, run) {
   }
 }
 
-/**
- * The longest task of the page's main thread (CrRendererMain) in a Chromium trace: its wall time,
- * and its CPU time (thread time), which a busy machine does not inflate.
- */
-// What a top-level task of a thread is called in Chromium traces, older and newer.
-const TASK_EVENTS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
-
-function longestMainThreadTask(trace) {
-  const events = trace.traceEvents ?? trace;
-  const mainThreads = new Set(
-    events
-      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  const tasks = events.filter((e) => e.ph === 'X' && TASK_EVENTS.has(e.name) && mainThreads.has(`${e.pid}:${e.tid}`));
-  const ms = (micros) => Math.round((micros ?? 0) / 100) / 10;
-  // A loop, not Math.max(...tasks): a trace holds more events than a call's argument limit.
+/** The longest task of the page's main thread, by wall time and by CPU time. */
+function longestMainThreadTask(events) {
   let wall = 0;
   let cpu = 0;
-  for (const task of tasks) {
-    wall = Math.max(wall, task.dur ?? 0);
-    cpu = Math.max(cpu, task.tdur ?? 0);
+  for (const task of mainThreadTasks(events)) {
+    wall = Math.max(wall, task.wallMs);
+    cpu = Math.max(cpu, task.cpuMs);
   }
-  return { wallMs: ms(wall), cpuMs: ms(cpu), tasks: tasks.length };
+  return { wallMs: Math.round(wall * 10) / 10, cpuMs: Math.round(cpu * 10) / 10 };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

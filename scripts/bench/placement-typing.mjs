@@ -6,7 +6,7 @@
 // 50 ms while typing. Nothing is saved: the typed values only go to the browser draft.
 /* global window, document, DataTransfer, ClipboardEvent, requestAnimationFrame -- used inside the page */
 import { cpus, loadavg } from 'node:os';
-import { BUILDS, DEMO_PASSWORD, buildApp, formatTable, launchChromium, serve, signIn } from './lib.mjs';
+import { BUILDS, DEMO_PASSWORD, buildApp, formatTable, launchChromium, mainThreadTasks, serve, signIn, traceEvents } from './lib.mjs';
 
 export const name = 'placement-typing';
 
@@ -49,21 +49,6 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
-/**
- * The renderer main thread's tasks from a Chromium trace: wall time and CPU time (`tdur`) each. On a
- * busy machine the wall time also counts waiting for a CPU; the CPU time is the page's own work.
- */
-function mainThreadTasks(traceBuffer) {
-  const parsed = JSON.parse(traceBuffer.toString('utf8'));
-  const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
-  const mainThreads = new Set(
-    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
-  );
-  return events
-    .filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && mainThreads.has(`${e.pid}:${e.tid}`))
-    .map((e) => ({ wallMs: (e.dur ?? 0) / 1000, cpuMs: (e.tdur ?? e.dur ?? 0) / 1000 }));
-}
-
 async function measureMode(page, mode, verbose) {
   const started = Date.now();
   await page.goto(`${GRID}&resultType=${mode}`);
@@ -88,7 +73,7 @@ async function measureMode(page, mode, verbose) {
   }
   await page.waitForTimeout(500);
   const typing = await page.evaluate(collect);
-  const tasks = mainThreadTasks(await page.context().browser().stopTracing());
+  const tasks = mainThreadTasks(traceEvents(await page.context().browser().stopTracing()));
   const longestCpu = tasks.reduce((max, task) => Math.max(max, task.cpuMs), 0);
   const longestWall = tasks.reduce((max, task) => Math.max(max, task.wallMs), 0);
 
