@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { EntryGridController } from '@/components/entry-grid/entry-grid-controller';
 import type { EntryGridStore } from '@/components/entry-grid/entry-grid-store';
 import { useEntryGridRow } from '@/components/entry-grid/use-entry-grid';
+import { PersonName } from '@/components/person-name';
 import type { Assessment } from '@/features/gradebook/api/get-gradebook';
 import { GradeBadge } from '@/features/gradebook/components/grade-badge';
 import { studentResult } from '@/features/gradebook/rules/student-result';
@@ -53,7 +54,7 @@ export const MarkRow = memo(function MarkRow({
     <tr>
       <td className="text-body-secondary text-end">{row + 1}</td>
       <th scope="row" className="fw-normal text-nowrap">
-        {student.fullName}
+        <PersonName name={student.fullName} />
       </th>
       {assessments.map((assessment, col) => (
         <td key={assessment.id}>
