@@ -7,7 +7,7 @@ import { route } from '../http/route';
 import { canSeeClass, CLASS_FORBIDDEN_MESSAGE, visibleClassYear } from '../school/access';
 import { studentRecord } from '../school/records';
 import { subjectYearsOfClass } from '../school/results';
-import { classYearItem, teachersOf } from '../school/views';
+import { classYearItem, studentIdentity, teachersOf } from '../school/views';
 import { currentAcademicYear } from '../views';
 
 const viewClass = requirePermission('view', 'Class');
@@ -30,16 +30,10 @@ const EMBEDDED: Record<string, (item: ClassItem) => unknown> = {
 function studentRow(studentId: string) {
   const student = db.students.get(studentId);
   if (!student) throw notFound('Student');
-  const particulars = db.studentParticulars.get(student.id);
   return {
-    id: student.id,
+    ...studentIdentity(student),
     createdAt: student.createdAt,
-    fullName: student.fullName,
-    gender: student.gender,
-    dateOfBirth: student.dateOfBirth,
-    idType: particulars?.idType ?? null,
-    idNumber: particulars?.idNumber ?? null,
-    title: particulars?.title ?? null,
+    title: db.studentParticulars.get(student.id)?.title ?? null,
   };
 }
 

@@ -7,7 +7,7 @@ import { schoolDaysOfTerm } from '../seed/form-class';
 import type { AcademicYear, ClassYear, Student } from '../types';
 import { subjectResults, subjectYearsOfClass, type TermResult } from './results';
 import { conductItems, observationItems, termRecordsOf, yearRecordOf } from './records';
-import { person, studentsOfClass } from './views';
+import { person, studentIdentity, studentsOfClass } from './views';
 
 type Results = Array<{ subjectName: string; byStudent: Map<string, TermResult[]> }>;
 
@@ -126,18 +126,10 @@ export function classReport(classYear: ClassYear, term: Term, reportType: Report
     term,
     reportType,
     reportDate: termEndDate(year, term),
-    students: students.map((student, index) => {
-      const particulars = db.studentParticulars.get(student.id);
-      return {
-        id: student.id,
-        fullName: student.fullName,
-        gender: student.gender,
-        dateOfBirth: student.dateOfBirth,
-        idType: particulars?.idType ?? null,
-        idNumber: particulars?.idNumber ?? null,
-        indexNumber: index + 1,
-        ...section(reportType, student, year, term, results, semester),
-      };
-    }),
+    students: students.map((student, index) => ({
+      ...studentIdentity(student),
+      indexNumber: index + 1,
+      ...section(reportType, student, year, term, results, semester),
+    })),
   };
 }

@@ -1,5 +1,5 @@
 import { db } from '../db';
-import type { ClassYear, SubjectYear } from '../types';
+import type { ClassYear, Student, SubjectYear } from '../types';
 
 export interface Person {
   id: string;
@@ -9,6 +9,19 @@ export interface Person {
 export function person(userId: string | null | undefined): Person | null {
   const user = userId ? db.users.get(userId) : undefined;
   return user ? { id: user.id, fullName: user.fullName } : null;
+}
+
+/** Who a student is, as class lists and reports show it: the student with their ID document. */
+export function studentIdentity(student: Student) {
+  const particulars = db.studentParticulars.get(student.id);
+  return {
+    id: student.id,
+    fullName: student.fullName,
+    gender: student.gender,
+    dateOfBirth: student.dateOfBirth,
+    idType: particulars?.idType ?? null,
+    idNumber: particulars?.idNumber ?? null,
+  };
 }
 
 export function studentsOfClass(classYearId: string) {
