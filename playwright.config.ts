@@ -23,6 +23,9 @@ export default defineConfig({
   retries: CI ? 1 : 0,
   workers: CI ? 2 : undefined,
   reporter: CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  // First loads restore the demo school (several MB) from IndexedDB; on a loaded 2-core CI machine
+  // that can take more than the default 5 s.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${DEMO_PORT}`,
     headless: true,

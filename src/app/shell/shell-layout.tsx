@@ -1,4 +1,5 @@
 import '@/app/styles/bootstrap-shell.scss';
+import '@/app/shell/shell.css';
 import { AbilityProvider } from '@casl/react';
 import { Suspense } from 'react';
 import Form from 'react-bootstrap/Form';
