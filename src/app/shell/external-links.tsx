@@ -1,5 +1,5 @@
 import Nav from 'react-bootstrap/Nav';
-import { apiClient } from '@/lib/api-client';
+import { createHandoffCode } from '@/features/auth/api/create-handoff-code';
 import { toApiError } from '@/lib/api-error';
 import { env } from '@/lib/env';
 import { useSession } from '@/lib/session/session-context';
@@ -14,8 +14,8 @@ async function openAdminPortal(): Promise<void> {
   // Open the tab synchronously so the popup blocker allows it, then point it at the hand-off page.
   const tab = window.open('about:blank', '_blank');
   try {
-    const { data } = await apiClient.post<{ code: string }>('/auth/handoff-codes');
-    const url = `${env.adminPortalUrl}/auth/handoff#code=${encodeURIComponent(data.code)}`;
+    const { code } = await createHandoffCode();
+    const url = `${env.adminPortalUrl}/auth/handoff#code=${encodeURIComponent(code)}`;
     if (tab) {
       tab.opener = null;
       tab.location.replace(url);

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient } from '@/lib/api-client';
+import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import { sessionKeys } from '@/lib/session/session-keys';
 
 export const AcademicYearSchema = z.object({
@@ -17,9 +17,17 @@ export const AcademicYearSchema = z.object({
 });
 export type AcademicYear = z.infer<typeof AcademicYearSchema>;
 
-export async function fetchCurrentAcademicYear(): Promise<AcademicYear> {
-  const { data } = await apiClient.get('/academic-years/current');
-  return AcademicYearSchema.parse(data);
+export const getCurrentAcademicYearEndpoint = defineEndpoint({
+  operationId: 'getCurrentAcademicYear',
+  method: 'get',
+  path: '/academic-years/current',
+  summary: 'The current academic year and its term dates',
+  tag: 'Signed-in user',
+  response: AcademicYearSchema,
+});
+
+export function fetchCurrentAcademicYear(): Promise<AcademicYear> {
+  return callEndpoint(getCurrentAcademicYearEndpoint);
 }
 
 export const currentAcademicYearQueryOptions = () =>

@@ -1,6 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import { setAccessToken } from '@/lib/auth-token';
+
+export const logoutEndpoint = defineEndpoint({
+  operationId: 'logout',
+  method: 'post',
+  path: '/auth/logout',
+  summary: 'Revoke the calling token',
+  tag: 'Authentication',
+});
 
 /**
  * Forgets the session on this device without asking the server: token, self user, role extension
@@ -20,7 +28,7 @@ export function forgetSession(queryClient: QueryClient): void {
 export async function logout(queryClient: QueryClient): Promise<boolean> {
   let serverLoggedOut = true;
   try {
-    await apiClient.post('/auth/logout');
+    await callEndpoint(logoutEndpoint);
   } catch {
     serverLoggedOut = false;
   }

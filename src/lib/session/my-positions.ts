@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient } from '@/lib/api-client';
 import { findPrincipalScope, type PrincipalScope } from '@/lib/access-rules';
+import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import { useSession } from '@/lib/session/session-context';
 import { sessionKeys } from '@/lib/session/session-keys';
 
@@ -14,11 +14,17 @@ const EmployeePositionSchema = z.object({
 });
 export type EmployeePosition = z.infer<typeof EmployeePositionSchema>;
 
-const MyPositionsSchema = z.object({ data: z.array(EmployeePositionSchema), count: z.number().optional() });
+export const getMyPositionsEndpoint = defineEndpoint({
+  operationId: 'getMyPositions',
+  method: 'get',
+  path: '/employee-positions/mine',
+  summary: "The signed-in employee's positions per branch and academic year",
+  tag: 'Signed-in user',
+  response: z.object({ data: z.array(EmployeePositionSchema), count: z.number().optional() }),
+});
 
 export async function fetchMyPositions(): Promise<EmployeePosition[]> {
-  const { data } = await apiClient.get('/employee-positions/mine');
-  return MyPositionsSchema.parse(data).data;
+  return (await callEndpoint(getMyPositionsEndpoint)).data;
 }
 
 export const myPositionsQueryOptions = () =>

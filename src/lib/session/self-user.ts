@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ACTIONS, SUBJECTS } from '@/config/permissions';
-import { apiClient } from '@/lib/api-client';
+import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import { sessionKeys } from '@/lib/session/session-keys';
 
 export const PermissionSchema = z.object({ action: z.enum(ACTIONS), subject: z.enum(SUBJECTS) });
@@ -27,9 +27,17 @@ export const SelfUserSchema = z.object({
 });
 export type SelfUser = z.infer<typeof SelfUserSchema>;
 
-export async function fetchSelfUser(): Promise<SelfUser> {
-  const { data } = await apiClient.get('/me');
-  return SelfUserSchema.parse(data);
+export const getSelfUserEndpoint = defineEndpoint({
+  operationId: 'getSelfUser',
+  method: 'get',
+  path: '/me',
+  summary: 'The signed-in user: names, homeroom classes, service flags and permissions',
+  tag: 'Signed-in user',
+  response: SelfUserSchema,
+});
+
+export function fetchSelfUser(): Promise<SelfUser> {
+  return callEndpoint(getSelfUserEndpoint);
 }
 
 export const selfUserQueryOptions = () =>

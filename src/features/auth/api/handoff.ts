@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiClient } from '@/lib/api-client';
+import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import { SelfUserSchema } from '@/lib/session/self-user';
 
 const HandoffAnswerSchema = z.object({
@@ -10,8 +10,19 @@ const HandoffAnswerSchema = z.object({
 });
 export type HandoffAnswer = z.infer<typeof HandoffAnswerSchema>;
 
+export const exchangeHandoffCodeEndpoint = defineEndpoint({
+  operationId: 'exchangeHandoffCode',
+  method: 'post',
+  path: '/auth/handoff',
+  summary: 'Exchange a one-time hand-off code (from the URL fragment) for a session and the self user',
+  tag: 'Authentication',
+  body: z.object({ code: z.string().min(1) }),
+  response: HandoffAnswerSchema,
+  errors: [401, 413, 415, 422],
+  public: true,
+});
+
 /** Exchanges a one-time hand-off code (from the URL fragment) for a session. */
-export async function exchangeHandoffCode(code: string): Promise<HandoffAnswer> {
-  const { data } = await apiClient.post('/auth/handoff', { code });
-  return HandoffAnswerSchema.parse(data);
+export function exchangeHandoffCode(code: string): Promise<HandoffAnswer> {
+  return callEndpoint(exchangeHandoffCodeEndpoint, { body: { code } });
 }

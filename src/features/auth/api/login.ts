@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/endpoint';
 import type { AuthUser } from '@/features/auth/api/auth-user-schema';
 
 export type { AuthUser };
@@ -12,9 +12,8 @@ export interface Credentials {
 export async function login(credentials: Credentials): Promise<AuthUser> {
   // zod loads alongside the request instead of with the sign-in page, whose first load has a
   // 170 KB budget (docs/decisions.md); the shell needs it right after anyway.
-  const schema = import('@/features/auth/api/auth-user-schema');
-  const { data } = await apiClient.post('/auth/login', credentials);
-  return (await schema).AuthUserSchema.parse(data);
+  const { loginEndpoint } = await import('@/features/auth/api/auth-user-schema');
+  return callEndpoint(loginEndpoint, { body: credentials });
 }
 
 export function useLogin() {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { studentKeys } from '@/features/classrooms/api/classroom-keys';
-import { apiClient } from '@/lib/api-client';
+import { studentKeys } from '@/entities/student/student';
+import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import { FREQUENCIES, PROMOTION_OUTCOMES } from '@/lib/school-rules/enums';
 
 const Term = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
@@ -32,14 +32,25 @@ const StudentRecordSchema = z.object({
 });
 export type StudentRecord = z.infer<typeof StudentRecordSchema>;
 
-export async function fetchStudentRecord(id: string, academicYearId: string, signal?: AbortSignal): Promise<StudentRecord> {
-  const { data } = await apiClient.get(`/students/${encodeURIComponent(id)}/record`, { params: { academicYearId }, signal });
-  return StudentRecordSchema.parse(data);
+export const getStudentRecordEndpoint = defineEndpoint({
+  operationId: 'getStudentRecord',
+  method: 'get',
+  path: '/students/{id}/record',
+  summary: "A student's marks, attendance, remarks, conduct, height and weight for one academic year",
+  tag: 'Students',
+  params: z.object({ id: z.string() }),
+  query: z.object({ academicYearId: z.string().optional() }),
+  response: StudentRecordSchema,
+  errors: [403, 404],
+});
+
+export function fetchStudentRecord(id: string, academicYearId: string, signal?: AbortSignal): Promise<StudentRecord> {
+  return callEndpoint(getStudentRecordEndpoint, { params: { id }, query: { academicYearId }, signal });
 }
 
 export const studentRecordQueryOptions = (id: string, academicYearId: string) =>
   queryOptions({
-    queryKey: studentKeys.record(id, academicYearId),
+    queryKey: [...studentKeys.detail(id), 'record', academicYearId],
     queryFn: ({ signal }) => fetchStudentRecord(id, academicYearId, signal),
   });
 

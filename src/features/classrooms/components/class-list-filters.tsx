@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { useAcademicYearOptions } from '@/features/classrooms/api/get-academic-years';
-import { useLevelOptions } from '@/features/classrooms/api/get-master-levels';
+import { useAcademicYearOptions } from '@/entities/academic-year/academic-year';
+import { useLevelOptions } from '@/entities/reference/master-level';
 
 /** The URL value of the year filter that means "every year" (no value means the current year). */
 export const ALL_YEARS = 'all';

@@ -3,7 +3,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/types';
 import { useTableState } from '@/components/data-table/use-table-state';
 import { paths } from '@/config/paths';
-import { fetchClassStudents, useClassStudents, type ClassStudent } from '@/features/classrooms/api/get-class-students';
+import { fetchClassStudents, useClassStudents, type ClassStudent } from '@/entities/student/student';
 import { PersonName } from '@/components/person-name';
 import { ageAt, formatAge } from '@/lib/school-rules/age';
 import type { ListParams } from '@/lib/list-query';

@@ -1,6 +1,6 @@
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
-import type { ClassYearDetail } from '@/features/classrooms/api/get-class-year';
+import type { ClassYearDetail } from '@/entities/class-year/class-year';
 
 /** Homeroom teacher and the subjects with their teachers. */
 export function ClassSummary({ classYear }: { classYear: ClassYearDetail }) {

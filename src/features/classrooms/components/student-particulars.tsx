@@ -1,5 +1,5 @@
 import Table from 'react-bootstrap/Table';
-import type { Student } from '@/features/classrooms/api/get-student';
+import type { Student } from '@/entities/student/student';
 import { PersonName } from '@/components/person-name';
 import { SectionCard } from '@/features/classrooms/components/section-card';
 import { ageAt, formatAge } from '@/lib/school-rules/age';

@@ -3,7 +3,7 @@ import Row from 'react-bootstrap/Row';
 import { useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
-import { useStudent } from '@/features/classrooms/api/get-student';
+import { useStudent } from '@/entities/student/student';
 import { useStudentRecord } from '@/features/classrooms/api/get-student-record';
 import { PersonName } from '@/components/person-name';
 import { StudentAttendance } from '@/features/classrooms/components/student-attendance';

@@ -3,7 +3,7 @@ import Row from 'react-bootstrap/Row';
 import { useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
-import { useClassYear } from '@/features/classrooms/api/get-class-year';
+import { useClassYear } from '@/entities/class-year/class-year';
 import { ClassStudentsTable } from '@/features/classrooms/components/class-students-table';
 import { ClassSummary } from '@/features/classrooms/components/class-summary';
 import { ReportsPanel } from '@/features/classrooms/components/reports-panel';

@@ -4,7 +4,7 @@ import type { DataTableColumn } from '@/components/data-table/types';
 import { useTableState } from '@/components/data-table/use-table-state';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { fetchClassYears, useClassYears, type ClassYear } from '@/features/classrooms/api/get-class-years';
+import { fetchClassYears, useClassYears, type ClassYear } from '@/entities/class-year/class-year';
 import { ALL_YEARS, ClassListFilters } from '@/features/classrooms/components/class-list-filters';
 import type { ListParams } from '@/lib/list-query';
 import { useSession } from '@/lib/session/session-context';

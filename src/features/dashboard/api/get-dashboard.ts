@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient } from '@/lib/api-client';
+import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 
 const DashboardSchema = z.object({
   classesCount: z.number().int().nonnegative(),
@@ -12,9 +12,17 @@ export type Dashboard = z.infer<typeof DashboardSchema>;
 
 export const dashboardKeys = { all: ['dashboard'] as const };
 
-export async function fetchDashboard(): Promise<Dashboard> {
-  const { data } = await apiClient.get('/dashboard');
-  return DashboardSchema.parse(data);
+export const getDashboardEndpoint = defineEndpoint({
+  operationId: 'getDashboard',
+  method: 'get',
+  path: '/dashboard',
+  summary: "Figures computed from the signed-in user's data",
+  tag: 'Signed-in user',
+  response: DashboardSchema,
+});
+
+export function fetchDashboard(): Promise<Dashboard> {
+  return callEndpoint(getDashboardEndpoint);
 }
 
 export const dashboardQueryOptions = () => queryOptions({ queryKey: dashboardKeys.all, queryFn: fetchDashboard });

@@ -1,21 +1,32 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ebadgeKeys } from '@/features/ebadges/api/ebadge-keys';
-import { apiClient } from '@/lib/api-client';
+import { ebadgeAwardKeys } from '@/features/ebadges/api/ebadge-keys';
+import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 
-export interface AwardEbadgeInput {
-  classYearId: string;
-  academicYearId: string;
-  ebadgeId: string;
-  studentIds: string[];
-  note?: string;
-}
+const AwardBodySchema = z.object({
+  academicYearId: z.string(),
+  ebadgeId: z.string(),
+  studentIds: z.array(z.string()).min(1),
+  note: z.string().max(200).optional(),
+});
 
-const AwardResultSchema = z.object({ created: z.number().int().nonnegative() });
+export const awardEbadgeEndpoint = defineEndpoint({
+  operationId: 'awardEbadge',
+  method: 'post',
+  path: '/class-years/{classYearId}/ebadge-awards',
+  summary: 'Award one badge to the selected students of a class',
+  tag: 'E-badges',
+  params: z.object({ classYearId: z.string() }),
+  body: AwardBodySchema,
+  response: z.object({ created: z.number().int().nonnegative() }),
+  status: 201,
+  errors: [400, 403, 404, 413, 415, 422],
+});
 
-export async function awardEbadge({ classYearId, ...body }: AwardEbadgeInput) {
-  const { data } = await apiClient.post(`/class-years/${encodeURIComponent(classYearId)}/ebadge-awards`, body);
-  return AwardResultSchema.parse(data);
+export type AwardEbadgeInput = z.input<typeof AwardBodySchema> & { classYearId: string };
+
+export function awardEbadge({ classYearId, ...body }: AwardEbadgeInput) {
+  return callEndpoint(awardEbadgeEndpoint, { params: { classYearId }, body });
 }
 
 /** Awards one badge to the selected students; the class's award lists refresh afterwards. */
@@ -24,6 +35,6 @@ export function useAwardEbadge(classYearId: string) {
   return useMutation({
     mutationFn: awardEbadge,
     meta: { errorMessage: 'The e-badge could not be awarded.' },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ebadgeKeys.awards(classYearId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ebadgeAwardKeys.ofClass(classYearId) }),
   });
 }

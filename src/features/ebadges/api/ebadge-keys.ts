@@ -1,12 +1,12 @@
 import type { ListParams } from '@/lib/list-query';
+import { createQueryKeys } from '@/lib/query-keys';
 
-/** Query keys of the e-badges feature (all → lists → list → details → detail). */
-export const ebadgeKeys = {
-  all: ['ebadges'] as const,
-  badges: () => [...ebadgeKeys.all, 'badges'] as const,
-  classes: (params: ListParams) => [...ebadgeKeys.all, 'classes', params] as const,
-  class: (classYearId: string) => [...ebadgeKeys.all, 'class', classYearId] as const,
-  students: (classYearId: string, params: ListParams) => [...ebadgeKeys.class(classYearId), 'students', params] as const,
-  awards: (classYearId: string) => [...ebadgeKeys.class(classYearId), 'awards'] as const,
-  awardList: (classYearId: string, params: ListParams) => [...ebadgeKeys.awards(classYearId), params] as const,
+/** The badge catalogue; classes and students come from the shared entities (src/entities/). */
+export const ebadgeKeys = createQueryKeys('ebadges');
+
+/** A class's awards (all → lists → list(params)); awarding invalidates `ofClass`. */
+export const ebadgeAwardKeys = {
+  all: ['ebadge-awards'] as const,
+  ofClass: (classYearId: string) => [...ebadgeAwardKeys.all, 'list', classYearId] as const,
+  list: (classYearId: string, params: ListParams) => [...ebadgeAwardKeys.ofClass(classYearId), params] as const,
 };

@@ -1,28 +1,44 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ebadgeKeys } from '@/features/ebadges/api/ebadge-keys';
+import { StaffMemberRefSchema } from '@/entities/staff/staff';
+import { StudentRefSchema } from '@/entities/student/student';
+import { ebadgeAwardKeys } from '@/features/ebadges/api/ebadge-keys';
 import { EbadgeSchema } from '@/features/ebadges/api/get-ebadges';
-import { fetchList, type ListParams } from '@/lib/list-query';
+import { defineListEndpoint, fetchListOf } from '@/lib/list-endpoint';
+import type { ListParams } from '@/lib/list-query';
 
-const AwardSchema = z.object({
-  id: z.string(),
-  studentId: z.string(),
-  student: z.object({ id: z.string(), fullName: z.string() }).nullable(),
-  ebadgeId: z.string(),
-  ebadge: EbadgeSchema.nullable(),
-  awardedAt: z.string(),
-  awardedBy: z.object({ id: z.string(), fullName: z.string() }).nullable(),
-  note: z.string().nullable(),
-});
+const AwardSchema = z
+  .object({
+    id: z.string(),
+    studentId: z.string(),
+    student: StudentRefSchema.nullable(),
+    ebadgeId: z.string(),
+    ebadge: EbadgeSchema.nullable(),
+    awardedAt: z.string(),
+    awardedBy: StaffMemberRefSchema.nullable(),
+    note: z.string().nullable(),
+  })
+  .meta({ id: 'EbadgeAward' });
 export type EbadgeAward = z.infer<typeof AwardSchema>;
 
+export const listEbadgeAwardsEndpoint = defineListEndpoint({
+  operationId: 'listEbadgeAwards',
+  path: '/class-years/{classYearId}/ebadge-awards',
+  summary: "A class's e-badge awards (list contract, newest first)",
+  tag: 'E-badges',
+  params: z.object({ classYearId: z.string() }),
+  item: AwardSchema,
+  filters: ['academicYearId', 'studentId', 'ebadgeId'],
+  errors: [403, 404],
+});
+
 export function fetchEbadgeAwards(classYearId: string, params: ListParams, signal?: AbortSignal) {
-  return fetchList(`/class-years/${encodeURIComponent(classYearId)}/ebadge-awards`, params, AwardSchema, signal);
+  return fetchListOf(listEbadgeAwardsEndpoint, params, { params: { classYearId }, signal });
 }
 
 export const ebadgeAwardsQueryOptions = (classYearId: string, params: ListParams) =>
   queryOptions({
-    queryKey: ebadgeKeys.awardList(classYearId, params),
+    queryKey: ebadgeAwardKeys.list(classYearId, params),
     queryFn: ({ signal }) => fetchEbadgeAwards(classYearId, params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,17 +1,29 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ebadgeKeys } from '@/features/ebadges/api/ebadge-keys';
-import { fetchList } from '@/lib/list-query';
+import { defineListEndpoint, fetchListOf } from '@/lib/list-endpoint';
 import { COLOURS } from '@/lib/school-rules/enums';
 
-export const EbadgeSchema = z.object({ id: z.string(), name: z.string(), description: z.string(), colour: z.enum(COLOURS) });
+export const EbadgeSchema = z
+  .object({ id: z.string(), name: z.string(), description: z.string(), colour: z.enum(COLOURS) })
+  .meta({ id: 'Ebadge' });
 export type Ebadge = z.infer<typeof EbadgeSchema>;
+
+export const listEbadgesEndpoint = defineListEndpoint({
+  operationId: 'listEbadges',
+  path: '/ebadges',
+  summary: 'The e-badge catalogue (list contract)',
+  tag: 'E-badges',
+  item: EbadgeSchema,
+});
+
+const CATALOGUE = { pageSize: 0, sortBy: 'name' } as const;
 
 /** Every badge (a short catalogue), by name. */
 export const ebadgesQueryOptions = () =>
   queryOptions({
-    queryKey: ebadgeKeys.badges(),
-    queryFn: ({ signal }) => fetchList('/ebadges', { pageSize: 0, sortBy: 'name' }, EbadgeSchema, signal),
+    queryKey: ebadgeKeys.list(CATALOGUE),
+    queryFn: ({ signal }) => fetchListOf(listEbadgesEndpoint, CATALOGUE, { signal }),
     staleTime: 5 * 60_000,
   });
 

@@ -3,7 +3,7 @@ import { PersonName } from '@/components/person-name';
 import type { DataTableColumn } from '@/components/data-table/types';
 import { useTableState } from '@/components/data-table/use-table-state';
 import type { EbadgeAward } from '@/features/ebadges/api/get-ebadge-awards';
-import { useEbadgeStudents, type EbadgeStudent } from '@/features/ebadges/api/get-ebadge-students';
+import { useClassStudents, type ClassStudent } from '@/entities/student/student';
 import { BadgeLabel } from '@/features/ebadges/components/badge-label';
 import type { ListParams } from '@/lib/list-query';
 
@@ -29,8 +29,8 @@ function earnedBy(awards: readonly EbadgeAward[], studentId: string) {
 export function AwardStudentsTable({ classYearId, awards, selectedIds, onSelectionChange }: AwardStudentsTableProps) {
   const table = useTableState({ defaultSortBy: 'fullName', prefix: 'students.' });
   const params: ListParams = { page: table.page, pageSize: table.pageSize, sortBy: table.sortBy || undefined };
-  const query = useEbadgeStudents(classYearId, params);
-  const columns: DataTableColumn<EbadgeStudent>[] = [
+  const query = useClassStudents(classYearId, params);
+  const columns: DataTableColumn<ClassStudent>[] = [
     { id: 'fullName', header: 'Student', cell: (row) => <PersonName name={row.fullName} />, exportValue: (row) => row.fullName },
     {
       id: 'earned',

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { useEbadgeAwards } from '@/features/ebadges/api/get-ebadge-awards';
-import { useEbadgeClass } from '@/features/ebadges/api/get-ebadge-class';
+import { useClassYear } from '@/entities/class-year/class-year';
 import { AwardForm } from '@/features/ebadges/components/award-form';
 import { AwardStudentsTable } from '@/features/ebadges/components/award-students-table';
 import { AwardsTable } from '@/features/ebadges/components/awards-table';
@@ -13,7 +13,7 @@ import { ColourLegend } from '@/features/ebadges/components/colour-legend';
 /** `/ebadges/:classYearId/:academicYearId`: award a badge to selected students; what each has earned. */
 export default function EbadgesClassPage() {
   const { classYearId = '', academicYearId = '' } = useParams();
-  const classYear = useEbadgeClass(classYearId);
+  const classYear = useClassYear(classYearId);
   const allAwards = useEbadgeAwards(classYearId, { pageSize: 0, filters: { academicYearId } });
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   return (

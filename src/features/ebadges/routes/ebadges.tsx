@@ -6,11 +6,11 @@ import type { DataTableColumn } from '@/components/data-table/types';
 import { useTableState } from '@/components/data-table/use-table-state';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { useEbadgeClasses, type EbadgeClass } from '@/features/ebadges/api/get-ebadge-classes';
+import { useClassYears, type ClassYear } from '@/entities/class-year/class-year';
 import type { ListParams } from '@/lib/list-query';
 import { useSession } from '@/lib/session/session-context';
 
-const COLUMNS: readonly DataTableColumn<EbadgeClass>[] = [
+const COLUMNS: readonly DataTableColumn<ClassYear>[] = [
   {
     id: 'name',
     header: 'Class',
@@ -37,7 +37,7 @@ export default function EbadgesPage() {
     sortBy: table.sortBy || undefined,
     filters: { academicYearId: currentAcademicYear.id, name: table.filters.name },
   };
-  const query = useEbadgeClasses(params);
+  const query = useClassYears(params);
 
   function handleNameChange(text: string) {
     setName(text);

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { gradebookKeys } from '@/features/gradebook/api/gradebook-keys';
-import { apiClient } from '@/lib/api-client';
+import { StudentRefSchema } from '@/entities/student/student';
+import { NamedRefSchema } from '@/entities/reference/named-ref';
+import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import type { Term } from '@/lib/school-rules/term-score';
 
 export const GradeBoundariesSchema = z.object({
@@ -12,7 +14,7 @@ export const GradeBoundariesSchema = z.object({
   gradeBMin: z.number(),
   gradeCMin: z.number(),
   gradeDMin: z.number(),
-});
+}).meta({ id: 'GradeBoundaries' });
 export type GradeBoundariesRow = z.infer<typeof GradeBoundariesSchema>;
 
 export const AssessmentSchema = z.object({
@@ -26,10 +28,10 @@ export const AssessmentSchema = z.object({
 export type Assessment = z.infer<typeof AssessmentSchema>;
 
 export const GradebookSheetSchema = z.object({
-  subjectYear: z.object({ id: z.string(), name: z.string() }),
+  subjectYear: NamedRefSchema,
   term: z.number().int().min(1).max(4),
   assessments: z.array(AssessmentSchema),
-  students: z.array(z.object({ id: z.string(), fullName: z.string() })),
+  students: z.array(StudentRefSchema),
   scores: z.array(z.object({ studentId: z.string(), assessmentId: z.string(), score: z.number().nullable() })),
   previousTermFinalScores: z
     .array(z.object({ studentId: z.string(), finalScore: z.number().nullable() }))
@@ -40,17 +42,24 @@ export const GradebookSheetSchema = z.object({
 });
 export type GradebookSheet = z.infer<typeof GradebookSheetSchema>;
 
-/** GET /subject-years/:id/gradebook?term=: the term's assessments, students, scores and grade boundaries. */
+export const getGradebookEndpoint = defineEndpoint({
+  operationId: 'getGradebook',
+  method: 'get',
+  path: '/subject-years/{id}/gradebook',
+  summary: "A subject year's mark sheet for one term: assessments, students, scores and grade boundaries",
+  tag: 'Gradebook',
+  params: z.object({ id: z.string() }),
+  query: z.object({ term: z.number().int().min(1).max(4) }),
+  response: GradebookSheetSchema,
+  errors: [400, 403, 404],
+});
+
 export async function fetchGradebookSheet(
   subjectYearId: string,
   term: Term,
   signal?: AbortSignal,
 ): Promise<GradebookSheet> {
-  const { data } = await apiClient.get(`/subject-years/${encodeURIComponent(subjectYearId)}/gradebook`, {
-    params: { term: String(term) },
-    signal,
-  });
-  const sheet = GradebookSheetSchema.parse(data);
+  const sheet = await callEndpoint(getGradebookEndpoint, { params: { id: subjectYearId }, query: { term }, signal });
   // The grid's columns follow the assessments' order, whatever order the server lists them in.
   return { ...sheet, assessments: [...sheet.assessments].sort((a, b) => a.order - b.order) };
 }

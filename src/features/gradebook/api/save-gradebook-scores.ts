@@ -1,17 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { gradebookKeys } from '@/features/gradebook/api/gradebook-keys';
-import { apiClient } from '@/lib/api-client';
+import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import type { Term } from '@/lib/school-rules/term-score';
 
-const SaveScoresResponseSchema = z.object({ updated: z.number().int().nonnegative() });
-
 /** One mark to save; null clears it. */
-export interface ScoreInput {
-  studentId: string;
-  assessmentId: string;
-  score: number | null;
-}
+const ScoreInputSchema = z.object({ studentId: z.string(), assessmentId: z.string(), score: z.number().nullable() });
+export type ScoreInput = z.infer<typeof ScoreInputSchema>;
+
+export const saveGradebookScoresEndpoint = defineEndpoint({
+  operationId: 'saveGradebookScores',
+  method: 'put',
+  path: '/subject-years/{id}/gradebook/scores',
+  summary: 'Save changed marks of one term (idempotent; all entries checked before any is written)',
+  tag: 'Gradebook',
+  params: z.object({ id: z.string() }),
+  body: z.object({ term: z.number().int().min(1).max(4), scores: z.array(ScoreInputSchema).max(10_000) }),
+  response: z.object({ updated: z.number().int().nonnegative() }),
+  errors: [400, 403, 404, 413, 415, 422],
+});
 
 export interface SaveScoresInput {
   subjectYearId: string;
@@ -19,13 +26,9 @@ export interface SaveScoresInput {
   scores: ScoreInput[];
 }
 
-/** PUT /subject-years/:id/gradebook/scores with the changed marks only; idempotent on the server. */
-export async function saveGradebookScores({ subjectYearId, term, scores }: SaveScoresInput) {
-  const { data } = await apiClient.put(`/subject-years/${encodeURIComponent(subjectYearId)}/gradebook/scores`, {
-    term,
-    scores,
-  });
-  return SaveScoresResponseSchema.parse(data);
+/** Sends the changed marks only; idempotent on the server. */
+export function saveGradebookScores({ subjectYearId, term, scores }: SaveScoresInput) {
+  return callEndpoint(saveGradebookScoresEndpoint, { params: { id: subjectYearId }, body: { term, scores } });
 }
 
 export function useSaveGradebookScores() {

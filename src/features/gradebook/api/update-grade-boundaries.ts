@@ -1,17 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { gradebookKeys } from '@/features/gradebook/api/gradebook-keys';
 import { GradeBoundariesSchema } from '@/features/gradebook/api/get-gradebook';
-import { apiClient } from '@/lib/api-client';
+import { z } from 'zod';
+import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import type { GradeBoundaries } from '@/lib/school-rules/grade';
 
 export interface UpdateGradeBoundariesInput extends GradeBoundaries {
   id: string;
 }
 
-/** PUT /grade-boundaries/:id; the server answers 400 unless 100 ≥ A > B > C > D ≥ 0. */
-export async function updateGradeBoundaries({ id, ...boundaries }: UpdateGradeBoundariesInput) {
-  const { data } = await apiClient.put(`/grade-boundaries/${encodeURIComponent(id)}`, boundaries);
-  return GradeBoundariesSchema.parse(data);
+export const updateGradeBoundariesEndpoint = defineEndpoint({
+  operationId: 'updateGradeBoundaries',
+  method: 'put',
+  path: '/grade-boundaries/{id}',
+  summary: "Change a term's grade boundaries (400 unless 100 ≥ A > B > C > D ≥ 0)",
+  tag: 'Gradebook',
+  params: z.object({ id: z.string() }),
+  body: z.object({ gradeAMin: z.number(), gradeBMin: z.number(), gradeCMin: z.number(), gradeDMin: z.number() }),
+  response: GradeBoundariesSchema,
+  errors: [400, 403, 404, 413, 415, 422],
+});
+
+export function updateGradeBoundaries({ id, ...boundaries }: UpdateGradeBoundariesInput) {
+  return callEndpoint(updateGradeBoundariesEndpoint, { params: { id }, body: boundaries });
 }
 
 export function useUpdateGradeBoundaries() {

@@ -5,7 +5,7 @@ import type { DataTableColumn } from '@/components/data-table/types';
 import { useTableState } from '@/components/data-table/use-table-state';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { fetchSubjectYears, useSubjectYears, type SubjectYear } from '@/features/gradebook/api/get-subject-years';
+import { fetchSubjectYears, useSubjectYears, type SubjectYear } from '@/entities/subject-year/subject-year';
 import { SubjectSearch } from '@/features/gradebook/components/subject-search';
 import { useSession } from '@/lib/session/session-context';
 

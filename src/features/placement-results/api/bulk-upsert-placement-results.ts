@@ -1,16 +1,47 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { PlacementResultSchema, placementKeys, type PtResultStatus } from '@/features/placement-results/api/placement-result-schema';
+import { PlacementResultSchema, PtResultStatusSchema, placementKeys, type PtResultStatus } from '@/features/placement-results/api/placement-result-schema';
 import type { EntryPayload } from '@/features/placement-results/rules/entry-payload';
-import { apiClient } from '@/lib/api-client';
+import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 
-const BulkAnswerSchema = z.object({ data: z.array(PlacementResultSchema) });
 export type BulkEntry = EntryPayload | { id: string; ptResultStatus: PtResultStatus };
+
+const score = z.number().min(0).max(100).nullable().optional();
+const note = z.string().max(2000).nullable().optional();
+
+/** One entry: names its result by `id` or by `placementTestScheduleId`; only the keys sent change. */
+const BulkEntrySchema = z.object({
+  id: z.string().optional(),
+  placementTestScheduleId: z.string().optional(),
+  ptResultStatus: PtResultStatusSchema.nullable().optional(),
+  testScore: score,
+  testNotes: note,
+  subjectTestScores: z.array(z.object({ subject: z.string(), score: z.number().min(0).max(100).nullable() })).optional(),
+  observationScore: score,
+  observationRemark: note,
+  interviewScore: score,
+  interviewNotes: note,
+  reportCardScore: score,
+  reportCardRemark: note,
+  finalScore: score,
+  finalNotes: note,
+});
+
+export const bulkUpsertPlacementResultsEndpoint = defineEndpoint({
+  operationId: 'bulkUpsertPlacementResults',
+  method: 'post',
+  path: '/placement-test-results/bulk',
+  summary: 'Create or update placement test results in one all-or-nothing, idempotent call',
+  tag: 'Placement test results',
+  body: z.object({ placementTestResults: z.array(BulkEntrySchema).min(1) }),
+  response: z.object({ data: z.array(PlacementResultSchema) }),
+  errors: [400, 403, 404, 413, 415, 422],
+});
 
 /** Creates or updates results in one call: `{ placementTestResults: [...] }` (spec §7). */
 export async function bulkUpsertPlacementResults(placementTestResults: readonly BulkEntry[]) {
-  const { data } = await apiClient.post('/placement-test-results/bulk', { placementTestResults });
-  return BulkAnswerSchema.parse(data).data;
+  const answer = await callEndpoint(bulkUpsertPlacementResultsEndpoint, { body: { placementTestResults: [...placementTestResults] } });
+  return answer.data;
 }
 
 /** Both screens' save; the success message differs (spec §8), errors go to the danger toast. */

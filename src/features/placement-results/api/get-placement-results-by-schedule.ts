@@ -1,16 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient } from '@/lib/api-client';
 import { PlacementResultSchema, placementKeys } from '@/features/placement-results/api/placement-result-schema';
+import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 
-const AnswerSchema = z.object({ data: z.array(PlacementResultSchema), count: z.number().optional() });
+export const getResultsByScheduleEndpoint = defineEndpoint({
+  operationId: 'getPlacementResultsBySchedule',
+  method: 'get',
+  path: '/placement-test-results/by-schedule',
+  summary: 'The results of the given schedules (schedules without a result are absent)',
+  tag: 'Placement test results',
+  query: z.object({ placementTestScheduleIds: z.string().meta({ description: 'Comma-separated schedule ids.' }) }),
+  response: z.object({ data: z.array(PlacementResultSchema), count: z.number().optional() }),
+  errors: [400, 403],
+});
 
 export async function fetchResultsBySchedule(placementTestScheduleIds: readonly string[], signal?: AbortSignal) {
-  const { data } = await apiClient.get('/placement-test-results/by-schedule', {
-    params: { placementTestScheduleIds: placementTestScheduleIds.join(',') },
+  const answer = await callEndpoint(getResultsByScheduleEndpoint, {
+    query: { placementTestScheduleIds: placementTestScheduleIds.join(',') },
     signal,
   });
-  return AnswerSchema.parse(data).data;
+  return answer.data;
 }
 
 export const resultsByScheduleQueryOptions = (scheduleIds: readonly string[]) =>

@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod';
 import { PtResultStatusSchema, placementKeys } from '@/features/placement-results/api/placement-result-schema';
 import type { PrincipalScope } from '@/lib/access-rules';
-import { fetchList, type ListResponse } from '@/lib/list-query';
+import { defineListEndpoint, fetchListOf } from '@/lib/list-endpoint';
+import type { ListResponse } from '@/lib/list-query';
 
 const named = z.object({ id: z.string(), name: z.string() }).nullable();
 
@@ -26,7 +27,7 @@ export const ResultListItemSchema = z.object({
       masterLevel: named,
     })
     .nullable(),
-});
+}).meta({ id: 'PlacementResultListItem' });
 export type ResultListItem = z.infer<typeof ResultListItemSchema>;
 
 const FIELDS = ['id', 'studentId', 'studentAdmissionId', 'testScore', 'testNotes', 'interviewScore', 'interviewNotes', 'ptResultStatus'];
@@ -48,9 +49,20 @@ export interface ResultListParams {
   filters: ResultListFilters;
 }
 
+export const listPlacementResultsEndpoint = defineListEndpoint({
+  operationId: 'listPlacementResults',
+  path: '/placement-test-results',
+  summary: "Placement test results of the principal's branch and year (list contract)",
+  tag: 'Placement test results',
+  item: ResultListItemSchema,
+  requiredFilters: ['branchId', 'academicYearId'],
+  filters: ['masterProgrammeId', 'masterLevelId', 'studentId', 'ptResultStatus', 'studentFullName'],
+  errors: [400, 403],
+});
+
 export function fetchPlacementResults(params: ResultListParams, signal?: AbortSignal): Promise<ListResponse<ResultListItem>> {
-  return fetchList(
-    '/placement-test-results',
+  return fetchListOf(
+    listPlacementResultsEndpoint,
     {
       page: params.page,
       pageSize: params.pageSize,
@@ -59,8 +71,7 @@ export function fetchPlacementResults(params: ResultListParams, signal?: AbortSi
       relations: RELATIONS,
       filters: { ...params.filters, branchId: params.scope.branchId, academicYearId: params.scope.academicYearId },
     },
-    ResultListItemSchema,
-    signal,
+    { signal },
   );
 }
 

@@ -1,17 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { placementKeys } from '@/features/placement-results/api/placement-result-schema';
-import { fetchList } from '@/lib/list-query';
+import { defineListEndpoint, fetchListOf } from '@/lib/list-endpoint';
 
 export const ScheduleSchema = z.object({ id: z.string(), studentId: z.string(), date: z.string() });
 export type Schedule = z.infer<typeof ScheduleSchema>;
+
+export const listPlacementSchedulesEndpoint = defineListEndpoint({
+  operationId: 'listPlacementSchedules',
+  path: '/placement-test-schedules',
+  summary: 'Placement test schedules of the given students, optionally on one date (list contract)',
+  tag: 'Placement test results',
+  item: ScheduleSchema,
+  filters: ['studentIds', 'date'],
+});
 
 export const schedulesQueryOptions = (studentIds: readonly string[], date: string) =>
   queryOptions({
     queryKey: placementKeys.schedules({ studentIds, date }),
     // pageSize 0: every schedule of these students (spec §7).
     queryFn: ({ signal }) =>
-      fetchList('/placement-test-schedules', { pageSize: 0, filters: { studentIds: studentIds.join(','), date } }, ScheduleSchema, signal).then(
+      fetchListOf(listPlacementSchedulesEndpoint, { pageSize: 0, filters: { studentIds: studentIds.join(','), date } }, { signal }).then(
         (answer) => answer.data,
       ),
     meta: { errorMessage: 'Could not load the placement test schedules.' },

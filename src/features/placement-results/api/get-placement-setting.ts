@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { placementKeys } from '@/features/placement-results/api/placement-result-schema';
-import { fetchList } from '@/lib/list-query';
+import { defineListEndpoint, fetchListOf } from '@/lib/list-endpoint';
 
 export const PlacementSettingSchema = z.object({
   id: z.string(),
@@ -15,12 +15,21 @@ export const PlacementSettingSchema = z.object({
 });
 export type PlacementSetting = z.infer<typeof PlacementSettingSchema>;
 
+export const listPlacementSettingsEndpoint = defineListEndpoint({
+  operationId: 'listPlacementSettings',
+  path: '/placement-test-settings',
+  summary: "Placement test settings by level (list contract; empty when the level has none)",
+  tag: 'Placement test results',
+  item: PlacementSettingSchema,
+  filters: ['masterLevelId'],
+});
+
 /** The level's setting, or null when it has none (the screen then asks to contact administration). */
 export const placementSettingQueryOptions = (masterLevelId: string) =>
   queryOptions({
     queryKey: placementKeys.setting(masterLevelId),
     queryFn: ({ signal }) =>
-      fetchList('/placement-test-settings', { pageSize: 1, filters: { masterLevelId } }, PlacementSettingSchema, signal).then(
+      fetchListOf(listPlacementSettingsEndpoint, { pageSize: 1, filters: { masterLevelId } }, { signal }).then(
         (answer) => answer.data[0] ?? null,
       ),
     meta: { errorMessage: 'Could not load the placement test setting.' },

@@ -1,14 +1,26 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { placementKeys } from '@/features/placement-results/api/placement-result-schema';
-import { fetchList } from '@/lib/list-query';
+import { StudentRefSchema } from '@/entities/student/student';
+import { defineListEndpoint, fetchListOf } from '@/lib/list-endpoint';
 
 export const AdmissionSchema = z.object({
   id: z.string(),
   studentId: z.string(),
-  student: z.object({ id: z.string(), fullName: z.string() }).nullable(),
+  student: StudentRefSchema.nullable(),
 });
 export type Admission = z.infer<typeof AdmissionSchema>;
+
+export const listStudentAdmissionsEndpoint = defineListEndpoint({
+  operationId: 'listStudentAdmissions',
+  path: '/student-admissions',
+  summary: "Admitted students of the principal's branch and year (list contract)",
+  tag: 'Placement test results',
+  item: AdmissionSchema,
+  requiredFilters: ['branchId', 'academicYearId'],
+  filters: ['programmeId', 'masterLevelId', 'studentFullName'],
+  errors: [400, 403],
+});
 
 /** The filters of the entry screen (spec §7 "Get student admissions"). */
 export interface AdmissionParams {
@@ -24,8 +36,8 @@ export const admissionsQueryOptions = (params: AdmissionParams) =>
   queryOptions({
     queryKey: placementKeys.admissions(params),
     queryFn: ({ signal }) =>
-      fetchList(
-        '/student-admissions',
+      fetchListOf(
+        listStudentAdmissionsEndpoint,
         {
           page: params.page,
           pageSize: params.pageSize,
@@ -34,8 +46,7 @@ export const admissionsQueryOptions = (params: AdmissionParams) =>
           relations: ['student'],
           filters: { branchId: params.branchId, programmeId: params.programmeId, academicYearId: params.academicYearId, masterLevelId: params.masterLevelId },
         },
-        AdmissionSchema,
-        signal,
+        { signal },
       ),
     placeholderData: keepPreviousData,
     meta: { errorMessage: 'Could not load the admitted students.' },

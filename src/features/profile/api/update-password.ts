@@ -1,17 +1,27 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient } from '@/lib/api-client';
+import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import type { ChangePasswordValues } from '@/features/profile/rules/password-policy';
 
-const UpdatePasswordAnswerSchema = z.object({ message: z.string().optional() }).loose();
+export const updatePasswordEndpoint = defineEndpoint({
+  operationId: 'updatePassword',
+  method: 'put',
+  path: '/me/password',
+  summary: "Change the signed-in user's password; every other token of the user is revoked",
+  tag: 'Signed-in user',
+  body: z.object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() }),
+  response: z.object({ message: z.string().optional() }).loose(),
+  errors: [413, 415, 422],
+});
 
 export async function updatePassword(values: ChangePasswordValues): Promise<void> {
-  const { data } = await apiClient.put('/me/password', {
-    currentPassword: values.currentPassword,
-    newPassword: values.newPassword,
-    confirmPassword: values.confirmPassword,
+  await callEndpoint(updatePasswordEndpoint, {
+    body: {
+      currentPassword: values.currentPassword,
+      newPassword: values.newPassword,
+      confirmPassword: values.confirmPassword,
+    },
   });
-  UpdatePasswordAnswerSchema.parse(data ?? {});
 }
 
 export function useUpdatePassword() {

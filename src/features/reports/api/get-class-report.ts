@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient } from '@/lib/api-client';
 import {
   FtpEvaluationSchema,
   FtpSchema,
@@ -9,6 +8,7 @@ import {
   TermProgressSchema,
   TermSchema,
 } from '@/features/reports/api/report-section-schemas';
+import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import { REPORT_TYPES, type ReportType } from '@/lib/school-rules/report-types';
 
 const ReportStudentSchema = z.object({
@@ -86,11 +86,19 @@ export const classReportKeys = {
     [...classReportKeys.details(), classYearId, String(term), reportType] as const,
 };
 
-export async function fetchClassReport({ classYearId, term, reportType }: ClassReportParams): Promise<ClassReport> {
-  const { data } = await apiClient.get(
-    `/class-years/${encodeURIComponent(classYearId)}/reports/${term}/${encodeURIComponent(reportType)}`,
-  );
-  return ClassReportSchema.parse(data);
+export const getClassReportEndpoint = defineEndpoint({
+  operationId: 'getClassReport',
+  method: 'get',
+  path: '/class-years/{classYearId}/reports/{term}/{reportType}',
+  summary: "A class's report data for one term and report type, every student carrying that type's section",
+  tag: 'Class reports',
+  params: z.object({ classYearId: z.string(), term: TermSchema, reportType: z.enum(REPORT_TYPES) }),
+  response: ClassReportSchema,
+  errors: [400, 403, 404],
+});
+
+export function fetchClassReport({ classYearId, term, reportType }: ClassReportParams): Promise<ClassReport> {
+  return callEndpoint(getClassReportEndpoint, { params: { classYearId, term, reportType } });
 }
 
 export const classReportQueryOptions = (params: ClassReportParams) =>
