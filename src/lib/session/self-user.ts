@@ -18,12 +18,16 @@ export const SelfUserSchema = z.object({
   koobitsServiceAvailability: z.boolean(),
   hasDefaultPassword: z.boolean(),
   // Unknown subjects from a newer backend are dropped rather than failing the whole session.
-  permissions: z.array(z.unknown()).transform((items) =>
-    items.flatMap((item) => {
-      const parsed = PermissionSchema.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
-    }),
-  ),
+  permissions: z
+    .array(z.unknown())
+    .transform((items) =>
+      items.flatMap((item) => {
+        const parsed = PermissionSchema.safeParse(item);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    )
+    // What remains is the documented shape (docs/openapi.json describes the answer by this schema).
+    .pipe(z.array(PermissionSchema)),
 });
 export type SelfUser = z.infer<typeof SelfUserSchema>;
 

@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { expect } from 'vitest';
+
+/** The committed document, read the way a backend team would read it. */
+export const openApi = JSON.parse(readFileSync('docs/openapi.json', 'utf8')) as OpenApiDocument;
+
+interface OpenApiOperation {
+  operationId: string;
+  responses: Record<string, { content?: Record<string, unknown> }>;
+}
+interface OpenApiDocument {
+  paths: Record<string, Record<string, OpenApiOperation>>;
+}
+
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+ajv.addSchema({ ...openApi, $id: 'openapi.json' });
+
+const pointer = (...parts: string[]) => parts.map((part) => part.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
+
+const operations = new Map(
+  Object.entries(openApi.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, operation]) => [operation.operationId, { path, method, operation }] as const),
+  ),
+);
+export const operationIds = [...operations.keys()];
+
+/** `operationId status` of every answer replayed so far. */
+export const replayed = new Set<string>();
+
+const API = 'http://localhost:3000/api';
+
+export interface ReplayRequest {
+  token?: string;
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  body?: unknown;
+  status: number;
+}
+
+/**
+ * Calls one documented operation on the demo backend and checks the answer against the document:
+ * the status is one the operation lists, and the body validates against that status's schema.
+ */
+export async function replay<T = unknown>(operationId: string, request: ReplayRequest): Promise<T> {
+  const found = operations.get(operationId);
+  if (!found) throw new Error(`${operationId} is not in docs/openapi.json`);
+  const path = found.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(request.params?.[name])));
+  const search = new URLSearchParams(Object.entries(request.query ?? {}).map(([key, value]) => [key, String(value)]));
+  const headers = new Headers({ Accept: 'application/json' });
+  if (request.token) headers.set('Authorization', `Bearer ${request.token}`);
+  if (request.body !== undefined) headers.set('Content-Type', 'application/json');
+  const response = await fetch(`${API}${path}${search.size ? `?${search}` : ''}`, {
+    method: found.method.toUpperCase(),
+    headers,
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+  });
+  const text = await response.text();
+  const label = `${found.method.toUpperCase()} ${found.path} → ${response.status} ${text.slice(0, 300)}`;
+  expect(response.status, label).toBe(request.status);
+  const documented = found.operation.responses[String(response.status)];
+  expect(documented, `${label}: status not documented`).toBeDefined();
+  const body: unknown = text ? JSON.parse(text) : undefined;
+  if (documented?.content) {
+    const ref = `openapi.json#/${pointer('paths', found.path, found.method, 'responses', String(response.status), 'content', 'application/json', 'schema')}`;
+    const validate = ajv.getSchema(ref);
+    if (!validate) throw new Error(`No schema at ${ref}`);
+    const valid = validate(body);
+    expect(valid ? [] : validate.errors, label).toEqual([]);
+  } else {
+    expect(body, `${label}: no body documented`).toBeUndefined();
+  }
+  replayed.add(`${operationId} ${response.status}`);
+  // The caller picks ids out of the answer for the next call; the document has just vouched for its shape.
+  return body as T;
+}
+
+export async function signIn(username: string, password = 'Demo@2026'): Promise<string> {
+  const answer = await replay<{ accessToken: string }>('login', { body: { username, password }, status: 200 });
+  return answer.accessToken;
+}
