@@ -1,31 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { PlacementResultSchema, PtResultStatusSchema, placementKeys, type PtResultStatus } from '@/features/placement-results/api/placement-result-schema';
+import { PlacementResultSchema, placementKeys, type PtResultStatus } from '@/features/placement-results/api/placement-result-schema';
 import type { EntryPayload } from '@/features/placement-results/rules/entry-payload';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 
 export type BulkEntry = EntryPayload | { id: string; ptResultStatus: PtResultStatus };
 
-const score = z.number().min(0).max(100).nullable().optional();
-const note = z.string().max(2000).nullable().optional();
-
 /** One entry: names its result by `id` or by `placementTestScheduleId`; only the keys sent change. */
-const BulkEntrySchema = z.object({
-  id: z.string().optional(),
-  placementTestScheduleId: z.string().optional(),
-  ptResultStatus: PtResultStatusSchema.nullable().optional(),
-  testScore: score,
-  testNotes: note,
-  subjectTestScores: z.array(z.object({ subject: z.string(), score: z.number().min(0).max(100).nullable() })).optional(),
-  observationScore: score,
-  observationRemark: note,
-  interviewScore: score,
-  interviewNotes: note,
-  reportCardScore: score,
-  reportCardRemark: note,
-  finalScore: score,
-  finalNotes: note,
-});
+const BulkEntrySchema = PlacementResultSchema.omit({ studentAdmissionId: true, studentId: true }).partial();
 
 export const bulkUpsertPlacementResultsEndpoint = defineEndpoint({
   operationId: 'bulkUpsertPlacementResults',

@@ -4,8 +4,8 @@ export const PT_RESULT_STATUSES = ['WAITING', 'ACCEPT', 'REJECT', 'WITHDRAWN'] a
 export const PtResultStatusSchema = z.enum(PT_RESULT_STATUSES);
 export type PtResultStatus = z.infer<typeof PtResultStatusSchema>;
 
-const score = z.number().nullable();
-const note = z.string().nullable();
+const score = z.number().min(0).max(100).nullable();
+const note = z.string().max(2000).nullable();
 
 /** A placement test result as both screens read it (spec §3, entry-screen field list). */
 export const PlacementResultSchema = z.object({
