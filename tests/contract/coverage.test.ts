@@ -23,6 +23,11 @@ describe('the operations the portal calls', () => {
     expect(declared.sort()).toEqual(documented);
   });
 
+  it('are each declared once: one definition per method and path', () => {
+    const declared = collectEndpoints().map((endpoint) => `${endpoint.method.toUpperCase()} ${endpoint.path}`);
+    expect(declared.filter((operation, index) => declared.indexOf(operation) !== index)).toEqual([]);
+  });
+
   it('go through a declared endpoint: nothing else uses the HTTP client', () => {
     const callers = sources
       .filter(({ file, text }) => /\bapiClient\.|\bfetchList\(/.test(text) && !HTTP_LAYER.includes(file))
