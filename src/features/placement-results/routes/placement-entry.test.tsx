@@ -76,9 +76,26 @@ describe('Add Test / Final Result screen', () => {
     await user.type(cell, '120');
     expect(cell).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText(/^Some scores are not valid/)).toBeInTheDocument();
+    expect(screen.getByText(`Score for ${first!.name}: Score must be at most 100.`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(cell).toHaveFocus();
+  });
+
+  it('says which remark is too long instead of calling it an invalid score, and sends nothing', async () => {
+    const { user } = await openEntry(`resultType=observation&${P1}`);
+    const [first] = firstApplicants();
+    const remark = await screen.findByRole('textbox', { name: `Remark for ${first!.name}` }, LONG);
+    await user.clear(remark);
+    await user.click(remark);
+    await user.paste('x'.repeat(2001));
+    expect(remark).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/Some scores are not valid/)).toBeNull();
+    expect(screen.getByText('Some remarks are too long: a remark is at most 2,000 characters. Fix the highlighted cells first.')).toBeInTheDocument();
+    expect(screen.getByText(`Remark for ${first!.name}: 2,001 characters, at most 2,000.`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(remark).toHaveFocus();
   });
 
   it('keeps typed values and the browser draft when saving fails, and gives them back on a new visit', async () => {
