@@ -7,7 +7,10 @@ const DAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric',
 /** "Sat 28 Nov 2026" for 2026-11-28: a calendar day, read the same in every time zone. */
 export function formatTestDay(isoDate: string): string {
   const day = new Date(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(day.getTime()) ? isoDate : DAY.format(day);
+  if (Number.isNaN(day.getTime())) return isoDate;
+  // Built from parts: ICU versions differ on the comma after the weekday.
+  const part = (type: Intl.DateTimeFormatPartTypes) => DAY.formatToParts(day).find((item) => item.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
 }
 
 const students = (count: number) => `${count} student${count === 1 ? '' : 's'}`;
