@@ -2,15 +2,15 @@ import Form from 'react-bootstrap/Form';
 import type { TestDate } from '@/features/placement-results/api/get-placement-test-dates';
 import { ANY_TEST_DATE } from '@/features/placement-results/rules/entry-filters';
 
-const DAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
-/** "Sat 28 Nov 2026" for 2026-11-28: a calendar day, read the same in every time zone. */
+/** "28 Nov 2026" for 2026-11-28: a calendar day, read the same in every time zone; short to fit the filter row. */
 export function formatTestDay(isoDate: string): string {
   const day = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(day.getTime())) return isoDate;
-  // Built from parts: ICU versions differ on the comma after the weekday.
+  // Built from parts: ICU versions differ on separators.
   const part = (type: Intl.DateTimeFormatPartTypes) => DAY.formatToParts(day).find((item) => item.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
+  return `${part('day')} ${part('month')} ${part('year')}`;
 }
 
 const students = (count: number) => `${count} student${count === 1 ? '' : 's'}`;
@@ -30,8 +30,8 @@ interface TestDateSelectProps {
 export function TestDateSelect({ value, days, onChange }: TestDateSelectProps) {
   const known = days?.some((day) => day.date === value) ?? false;
   return (
-    <Form.Group className="col-12 col-md-6 col-xl-2" controlId="placement-test-date">
-      <Form.Label className="mb-1">Test date</Form.Label>
+    <Form.Group className="col-12 col-md-6 col-xl-3" controlId="placement-test-date">
+      <Form.Label>Test date</Form.Label>
       <Form.Select value={days ? value : ''} disabled={!days} onChange={(event) => onChange(event.target.value)}>
         {days ? null : <option value="">{value === '' ? 'Choose a level first' : 'Loading test dates…'}</option>}
         {days?.map((day) => (
