@@ -13,7 +13,8 @@ const Score = z
   .max(PLACEMENT_SCORE_MAX, `Score must be at most ${PLACEMENT_SCORE_MAX}`)
   .nullable()
   .optional();
-const Note = z.string().max(2000, 'Notes must be at most 2000 characters').nullable().optional();
+/** Each remark field's message names it: a too-long observation remark is not "Notes". */
+const note = (label: string) => z.string().max(2000, `${label} must be at most 2,000 characters`).nullable().optional();
 
 const Entry = z
   .strictObject({
@@ -21,15 +22,15 @@ const Entry = z
     placementTestScheduleId: z.string().min(1).optional(),
     ptResultStatus: z.enum(['WAITING', 'ACCEPT', 'REJECT', 'WITHDRAWN']).nullable().optional(),
     testScore: Score,
-    testNotes: Note,
+    testNotes: note('Test notes'),
     observationScore: Score,
-    observationRemark: Note,
+    observationRemark: note('Observation remark'),
     interviewScore: Score,
-    interviewNotes: Note,
+    interviewNotes: note('Interview notes'),
     reportCardScore: Score,
-    reportCardRemark: Note,
+    reportCardRemark: note('Report card remark'),
     finalScore: Score,
-    finalNotes: Note,
+    finalNotes: note('Final notes'),
     subjectTestScores: z.array(z.strictObject({ subject: z.string().min(1), score: Score })).optional(),
   })
   .refine((entry) => entry.id || entry.placementTestScheduleId, { message: 'Each entry needs an id or a placementTestScheduleId.' });

@@ -136,3 +136,50 @@ describe('entry-screen calls', () => {
     expect(none.body.data).toEqual([]);
   });
 });
+
+describe('test dates and date-filtered admissions', () => {
+  const P1 = `${SCOPE}&programmeId=mp-academic&masterLevelId=ml-primary1`;
+
+  it('lists the level’s test days with their students, most recent first, for its principal only', async () => {
+    const token = await signIn('principal');
+    const { status, body } = await getJson<List<{ date: string; count: number }>>(`/placement-test-schedules/dates?${P1}`, token);
+    expect(status).toBe(200);
+    expect(body.data).toEqual([
+      { date: '2026-11-28', count: 66 },
+      { date: '2026-11-21', count: 67 },
+      { date: '2026-11-14', count: 67 },
+    ]);
+    expect((await call(`/placement-test-schedules/dates?${P1}`, { token: await signIn('homeroom') })).status).toBe(403);
+    expect((await call(`/placement-test-schedules/dates?${SCOPE}`, { token })).status).toBe(400);
+  });
+
+  it('filters admissions by test date before paging, so every page is full and the count is the day’s', async () => {
+    const token = await signIn('principal');
+    const url = (extra: string) => `/student-admissions?${P1}&placementTestDate=2026-11-21&sortBy=studentFullName&${extra}`;
+    const all = await getJson<List<{ studentId: string }>>(url('pageSize=0'), token);
+    expect(all.body.count).toBe(67);
+    const onDay = new Set(db.placementTestSchedules.filter((row) => row.date === '2026-11-21').map((row) => row.studentId));
+    expect(all.body.data.every((row) => onDay.has(row.studentId))).toBe(true);
+    const second = await getJson<List<{ studentId: string }>>(url('page=1&pageSize=5'), token);
+    expect(second.body).toMatchObject({ count: 67 });
+    expect(second.body.data.map((row) => row.studentId)).toEqual(all.body.data.slice(5, 10).map((row) => row.studentId));
+    const last = await getJson<List<unknown>>(url('page=13&pageSize=5'), token);
+    expect(last.body.data).toHaveLength(2);
+    const any = await getJson<List<unknown>>(`/student-admissions?${P1}&placementTestDate=any&pageSize=1`, token);
+    expect(any.body.count).toBe(200);
+    expect((await call(`/student-admissions?${P1}&placementTestDate=tomorrow`, { token })).status).toBe(400);
+  });
+
+  it('answers a remark over 2,000 characters with a 422 that names the field', async () => {
+    const token = await signIn('principal');
+    const own = db.placementTestResults.find((row) => db.studentAdmissions.get(row.studentAdmissionId)?.branchId === 'br-1')!;
+    const response = await call('/placement-test-results/bulk', {
+      method: 'POST', token, json: { placementTestResults: [{ id: own.id, observationScore: 70, observationRemark: 'x'.repeat(2001) }] },
+    });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      message: 'Observation remark must be at most 2,000 characters',
+      errors: { 'placementTestResults.0.observationRemark': 'Observation remark must be at most 2,000 characters' },
+    });
+  });
+});

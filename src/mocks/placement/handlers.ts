@@ -10,6 +10,11 @@ import { bulkUpsert } from './bulk';
 import { admissionView, flattenResult, isPrincipalOf, NOT_PRINCIPAL_MESSAGE, requirePrincipal, studentView } from './views';
 
 const guard = requirePermission('view', 'PlacementTestResult');
+/** Students with a placement test on `date` (ISO), or on any day for `any`. */
+function testedStudentIds(date: string): Set<string> {
+  if (date !== 'any' && !/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new HttpError(400, 'placementTestDate must be a date (YYYY-MM-DD) or "any".');
+  return new Set(db.placementTestSchedules.filter((row) => date === 'any' || row.date === date).map((row) => row.studentId));
+}
 const idList = (value: string | undefined): string[] => (value ?? '').split(',').map((id) => id.trim()).filter(Boolean);
 
 export const placementHandlers = [
@@ -49,10 +54,14 @@ export const placementHandlers = [
     withAuth(guard(({ request, user }) => {
       const query = parseListQuery(new URL(request.url));
       // Spec §7 names the filter programmeId; the row's own field is masterProgrammeId.
-      const { programmeId, ...filters } = query.filters;
+      const { programmeId, placementTestDate, ...filters } = query.filters;
       if (programmeId) filters.masterProgrammeId = programmeId;
       requirePrincipal(user, filters.branchId, filters.academicYearId);
-      const rows = db.studentAdmissions.all().map((row) => ({ ...row, studentFullName: db.applicants.get(row.studentId)?.fullName ?? '' }));
+      // Filtered before paging, so the page and the count agree (a date applied per page did not).
+      const tested = placementTestDate ? testedStudentIds(placementTestDate) : null;
+      const rows = db.studentAdmissions
+        .filter((row) => !tested || tested.has(row.studentId))
+        .map((row) => ({ ...row, studentFullName: db.applicants.get(row.studentId)?.fullName ?? '' }));
       const view = (id: string) => admissionView(id);
       return HttpResponse.json(
         applyListQuery(rows, { ...query, filters }, {
@@ -66,6 +75,28 @@ export const placementHandlers = [
           },
         }),
       );
+    })),
+  ),
+  route.get(
+    '/placement-test-schedules/dates',
+    withAuth(guard(({ request, user }) => {
+      const { branchId, academicYearId, programmeId, masterLevelId } = parseListQuery(new URL(request.url)).filters;
+      requirePrincipal(user, branchId, academicYearId);
+      if (!programmeId || !masterLevelId) throw new HttpError(400, 'programmeId and masterLevelId are required.');
+      const admitted = new Set(
+        db.studentAdmissions
+          .filter((row) => row.branchId === branchId && row.academicYearId === academicYearId
+            && row.masterProgrammeId === programmeId && row.masterLevelId === masterLevelId)
+          .map((row) => row.studentId),
+      );
+      const studentsByDate = new Map<string, Set<string>>();
+      for (const schedule of db.placementTestSchedules.filter((row) => admitted.has(row.studentId))) {
+        studentsByDate.set(schedule.date, (studentsByDate.get(schedule.date) ?? new Set()).add(schedule.studentId));
+      }
+      const data = [...studentsByDate]
+        .map(([date, students]) => ({ date, count: students.size }))
+        .sort((a, b) => b.date.localeCompare(a.date));
+      return HttpResponse.json({ data, count: data.length });
     })),
   ),
   route.get(

@@ -1,14 +1,18 @@
-import Form from 'react-bootstrap/Form';
 import { SearchableSelect } from '@/components/searchable-select/searchable-select';
+import type { TestDate } from '@/features/placement-results/api/get-placement-test-dates';
+import { TestDateSelect } from '@/features/placement-results/components/test-date-select';
 import type { EntryFilters } from '@/features/placement-results/rules/entry-filters';
 
 interface EntryFiltersFormProps {
   filters: EntryFilters;
+  /** The test day shown ('' before a level is chosen) and the level's test days. */
+  testDate: string;
+  testDays: readonly TestDate[] | undefined;
   onChange: (changes: Partial<Record<keyof EntryFilters, string | null>>) => void;
 }
 
 /** Academic year, branch, programme and master level pickers, plus the test date (spec §2). */
-export function EntryFiltersForm({ filters, onChange }: EntryFiltersFormProps) {
+export function EntryFiltersForm({ filters, testDate, testDays, onChange }: EntryFiltersFormProps) {
   return (
     <div className="row g-2 mb-3" role="group" aria-label="Filters">
       <div className="col-12 col-md-6 col-xl">
@@ -41,10 +45,7 @@ export function EntryFiltersForm({ filters, onChange }: EntryFiltersFormProps) {
           onChange={(value) => onChange({ masterLevelId: value })}
         />
       </div>
-      <Form.Group className="col-12 col-md-6 col-xl-2" controlId="placement-test-date">
-        <Form.Label className="mb-1">Test date</Form.Label>
-        <Form.Control type="date" value={filters.date} onChange={(event) => onChange({ date: event.target.value || null })} />
-      </Form.Group>
+      <TestDateSelect value={testDate} days={testDays} onChange={(date) => onChange({ date })} />
     </div>
   );
 }
