@@ -113,11 +113,14 @@ describe('the demo backend answers as docs/openapi.json says', () => {
       query: { ...scope, page: 0, pageSize: 5, sortBy: '-testScore', relations: '["student","studentAdmission"]' },
       status: 200,
     });
-    const admissions = await replay<List<{ studentId: string; masterLevelId?: string }>>('listStudentAdmissions', {
+    const admissions = await replay<List<{ studentId: string; masterProgrammeId: string; masterLevelId: string }>>('listStudentAdmissions', {
       token,
-      query: { ...scope, pageSize: 5, relations: '["student"]' },
+      query: { ...scope, pageSize: 5, relations: '["student"]', placementTestDate: 'any' },
       status: 200,
     });
+    const { masterProgrammeId: programmeId, masterLevelId } = admissions.data[0]!;
+    await replay('listPlacementTestDates', { token, query: { ...scope, programmeId, masterLevelId }, status: 200 });
+    await replay('listPlacementTestDates', { token, query: scope, status: 400 });
     const schedules = await replay<List<Id>>('listPlacementSchedules', {
       token,
       query: { pageSize: 0, studentIds: admissions.data.map((admission) => admission.studentId).join(',') },

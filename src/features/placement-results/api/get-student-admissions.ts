@@ -18,7 +18,7 @@ export const listStudentAdmissionsEndpoint = defineListEndpoint({
   tag: 'Placement test results',
   item: AdmissionSchema,
   requiredFilters: ['branchId', 'academicYearId'],
-  filters: ['programmeId', 'masterLevelId', 'studentFullName'],
+  filters: ['programmeId', 'masterLevelId', 'studentFullName', 'placementTestDate'],
   errors: [400, 403],
 });
 
