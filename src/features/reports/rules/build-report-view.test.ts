@@ -5,9 +5,11 @@ import type { ReportSection } from '@/features/reports/rules/report-view';
 import type { ReportType } from '@/lib/school-rules/report-types';
 import type { Term } from '@/lib/school-rules/term-score';
 
+const ISSUED = '2026-11-20';
+
 function viewOf(reportType: ReportType, term: Term, index = 0) {
   const report = makeClassReport({ reportType, term });
-  return buildStudentReportView(report, report.students[index]);
+  return buildStudentReportView(report, report.students[index], ISSUED);
 }
 
 function section(sections: ReportSection[], heading: string) {
@@ -17,7 +19,7 @@ function section(sections: ReportSection[], heading: string) {
 }
 
 describe('buildStudentReportView', () => {
-  it('has the school header, the report title and the student particulars with age at the report date', () => {
+  it('has the school header, the report title and the student particulars with age at the issue date', () => {
     const view = viewOf('REPORT_TERM', 1);
     expect(view.schoolName).toBe('Harmony International School');
     expect(view.schoolLines).toEqual(['Kelapa Gading campus', 'Jl. Boulevard Raya 1, Jakarta']);
@@ -133,6 +135,7 @@ describe('buildStudentReportView', () => {
         ...student,
         semester: { ...student.semester, classPosition: null, subjects: [{ ...student.semester.subjects[0], grade: '' }] },
       },
+      ISSUED,
     );
     expect(view.particulars.find((field) => field.label === 'Form teacher')?.value).toBe('–');
     const overall = section(view.sections, 'Overall');

@@ -113,7 +113,6 @@ export function makeClassReport({
     classYear: { id: 'cy-1', name: 'Primary 4 Courage', levelName: 'Primary 4', homeroomTeacherName: 'Ms Sarah Lim' },
     term,
     reportType,
-    reportDate: '2026-11-20',
     students,
   });
 }
