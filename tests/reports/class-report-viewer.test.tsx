@@ -66,6 +66,13 @@ describe('class report viewer', () => {
     expect(within(results).getByRole('columnheader', { name: 'Continuous Assessment (CA)' })).toBeInTheDocument();
     // The first student's missing mark prints as a dash, never as 0.
     expect(within(results).getByRole('row', { name: /Mathematics/ })).toHaveTextContent('– / 50');
+    // ...and the term score it counts as 0 is flagged, with the tooltip and the legend (issue 8).
+    const maths = within(results).getByRole('row', { name: /Mathematics/ });
+    expect(maths).toHaveTextContent('25* (incomplete)');
+    expect(within(maths).getByTitle('Incomplete: not every mark has been entered; a missing mark counts as 0.')).toBeInTheDocument();
+    expect(
+      within(preview).getByText('* Incomplete: not every mark has been entered; a missing mark counts as 0.'),
+    ).toBeInTheDocument();
   });
 
   it('previews the student chosen in the picker', async () => {
