@@ -86,7 +86,8 @@ export function semesterSections(semester: Section<'semester'>): ReportSection[]
     scoreCell(subject.finalScore, subject.finalScoreIncomplete),
     dash(subject.grade),
   ]);
-  // The average takes in every subject's final score, so one incomplete subject makes it incomplete.
+  // The average takes in every subject's final score, so one incomplete subject makes it incomplete;
+  // the results table above then already prints the marker's legend.
   const average = scoreCell(
     semester.overallAverage,
     semester.subjects.some((subject) => subject.finalScore !== null && subject.finalScoreIncomplete),
@@ -108,7 +109,6 @@ export function semesterSections(semester: Section<'semester'>): ReportSection[]
         { label: 'Overall average', value: average },
         { label: 'Class position', value: position },
       ],
-      ...noteFor([average]),
     },
   ];
 }
