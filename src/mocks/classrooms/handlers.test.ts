@@ -120,7 +120,10 @@ describe('students of a class', () => {
 
 describe('GET /students/:id/record', () => {
   interface StudentRecord {
-    subjects: Array<{ subjectName: string; terms: Array<{ term: number; score: number | null; finalScore: number | null; grade: string }> }>;
+    subjects: Array<{
+      subjectName: string;
+      terms: Array<{ term: number; score: number | null; finalScore: number | null; scoreIncomplete: boolean; finalScoreIncomplete: boolean; grade: string }>;
+    }>;
     attendance: Array<{ term: number; present: number; late: number; absent: number; absentWithoutExcuse: number }>;
     remarks: Array<{ term: number; text: string }>;
     conduct: Array<{ term: number; items: Array<{ descriptor: string; frequency: string }> }>;
@@ -142,8 +145,9 @@ describe('GET /students/:id/record', () => {
     set(2, 2, 30);
     const { body } = await getJson<StudentRecord>(`/students/${student.id}/record?academicYearId=ay-2026`, token);
     const terms = body.subjects.find((subject) => subject.subjectName === 'Mathematics')!.terms;
-    expect(terms[0]).toEqual({ term: 1, score: 82, finalScore: 82, grade: 'A' });
-    expect(terms[1]).toEqual({ term: 2, score: 60, finalScore: 71, grade: 'A' });
+    const complete = { scoreIncomplete: false, finalScoreIncomplete: false };
+    expect(terms[0]).toEqual({ term: 1, score: 82, finalScore: 82, grade: 'A', ...complete });
+    expect(terms[1]).toEqual({ term: 2, score: 60, finalScore: 71, grade: 'A', ...complete });
     expect(body.attendance).toHaveLength(4);
     expect(body.conduct[0]!.items).toHaveLength(5);
     expect(body.heightAndWeight[0]!.heightCm).toBeGreaterThan(100);

@@ -28,12 +28,9 @@ export function studentRecord(student: Student, academicYearId: string) {
     ? subjectYearsOfClass(student.classYearId).map((subjectYear) => ({
         subjectYearId: subjectYear.id,
         subjectName: db.subjects.get(subjectYear.subjectId)?.name ?? 'Subject',
-        terms: (subjectResults(subjectYear, [student.id]).get(student.id) ?? []).map(({ term, score, finalScore, grade }) => ({
-          term,
-          score,
-          finalScore,
-          grade,
-        })),
+        terms: (subjectResults(subjectYear, [student.id]).get(student.id) ?? []).map(
+          ({ term, score, finalScore, scoreIncomplete, finalScoreIncomplete, grade }) => ({ term, score, finalScore, scoreIncomplete, finalScoreIncomplete, grade }),
+        ),
       }))
     : [];
   const terms = termRecordsOf(student.id, academicYearId);

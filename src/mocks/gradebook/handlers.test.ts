@@ -12,7 +12,7 @@ interface Gradebook {
   assessments: Array<{ id: string; name: string; typeCode: string; typeLabel: string; maxScore: number; order: number }>;
   students: Array<{ id: string; fullName: string }>;
   scores: Array<{ studentId: string; assessmentId: string; score: number | null }>;
-  previousTermFinalScores: Array<{ studentId: string; finalScore: number | null }>;
+  previousTermFinalScores: Array<{ studentId: string; finalScore: number | null; finalScoreIncomplete: boolean }>;
   gradeBoundaries: { id: string; term: number; gradeAMin: number } | null;
 }
 const MATHS = 'sy-primary-4-courage-mathematics';
@@ -63,7 +63,18 @@ describe('GET /subject-years/:id/gradebook', () => {
     db.assessments.update(first!.id, { scores: { ...first!.scores, [student.id]: 30 } });
     db.assessments.update(second!.id, { scores: { ...second!.scores, [student.id]: 35.5 } });
     const { body } = await getJson<Gradebook>(`/subject-years/${MATHS}/gradebook?term=4`, token);
-    expect(body.previousTermFinalScores.find((row) => row.studentId === student.id)).toEqual({ studentId: student.id, finalScore: 65.5 });
+    expect(body.previousTermFinalScores.find((row) => row.studentId === student.id)).toEqual({
+      studentId: student.id,
+      finalScore: 65.5,
+      finalScoreIncomplete: false,
+    });
+    db.assessments.update(first!.id, { scores: Object.fromEntries(Object.entries(first!.scores).filter(([id]) => id !== student.id)) });
+    const again = await getJson<Gradebook>(`/subject-years/${MATHS}/gradebook?term=4`, token);
+    expect(again.body.previousTermFinalScores.find((row) => row.studentId === student.id)).toEqual({
+      studentId: student.id,
+      finalScore: 35.5,
+      finalScoreIncomplete: true,
+    });
     expect(body.assessments.map((row) => row.typeCode)).toEqual(['SA', 'FYE']);
   });
 

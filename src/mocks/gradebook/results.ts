@@ -16,6 +16,9 @@ export interface TermResult {
   assessments: AssessmentResult[];
   score: number | null;
   finalScore: number | null;
+  /** The score or final score counts a blank mark as 0 (the shared term score rule). */
+  scoreIncomplete: boolean;
+  finalScoreIncomplete: boolean;
   grade: Grade;
 }
 
@@ -48,9 +51,9 @@ export function subjectResults(subjectYear: SubjectYear, studentIds: readonly st
         score: row.scores[studentId] ?? null,
         maxScore: row.maxScore,
       }));
-      const previous = term === 2 || term === 4 ? terms[term - 2]?.finalScore : null;
-      const { score, finalScore } = termScore(term, [assessments[0]?.score ?? null, assessments[1]?.score ?? null], previous);
-      terms.push({ term, assessments, score, finalScore, grade: gradeFor(finalScore, boundaries.get(term) ?? NO_BOUNDARIES) });
+      const previous = term === 2 || term === 4 ? terms[term - 2] : undefined;
+      const result = termScore(term, [assessments[0]?.score ?? null, assessments[1]?.score ?? null], previous?.finalScore, previous?.finalScoreIncomplete);
+      terms.push({ term, assessments, ...result, grade: gradeFor(result.finalScore, boundaries.get(term) ?? NO_BOUNDARIES) });
     }
     results.set(studentId, terms);
   }

@@ -18,7 +18,10 @@ export function gradebookOf(subjectYear: SubjectYear, term: 1 | 2 | 3 | 4) {
       assessments.map((assessment) => ({ studentId: student.id, assessmentId: assessment.id, score: assessment.scores[student.id] ?? null })),
     ),
     previousTermFinalScores: results
-      ? students.map((student) => ({ studentId: student.id, finalScore: results.get(student.id)?.[term - 2]?.finalScore ?? null }))
+      ? students.map((student) => {
+          const previous = results.get(student.id)?.[term - 2];
+          return { studentId: student.id, finalScore: previous?.finalScore ?? null, finalScoreIncomplete: previous?.finalScoreIncomplete ?? false };
+        })
       : [],
     gradeBoundaries: gradeBoundaryFor(subjectYear.academicYearId, term) ?? null,
   };

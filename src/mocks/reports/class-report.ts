@@ -11,10 +11,6 @@ import { person, studentIdentity, studentsOfClass } from '../classrooms/views';
 
 type Results = Array<{ subjectName: string; byStudent: Map<string, TermResult[]> }>;
 
-function termEndDate(year: AcademicYear, term: Term): string {
-  return [year.term1EndDate, year.term2EndDate, year.term3EndDate, year.term4EndDate][term - 1] ?? year.endDate;
-}
-
 /** Competition ranking by overall average, highest first ("1, 2, 2, 4"); no average, no position. */
 function positions(averages: Map<string, number | null>): Map<string, number | null> {
   const ranked = [...averages.values()].filter((value): value is number => value !== null).sort((a, b) => b - a);
@@ -33,8 +29,11 @@ function semesterSections(students: Student[], results: Results, term: Term) {
             term: t,
             score: terms[t - 1]?.score ?? null,
             finalScore: terms[t - 1]?.finalScore ?? null,
+            scoreIncomplete: terms[t - 1]?.scoreIncomplete ?? false,
+            finalScoreIncomplete: terms[t - 1]?.finalScoreIncomplete ?? false,
           })),
           finalScore: current?.finalScore ?? null,
+          finalScoreIncomplete: current?.finalScoreIncomplete ?? false,
           grade: current?.grade ?? '',
         };
       });
@@ -61,6 +60,8 @@ function section(type: ReportType, student: Student, year: AcademicYear, term: T
               assessments: (result?.assessments ?? []).map(({ name, typeCode, score, maxScore }) => ({ name, typeCode, score, maxScore })),
               score: result?.score ?? null,
               finalScore: result?.finalScore ?? null,
+              scoreIncomplete: result?.scoreIncomplete ?? false,
+              finalScoreIncomplete: result?.finalScoreIncomplete ?? false,
               grade: result?.grade ?? '',
             };
           }),
@@ -125,7 +126,6 @@ export function classReport(classYear: ClassYear, term: Term, reportType: Report
     },
     term,
     reportType,
-    reportDate: termEndDate(year, term),
     students: students.map((student, index) => ({
       ...studentIdentity(student),
       indexNumber: index + 1,
