@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Student } from '@/features/classrooms/api/get-student';
+import type { Student } from '@/entities/student/student';
 import { StudentParticulars } from '@/features/classrooms/components/student-particulars';
 
 const student: Student = {
