@@ -3,6 +3,7 @@ import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import { MENU } from '@/app/shell/menu';
 import { menuLinks, visibleMenu } from '@/app/shell/visible-menu';
+import { AreaIcon } from '@/components/area-icon';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session/session-context';
 
@@ -12,7 +13,7 @@ function greeting(hour: number): string {
   return 'Good evening';
 }
 
-/** Greeting and a tile for each area this user may open. */
+/** Greeting and a tile for each area this user may open, saying in one line what it is for. */
 export default function LandingPage() {
   const session = useSession();
   const tiles = useMemo(() => menuLinks(visibleMenu(MENU, session)), [session]);
@@ -26,11 +27,14 @@ export default function LandingPage() {
         {tiles.map((tile) => (
           <li key={tile.route}>
             <Card as={Link} to={paths[tile.route].path} className="landing-tile h-100 text-decoration-none">
-              <Card.Body className="d-flex align-items-center gap-3">
-                <span className="tile-mark" aria-hidden="true">
-                  {tile.mark}
+              <Card.Body className="d-flex align-items-start gap-3">
+                <span className="tile-mark">
+                  <AreaIcon name={tile.icon} size={22} />
                 </span>
-                <span className="fw-semibold">{tile.label}</span>
+                <span>
+                  <span className="d-block fw-semibold">{tile.label}</span>
+                  <span className="d-block small text-body-secondary">{tile.description}</span>
+                </span>
               </Card.Body>
             </Card>
           </li>
