@@ -15,6 +15,7 @@ export async function startDemoBackendIfDemo(options: { latencyMs: number }): Pr
 
 /** Puts every demo record back as seeded (the profile menu's "Reset demo data"). */
 export async function resetDemoData(): Promise<void> {
+  if (!isDemoBuild) return;
   const { resetDemoData: reset } = await import('@/mocks/browser');
   await reset();
 }
