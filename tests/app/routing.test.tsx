@@ -10,6 +10,10 @@ describe('routing and guards', () => {
     const { router } = await renderApp({ user: 'teacher', url: '/' });
     await waitForPath(router, '/landing');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/Good (morning|afternoon|evening), /);
+    // Each tile says in one line what its area is for; outside its menu group it carries its full name.
+    const classrooms = screen.getByRole('link', { name: 'Classrooms', description: /^Class lists, student details/ });
+    expect(classrooms).toHaveAttribute('href', '/classrooms');
+    expect(screen.getByRole('link', { name: 'SVE Assignments', description: /^Set assignments/ })).toHaveAttribute('href', '/sves');
   });
 
   it.each(['/', '/no/such/page'])('renders an element for every route it matches on the way from %s', async (url) => {

@@ -26,14 +26,24 @@ export default function LandingPage() {
       <ul className="landing-tiles list-unstyled">
         {tiles.map((tile) => (
           <li key={tile.route}>
-            <Card as={Link} to={paths[tile.route].path} className="landing-tile h-100 text-decoration-none">
+            <Card
+              as={Link}
+              to={paths[tile.route].path}
+              className="landing-tile h-100 text-decoration-none"
+              aria-labelledby={`tile-${tile.route}`}
+              aria-describedby={`tile-${tile.route}-description`}
+            >
               <Card.Body className="d-flex align-items-start gap-3">
                 <span className="tile-mark">
                   <AreaIcon name={tile.icon} size={22} />
                 </span>
                 <span>
-                  <span className="d-block fw-semibold">{tile.label}</span>
-                  <span className="d-block small text-body-secondary">{tile.description}</span>
+                  <span id={`tile-${tile.route}`} className="d-block fw-semibold">
+                    {tile.title}
+                  </span>
+                  <span id={`tile-${tile.route}-description`} className="d-block small text-body-secondary">
+                    {tile.description}
+                  </span>
                 </span>
               </Card.Body>
             </Card>

@@ -7,6 +7,8 @@ export interface MenuLink {
   type: 'link';
   route: PathKey;
   label: string;
+  /** The route's own label: a landing tile stands outside its menu group ("SVE Assignments", not "Assignment"). */
+  title: string;
   icon: AreaIconName;
   /** One line on the landing tile. */
   description: string;
@@ -41,6 +43,7 @@ export function buildMenu(table: readonly RouteEntry[]): MenuNode[] {
       type: 'link',
       route: entry.key,
       label: placement.label ?? entry.label,
+      title: entry.label,
       icon: placement.icon,
       description: placement.description,
     };
