@@ -4,7 +4,9 @@ import type { RouteEntry, RouteManifest } from '@/lib/route-manifest';
 export type { RouteEntry } from '@/lib/route-manifest';
 
 /** The app's own screens; every other route is declared by its feature. */
-const appRoutes: RouteManifest = [{ key: 'landing', label: 'Home', access: [], screen: () => import('@/app/pages/landing') }];
+const appRoutes: RouteManifest = [
+  { key: 'landing', label: 'Home', access: [], screen: () => import('@/app/pages/landing') },
+];
 
 /**
  * Every `src/features/<feature>/routes.ts` exports `routes`: a feature's routes join the table the day

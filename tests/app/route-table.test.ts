@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_TABLE, ROUTES_BY_KEY } from '@/app/route-table';
-import { MENU } from '@/app/shell/menu';
+import { buildMenu, MENU } from '@/app/shell/menu';
 import { menuLinks } from '@/app/shell/visible-menu';
 import { paths, type PathKey } from '@/config/paths';
 
@@ -37,5 +37,40 @@ describe('the route table concatenated from the features’ manifests', () => {
     for (const entry of ROUTE_TABLE) {
       if (entry.menu?.label !== undefined) expect(entry.menu.label, entry.key).not.toBe(entry.label);
     }
+  });
+
+  it('places a group where its first entry sits, whichever manifest declares the entries', () => {
+    const menu = buildMenu([
+      {
+        key: 'calendar',
+        label: 'Calendar',
+        access: [],
+        menu: { order: 30, icon: 'calendar', description: 'Key dates.' },
+      },
+      {
+        key: 'conduct',
+        label: 'Conduct',
+        access: [],
+        menu: { order: 21, group: 'Form Class', icon: 'shieldCheck', description: 'Grades.' },
+      },
+      {
+        key: 'dashboard',
+        label: 'Dashboard',
+        access: [],
+        menu: { order: 10, icon: 'dashboard', description: 'At a glance.' },
+      },
+      {
+        key: 'remark',
+        label: 'Remark',
+        access: [],
+        menu: { order: 20, group: 'Form Class', icon: 'message', description: 'Remarks.' },
+      },
+      { key: 'remarkClass', label: 'Class remarks', access: [], parent: 'remark' },
+    ]);
+    expect(
+      menu.map((node) =>
+        node.type === 'link' ? node.label : `${node.label}: ${node.children.map((c) => c.label).join(', ')}`,
+      ),
+    ).toEqual(['Dashboard', 'Form Class: Remark, Conduct', 'Calendar']);
   });
 });

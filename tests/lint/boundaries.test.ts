@@ -12,13 +12,15 @@ const FIXTURE: Record<string, string> = {
     include: ['src'],
   }),
   'src/lib/format.ts': 'export const format = (value: string) => value.trim();\n',
-  'src/components/badge.ts': "import { format } from '@/lib/format';\nexport const badge = (text: string) => format(text);\n",
+  'src/components/badge.ts':
+    "import { format } from '@/lib/format';\nexport const badge = (text: string) => format(text);\n",
   'src/mocks/db.ts': 'export const db = { users: [] as string[] };\n',
   'src/app/router.ts': "import { routes } from '@/features/alpha/routes';\nexport const table = [...routes];\n",
   [DEMO_BRIDGE]: "import { db } from '@/mocks/db';\nexport const demoUsers = () => db.users;\n",
   'src/app/profile-menu.ts': "import { db } from '@/mocks/db';\nexport const reset = () => db.users.splice(0);\n",
   'src/features/beta/thing.ts': 'export const thing = 1;\n',
-  'src/features/alpha/routes.ts': "import { lawful } from '@/features/alpha/lawful';\nexport const routes = [lawful];\n",
+  'src/features/alpha/routes.ts':
+    "import { lawful } from '@/features/alpha/lawful';\nexport const routes = [lawful];\n",
   'src/features/alpha/lawful.ts': [
     "import { badge } from '@/components/badge';",
     "import { format } from '@/lib/format';",
@@ -49,10 +51,17 @@ beforeAll(async () => {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), text);
   }
-  const eslint = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: boundaryConfig(root, ['./tsconfig.json']) });
+  const eslint = new ESLint({
+    cwd: root,
+    overrideConfigFile: true,
+    overrideConfig: boundaryConfig(root, ['./tsconfig.json']),
+  });
   for (const result of await eslint.lintFiles(['src'])) {
     const file = path.relative(root, result.filePath).split(path.sep).join('/');
-    ruleIdsByFile.set(file, result.messages.map((message) => message.ruleId ?? message.message));
+    ruleIdsByFile.set(
+      file,
+      result.messages.map((message) => message.ruleId ?? message.message),
+    );
   }
 }, 60_000);
 

@@ -22,7 +22,9 @@ export default function LandingPage() {
       <h1 className="h3 mb-1">
         {greeting(new Date().getHours())}, {session.user.fullName}
       </h1>
-      <p className="text-body-secondary mb-4">Academic year {session.currentAcademicYear.year}. Where would you like to start?</p>
+      <p className="text-body-secondary mb-4">
+        Academic year {session.currentAcademicYear.year}. Where would you like to start?
+      </p>
       <ul className="landing-tiles list-unstyled">
         {tiles.map((tile) => (
           <li key={tile.route}>

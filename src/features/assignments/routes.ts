@@ -6,7 +6,11 @@ export const routes: RouteManifest = [
     key: 'assignments',
     label: 'Assignments',
     access: [view('LessonBuilder')],
-    menu: { order: 30, icon: 'clipboardList', description: 'Set work for your classes, follow submissions and mark them.' },
+    menu: {
+      order: 30,
+      icon: 'clipboardList',
+      description: 'Set work for your classes, follow submissions and mark them.',
+    },
   },
   { key: 'assignment', label: 'Assignment details', access: [view('LessonBuilder')], parent: 'assignments' },
   { key: 'studentSubmission', label: 'Student submission', access: [view('LessonBuilder')], parent: 'assignment' },

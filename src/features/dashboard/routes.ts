@@ -6,6 +6,10 @@ export const routes: RouteManifest = [
     label: 'Dashboard',
     access: [],
     screen: () => import('@/features/dashboard/routes/dashboard'),
-    menu: { order: 10, icon: 'dashboard', description: 'Your classes, students and what needs you today, at a glance.' },
+    menu: {
+      order: 10,
+      icon: 'dashboard',
+      description: 'Your classes, students and what needs you today, at a glance.',
+    },
   },
 ];

@@ -6,7 +6,12 @@ export const routes: RouteManifest = [
     label: 'E-Badges',
     access: [view('Class')],
     screen: () => import('@/features/ebadges/routes/ebadges'),
-    menu: { order: 70, group: 'Grade', icon: 'award', description: 'Award badges to students and see what each has earned.' },
+    menu: {
+      order: 70,
+      group: 'Grade',
+      icon: 'award',
+      description: 'Award badges to students and see what each has earned.',
+    },
   },
   {
     key: 'ebadgesClass',

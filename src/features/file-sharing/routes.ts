@@ -6,7 +6,12 @@ export const routes: RouteManifest = [
     key: 'academicDepartmentFiles',
     label: 'Academic Department Files',
     access: [view('AcademicDepartmentFile')],
-    menu: { order: 120, group: 'File Sharing', icon: 'building', description: 'Files shared within your academic department.' },
+    menu: {
+      order: 120,
+      group: 'File Sharing',
+      icon: 'building',
+      description: 'Files shared within your academic department.',
+    },
   },
   {
     key: 'academicDepartmentFile',
@@ -18,7 +23,12 @@ export const routes: RouteManifest = [
     key: 'subjectFiles',
     label: 'Subject Files',
     access: [view('SubjectFile')],
-    menu: { order: 121, group: 'File Sharing', icon: 'folderOpen', description: 'Files shared by the teachers of a subject.' },
+    menu: {
+      order: 121,
+      group: 'File Sharing',
+      icon: 'folderOpen',
+      description: 'Files shared by the teachers of a subject.',
+    },
   },
   { key: 'subjectFile', label: 'File details', access: [view('SubjectFile')], parent: 'subjectFiles' },
 ];

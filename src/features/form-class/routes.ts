@@ -6,14 +6,24 @@ export const routes: RouteManifest = [
     key: 'remark',
     label: 'Remark',
     access: [homeroom, view('Remark')],
-    menu: { order: 50, group: 'Form Class', icon: 'message', description: 'Write the term remarks for each student of your form class.' },
+    menu: {
+      order: 50,
+      group: 'Form Class',
+      icon: 'message',
+      description: 'Write the term remarks for each student of your form class.',
+    },
   },
   { key: 'remarkClass', label: 'Class remarks', access: [homeroom, view('Remark')], parent: 'remark' },
   {
     key: 'heightAndWeight',
     label: 'Height & Weight',
     access: [homeroom, view('HeightAndWeight')],
-    menu: { order: 51, group: 'Form Class', icon: 'ruler', description: 'Record the height and weight of your form class.' },
+    menu: {
+      order: 51,
+      group: 'Form Class',
+      icon: 'ruler',
+      description: 'Record the height and weight of your form class.',
+    },
   },
   {
     key: 'heightAndWeightClass',
@@ -42,7 +52,12 @@ export const routes: RouteManifest = [
     key: 'conduct',
     label: 'Conduct',
     access: [homeroom, view('Conduct')],
-    menu: { order: 53, group: 'Form Class', icon: 'shieldCheck', description: 'Grade each student’s conduct against the behaviour descriptors.' },
+    menu: {
+      order: 53,
+      group: 'Form Class',
+      icon: 'shieldCheck',
+      description: 'Grade each student’s conduct against the behaviour descriptors.',
+    },
   },
   { key: 'conductClass', label: 'Class conduct', access: [homeroom, view('Conduct')], parent: 'conduct' },
 ];

@@ -6,7 +6,12 @@ export const routes: RouteManifest = [
     label: 'Gradebook',
     access: [view('StudentReport')],
     screen: () => import('@/features/gradebook/routes/gradebook-subjects'),
-    menu: { order: 71, group: 'Grade', icon: 'table', description: 'Enter marks per term and see scores and grades as you type.' },
+    menu: {
+      order: 71,
+      group: 'Grade',
+      icon: 'table',
+      description: 'Enter marks per term and see scores and grades as you type.',
+    },
   },
   {
     key: 'gradebookSubject',

@@ -17,5 +17,10 @@ export const routes: RouteManifest = [
   { key: 'resourceSubject', label: 'Chapters', access: [view('LessonBuilder')], parent: 'resources' },
   { key: 'resourceChapter', label: 'Chapter details', access: [view('LessonBuilder')], parent: 'resourceSubject' },
   { key: 'resourceLesson', label: 'Lesson details', access: [view('LessonBuilder')], parent: 'resourceChapter' },
-  { key: 'resourceAssignment', label: 'Assignment details', access: [view('LessonBuilder')], parent: 'resourceChapter' },
+  {
+    key: 'resourceAssignment',
+    label: 'Assignment details',
+    access: [view('LessonBuilder')],
+    parent: 'resourceChapter',
+  },
 ];

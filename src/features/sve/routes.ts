@@ -19,7 +19,13 @@ export const routes: RouteManifest = [
     key: 'svePastPapers',
     label: 'SVE Past Papers',
     access: [view('SveExamType')],
-    menu: { order: 81, group: 'SVE', label: 'Past Paper', icon: 'archive', description: 'Share and find past papers per exam type.' },
+    menu: {
+      order: 81,
+      group: 'SVE',
+      label: 'Past Paper',
+      icon: 'archive',
+      description: 'Share and find past papers per exam type.',
+    },
   },
   { key: 'svePastPaper', label: 'Past papers', access: [view('SveExamType')], parent: 'svePastPapers' },
   {
