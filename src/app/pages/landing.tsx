@@ -37,7 +37,7 @@ export default function LandingPage() {
             >
               <Card.Body className="d-flex align-items-start gap-3">
                 <span className="tile-mark">
-                  <AreaIcon name={tile.icon} size={22} />
+                  <AreaIcon name={tile.icon} size={20} />
                 </span>
                 <span>
                   <span id={`tile-${tile.route}`} className="d-block fw-semibold">
