@@ -19,6 +19,28 @@ describe('sign-in', () => {
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
   });
 
+  it('shows the loading state, not a blank page, while the portal opens after Log in', async () => {
+    let releaseSession = () => {};
+    const sessionHeld = new Promise<void>((resolve) => {
+      releaseSession = resolve;
+    });
+    server.use(
+      http.get('*/api/me', async () => {
+        await sessionHeld;
+        // Nothing returned: the demo backend's own handler answers.
+      }),
+    );
+    const { router, user } = await renderApp({ url: '/login' });
+    await user.type(await screen.findByLabelText('Username'), 'teacher');
+    await user.type(screen.getByLabelText('Password'), 'Demo@2026');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Opening the portal…')).toBeInTheDocument();
+    releaseSession();
+    await waitForPath(router, '/landing');
+    await waitForShell();
+    expect(screen.queryByText('Opening the portal…')).not.toBeInTheDocument();
+  });
+
   it.each(['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])(
     'ignores the open-redirect attempt %s and goes to /landing',
     async (nextUrl) => {
