@@ -49,7 +49,8 @@ export function LoginForm({ onSignedIn, prefill }: LoginFormProps) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    if (loginMutation.isPending || Object.keys(validateLogin(values)).length > 0) return;
+    // A second Enter or click while signing in is dropped by the shared single-flight mutation.
+    if (Object.keys(validateLogin(values)).length > 0) return;
     const auth = await loginMutation.mutateAsync({ username: values.username.trim(), password: values.password }).catch(() => null);
     if (!auth) return;
     setAccessToken(auth.accessToken);
