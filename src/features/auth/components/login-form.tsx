@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useLogin } from '@/features/auth/api/login';
-import { toApiError } from '@/lib/api-error';
+import { signInErrorMessage } from '@/features/auth/rules/sign-in-error';
 import { setAccessToken } from '@/lib/auth-token';
 
 export interface LoginValues {
@@ -58,13 +58,13 @@ export function LoginForm({ onSignedIn, prefill }: LoginFormProps) {
     onSignedIn();
   };
 
-  const failure = loginMutation.error ? toApiError(loginMutation.error, 'Sign-in failed. Please try again.') : null;
+  const failure = loginMutation.error ? signInErrorMessage(loginMutation.error) : null;
 
   return (
     <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Sign in">
       {failure && (
         <div className="alert alert-danger" role="alert">
-          {failure.message}
+          {failure}
         </div>
       )}
       <Form.Group className="mb-3" controlId="login-username">
