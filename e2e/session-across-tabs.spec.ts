@@ -10,6 +10,8 @@ test('logging out in one tab keeps the unsaved marks of another, which signs in 
   context,
   page: tabB,
 }) => {
+  // Two tabs, each restoring the demo school, on a shared machine.
+  test.slow();
   const saves: string[] = [];
   tabB.on('request', (request) => {
     if (request.method() === 'PUT' && request.url().includes('/gradebook/scores')) saves.push(request.postData() ?? '');

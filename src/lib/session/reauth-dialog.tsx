@@ -78,18 +78,16 @@ export function ReauthDialog({ session }: { session: EndedSession }) {
               Password is required
             </Form.Control.Feedback>
           </Form.Group>
-        </Modal.Body>
-        <Modal.Footer className="justify-content-between">
-          <div>
-            <Button variant="link" className="px-0" onClick={session.discard} disabled={signIn.isPending}>
-              Sign in as someone else
-            </Button>
-            <p className="small text-body-secondary mb-0">{DISCARD_NOTE}</p>
-          </div>
-          <Button type="submit" disabled={signIn.isPending} aria-busy={signIn.isPending}>
+          <Button type="submit" className="w-100 mt-3" disabled={signIn.isPending} aria-busy={signIn.isPending}>
             {signIn.isPending ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
             Sign in
           </Button>
+        </Modal.Body>
+        <Modal.Footer className="flex-column align-items-start">
+          <Button variant="link" className="p-0" onClick={session.discard} disabled={signIn.isPending}>
+            Sign in as someone else
+          </Button>
+          <p className="small text-body-secondary mb-0">{DISCARD_NOTE}</p>
         </Modal.Footer>
       </Form>
     </Modal>
