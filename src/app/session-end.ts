@@ -4,6 +4,7 @@ import { login } from '@/features/auth/api/login';
 import { signInErrorMessage } from '@/features/auth/rules/sign-in-error';
 import { paths } from '@/config/paths';
 import { setUnauthorizedHandler } from '@/lib/api-client';
+import { toApiError } from '@/lib/api-error';
 import { setAccessToken, subscribeToAccessToken } from '@/lib/auth-token';
 import { forgetSession } from '@/lib/session/end-session';
 import type { SelfUser } from '@/lib/session/self-user';
@@ -88,7 +89,9 @@ export function handleUnauthorizedWith(queryClient: QueryClient, router: Navigat
         } catch (error) {
           throw new Error(signInErrorMessage(error));
         }
-        await settleNewToken(user.id);
+        await settleNewToken(user.id).catch((error: unknown) => {
+          throw new Error(toApiError(error).message);
+        });
       },
       discard: () => discardWorkAndGo(loginRedirectUrl(here())),
     });
