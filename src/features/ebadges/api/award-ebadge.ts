@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ebadgeKeys } from '@/features/ebadges/api/ebadge-keys';
 import { apiClient } from '@/lib/api-client';
+import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 export interface AwardEbadgeInput {
   classYearId: string;
@@ -21,7 +22,8 @@ export async function awardEbadge({ classYearId, ...body }: AwardEbadgeInput) {
 /** Awards one badge to the selected students; the class's award lists refresh afterwards. */
 export function useAwardEbadge(classYearId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
+    mutationKey: [...ebadgeKeys.awards(classYearId), 'award'],
     mutationFn: awardEbadge,
     meta: { errorMessage: 'The e-badge could not be awarded.' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ebadgeKeys.awards(classYearId) }),

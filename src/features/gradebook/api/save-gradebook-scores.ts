@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { gradebookKeys } from '@/features/gradebook/api/gradebook-keys';
 import { apiClient } from '@/lib/api-client';
 import type { Term } from '@/lib/school-rules/term-score';
+import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 const SaveScoresResponseSchema = z.object({ updated: z.number().int().nonnegative() });
 
@@ -30,7 +31,8 @@ export async function saveGradebookScores({ subjectYearId, term, scores }: SaveS
 
 export function useSaveGradebookScores() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
+    mutationKey: [...gradebookKeys.sheets(), 'save-scores'],
     mutationFn: saveGradebookScores,
     meta: {
       successMessage: 'Marks saved.',

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { gradebookKeys } from '@/features/gradebook/api/gradebook-keys';
 import { GradeBoundariesSchema } from '@/features/gradebook/api/get-gradebook';
 import { apiClient } from '@/lib/api-client';
 import type { GradeBoundaries } from '@/lib/school-rules/grade';
+import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 export interface UpdateGradeBoundariesInput extends GradeBoundaries {
   id: string;
@@ -16,7 +17,8 @@ export async function updateGradeBoundaries({ id, ...boundaries }: UpdateGradeBo
 
 export function useUpdateGradeBoundaries() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
+    mutationKey: [...gradebookKeys.all, 'grade-boundaries', 'update'],
     mutationFn: updateGradeBoundaries,
     // The form shows the server's message next to the fields it concerns.
     meta: { successMessage: 'Grade boundaries saved.', suppressErrorToast: true },

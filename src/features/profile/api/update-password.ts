@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 import type { ChangePasswordValues } from '@/features/profile/rules/password-policy';
+import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 const UpdatePasswordAnswerSchema = z.object({ message: z.string().optional() }).loose();
 
@@ -16,5 +16,5 @@ export async function updatePassword(values: ChangePasswordValues): Promise<void
 
 export function useUpdatePassword() {
   // The form shows the failure in place (spec §8), so no global toast.
-  return useMutation({ mutationFn: updatePassword, meta: { suppressErrorToast: true } });
+  return useSingleFlightMutation({ mutationKey: ['me', 'password'], mutationFn: updatePassword, meta: { suppressErrorToast: true } });
 }
