@@ -27,17 +27,19 @@ test('leaving with unsaved scores asks first, and the draft survives a reload an
   await expect(score).toHaveValue('66');
   await expect(notes).toHaveValue('Shy at first');
 
-  // The session expires: the save gets a 401, the user signs in again and finds the draft.
+  // The session expires: the save gets a 401; the page stays with the typed scores, the same user
+  // signs in again in place (issue 8, item 5) and the draft is still there.
   consoleErrors.allow(/status of 401/);
   await page.evaluate(() => window.localStorage.setItem('portal.accessToken', 'expired-token'));
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByRole('dialog', { name: 'Submit placement test results' }).getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL(/\/login\?nextUrl=/);
-  await expect(page.getByText('Your session has ended. Please sign in again.').first()).toBeVisible();
-  await page.getByLabel('Username', { exact: true }).fill(DEMO_ACCOUNTS.principal.username);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.principal.password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  const signIn = page.getByRole('dialog', { name: 'Your session has ended' });
+  await expect(signIn).toBeVisible();
   await expect(page).toHaveURL(/\/placement-test-results\/add/);
+  await expect(signIn.getByLabel('Username')).toHaveValue(DEMO_ACCOUNTS.principal.username);
+  await signIn.getByLabel('Password').fill(DEMO_ACCOUNTS.principal.password);
+  await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(signIn).toBeHidden();
   await expect(score).toHaveValue('66');
   await expect(notes).toHaveValue('Shy at first');
 });

@@ -43,6 +43,8 @@ test.describe('signed in as teacher', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/landing$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Ms Priya Nair');
+    const gradebookTile = page.getByRole('main').getByRole('link', { name: 'Gradebook', exact: true });
+    await expect(gradebookTile).toHaveAccessibleDescription(/^Enter marks per term/);
     await expectNoAxeViolations(page);
 
     await page.goto('/remark');

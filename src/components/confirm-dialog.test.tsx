@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -22,7 +22,55 @@ function Harness({ onConfirm }: { onConfirm: () => void | Promise<unknown> }) {
   );
 }
 
+/** A page whose Save button opens the dialog, as the gradebook's Save marks and the bulk Set do. */
+function OpenerHarness({ onConfirm }: { onConfirm: () => void }) {
+  const [show, setShow] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setShow(true)}>
+        Save marks
+      </button>
+      <p>{show ? 'open' : 'closed'}</p>
+      <ConfirmDialog
+        show={show}
+        title="Save marks?"
+        body="Save 1 changed mark(s)?"
+        confirmLabel="Save"
+        onConfirm={onConfirm}
+        onHide={() => setShow(false)}
+      />
+    </>
+  );
+}
+
 describe('ConfirmDialog', () => {
+  // Issue 8, item 7: the second click of the double click that opened the dialog lands wherever the
+  // pointer is — on the backdrop, on Cancel or on Save — and must do nothing there.
+  it('stays open when the second click of the opening double click lands on the backdrop, Cancel or Save', async () => {
+    const onConfirm = vi.fn();
+    const { user } = renderWithProviders(<OpenerHarness onConfirm={onConfirm} />);
+    await user.click(screen.getByRole('button', { name: 'Save marks' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save marks?' });
+
+    fireEvent.click(dialog, { detail: 2 });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }), { detail: 2 });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }), { detail: 3 });
+    expect(screen.getByText('open')).toBeInTheDocument();
+    expect(onConfirm).not.toHaveBeenCalled();
+
+    // A click of its own still works.
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('closed')).toBeInTheDocument();
+  });
+
+  it('closes on a single click on the backdrop', async () => {
+    const { user } = renderWithProviders(<OpenerHarness onConfirm={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Save marks' }));
+    fireEvent.click(await screen.findByRole('dialog', { name: 'Save marks?' }), { detail: 1 });
+    expect(await screen.findByText('closed')).toBeInTheDocument();
+  });
+
   it('confirms once on a double click and closes when the work is done', async () => {
     let finish: () => void = () => undefined;
     const onConfirm = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import Button, { type ButtonProps } from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
@@ -20,9 +20,31 @@ export interface ConfirmDialogProps {
 }
 
 /**
+ * While the dialog is open, swallows the later clicks of a double or triple click (`detail > 1`) that
+ * land in it: they belong to the click that opened it, and would otherwise hit the backdrop or Cancel
+ * (closing it at once, with nothing saved) or Confirm (before the user has read the question).
+ */
+function useIgnoreRepeatClicks(show: boolean, titleId: string) {
+  useEffect(() => {
+    if (!show) return undefined;
+    const swallow = (event: MouseEvent) => {
+      if (event.detail < 2 || !(event.target instanceof Node)) return;
+      const modal = document.getElementById(titleId)?.closest('[role="dialog"]');
+      if (!modal?.contains(event.target)) return;
+      event.stopPropagation();
+      event.preventDefault();
+    };
+    // Capture on the document runs before React's handlers on the dialog and its backdrop.
+    document.addEventListener('click', swallow, true);
+    return () => document.removeEventListener('click', swallow, true);
+  }, [show, titleId]);
+}
+
+/**
  * Asks before a bulk or destructive action. While `onConfirm` is pending the confirm button is
  * disabled with a spinner, so a double click confirms once; a rejected promise keeps the dialog open
- * (the mutation's error toast explains why).
+ * (the mutation's error toast explains why). A double click on the button that opens it leaves it
+ * open: the second click never lands on the backdrop, Cancel or Confirm.
  */
 export function ConfirmDialog({
   show,
@@ -40,6 +62,7 @@ export function ConfirmDialog({
   // State updates are batched, so two clicks in one frame would both see running=false; the ref won't.
   const runningRef = useRef(false);
   const busy = running || pending;
+  useIgnoreRepeatClicks(show, titleId);
 
   async function handleConfirm() {
     if (runningRef.current || pending) return;

@@ -29,6 +29,24 @@ describe('logout', () => {
   });
 });
 
+describe('logout, clicked twice in one tick', () => {
+  it('sends one logout call (issue 8, item 6: every mutation is single-flight)', async () => {
+    let logouts = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/api/auth/logout')) logouts += 1;
+    });
+    const { user, router } = await renderApp({ user: 'teacher', url: '/landing' });
+    await waitForShell();
+    await user.click(screen.getByRole('button', { name: /Profile menu/ }));
+    const item = screen.getByRole('button', { name: 'Log out' });
+    item.click();
+    item.click();
+    await waitForPath(router, '/login');
+    server.events.removeAllListeners();
+    expect(logouts).toBe(1);
+  });
+});
+
 describe('dashboard', () => {
   it("shows figures computed by the backend from the user's data", async () => {
     await renderApp({ user: 'principal', url: '/dashboard' });

@@ -84,6 +84,35 @@ describe('change password', () => {
     ).toBeInTheDocument();
     await waitForPath(router, '/login');
   });
+
+  // Issue 8, item 6: three clicks in one tick used to send three changes (200, 200, 422), log out twice
+  // and show two toasts.
+  it('sends one change for a triple click in one tick: one toast, one logout', async () => {
+    const puts: unknown[] = [];
+    let logouts = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PUT' && request.url.endsWith('/api/me/password')) puts.push(request.url);
+      if (request.method === 'POST' && request.url.endsWith('/api/auth/logout')) logouts += 1;
+    });
+    const { form, user, router } = await openProfile();
+    await user.type(within(form).getByLabelText('Current password'), 'Demo@2026');
+    await user.type(within(form).getByLabelText('New password'), 'Better#2027');
+    await user.type(within(form).getByLabelText('Confirm new password'), 'Better#2027');
+    const submit = within(form).getByRole('button', { name: 'Update password' });
+    submit.click();
+    submit.click();
+    submit.click();
+    await waitForPath(router, '/login');
+    expect(
+      await screen.findByText('Password updated successfully! Please log in again with your new password.'),
+    ).toBeInTheDocument();
+    // Give a second change or logout, had one started, the time to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    server.events.removeAllListeners();
+    expect(puts).toHaveLength(1);
+    expect(logouts).toBe(1);
+    expect(screen.getAllByText('Password updated successfully! Please log in again with your new password.')).toHaveLength(1);
+  });
 });
 
 describe('default password prompt', () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { getAccessToken } from '@/lib/auth-token';
 import { renderApp, waitForPath, waitForShell } from '../render-app';
@@ -10,6 +10,20 @@ describe('routing and guards', () => {
     const { router } = await renderApp({ user: 'teacher', url: '/' });
     await waitForPath(router, '/landing');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/Good (morning|afternoon|evening), /);
+    // Each tile says in one line what its area is for; outside its menu group it carries its full name.
+    const classrooms = screen.getByRole('link', { name: 'Classrooms', description: /^Class lists, student details/ });
+    expect(classrooms).toHaveAttribute('href', '/classrooms');
+    expect(screen.getByRole('link', { name: 'SVE Assignments', description: /^Set assignments/ })).toHaveAttribute('href', '/sves');
+  });
+
+  it.each(['/', '/no/such/page'])('renders an element for every route it matches on the way from %s', async (url) => {
+    // The router warns (in development) each time it renders a matched leaf route that has no element.
+    const warn = vi.spyOn(console, 'warn');
+    const { router } = await renderApp({ user: 'teacher', url });
+    await waitForPath(router, url === '/' ? '/landing' : '/404');
+    await waitForShell();
+    expect(warn.mock.calls.flat().join('\n')).not.toMatch(/does not have an element/);
+    warn.mockRestore();
   });
 
   it('sends unknown paths to /404', async () => {

@@ -3,6 +3,7 @@ import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import { MENU } from '@/app/shell/menu';
 import { menuLinks, visibleMenu } from '@/app/shell/visible-menu';
+import { AreaIcon } from '@/components/area-icon';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session/session-context';
 
@@ -12,7 +13,7 @@ function greeting(hour: number): string {
   return 'Good evening';
 }
 
-/** Greeting and a tile for each area this user may open. */
+/** Greeting and a tile for each area this user may open, saying in one line what it is for. */
 export default function LandingPage() {
   const session = useSession();
   const tiles = useMemo(() => menuLinks(visibleMenu(MENU, session)), [session]);
@@ -21,16 +22,31 @@ export default function LandingPage() {
       <h1 className="h3 mb-1">
         {greeting(new Date().getHours())}, {session.user.fullName}
       </h1>
-      <p className="text-body-secondary mb-4">Academic year {session.currentAcademicYear.year}. Where would you like to start?</p>
+      <p className="text-body-secondary mb-4">
+        Academic year {session.currentAcademicYear.year}. Where would you like to start?
+      </p>
       <ul className="landing-tiles list-unstyled">
         {tiles.map((tile) => (
           <li key={tile.route}>
-            <Card as={Link} to={paths[tile.route].path} className="landing-tile h-100 text-decoration-none">
-              <Card.Body className="d-flex align-items-center gap-3">
-                <span className="tile-mark" aria-hidden="true">
-                  {tile.mark}
+            <Card
+              as={Link}
+              to={paths[tile.route].path}
+              className="landing-tile h-100 text-decoration-none"
+              aria-labelledby={`tile-${tile.route}`}
+              aria-describedby={`tile-${tile.route}-description`}
+            >
+              <Card.Body className="d-flex align-items-start gap-3">
+                <span className="tile-mark">
+                  <AreaIcon name={tile.icon} size={20} />
                 </span>
-                <span className="fw-semibold">{tile.label}</span>
+                <span>
+                  <span id={`tile-${tile.route}`} className="d-block fw-semibold">
+                    {tile.title}
+                  </span>
+                  <span id={`tile-${tile.route}-description`} className="d-block small text-body-secondary">
+                    {tile.description}
+                  </span>
+                </span>
               </Card.Body>
             </Card>
           </li>

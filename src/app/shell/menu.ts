@@ -1,67 +1,66 @@
+import { ROUTE_TABLE } from '@/app/route-table';
+import type { AreaIconName } from '@/components/area-icon';
 import type { PathKey } from '@/config/paths';
+import type { MenuGroupName, RouteEntry } from '@/lib/route-manifest';
 
 export interface MenuLink {
   type: 'link';
   route: PathKey;
   label: string;
-  /** Two-letter mark shown on landing tiles. */
-  mark: string;
+  /** The route's own label: a landing tile stands outside its menu group ("SVE Assignments", not "Assignment"). */
+  title: string;
+  icon: AreaIconName;
+  /** One line on the landing tile. */
+  description: string;
 }
 export interface MenuGroup {
   type: 'group';
-  label: string;
+  label: MenuGroupName;
+  icon: AreaIconName;
   children: readonly MenuLink[];
 }
 export type MenuNode = MenuLink | MenuGroup;
 
-const link = (route: PathKey, label: string, mark: string): MenuLink => ({ type: 'link', route, label, mark });
+const GROUP_ICONS: Record<MenuGroupName, AreaIconName> = {
+  'Form Class': 'users',
+  Grade: 'graduationCap',
+  SVE: 'fileText',
+  'File Sharing': 'share',
+  'Co-Curricular Activities': 'trophy',
+};
 
 /**
- * The sidebar of spec §2 in its order. Only labels and order live here; who may see an entry is
- * read from the route table.
+ * The sidebar of spec §2, built from the routes' menu placements in their order: a group sits where
+ * its first entry does. Who may see an entry is read from the same route entries (visible-menu.ts).
  */
-export const MENU: readonly MenuNode[] = [
-  link('dashboard', 'Dashboard', 'Db'),
-  link('resources', 'Resources', 'Rs'),
-  link('assignments', 'Assignments', 'As'),
-  link('classrooms', 'Classrooms', 'Cl'),
-  {
-    type: 'group',
-    label: 'Form Class',
-    children: [
-      link('remark', 'Remark', 'Rm'),
-      link('heightAndWeight', 'Height & Weight', 'HW'),
-      link('streamingAndPromotion', 'Streaming & Promotion', 'SP'),
-      link('conduct', 'Conduct', 'Cd'),
-    ],
-  },
-  link('leaps', 'LEAPS', 'Lp'),
-  {
-    type: 'group',
-    label: 'Grade',
-    children: [
-      link('ebadges', 'E-Badges', 'Eb'),
-      link('gradebook', 'Gradebook', 'Gb'),
-      link('placementTestResults', 'Placement Test Result', 'PT'),
-    ],
-  },
-  { type: 'group', label: 'SVE', children: [link('sves', 'Assignment', 'SA'), link('svePastPapers', 'Past Paper', 'PP')] },
-  link('bmtFiles', 'BMT File Download', 'BM'),
-  link('examSupportingFiles', 'Exam Supporting File Download', 'ES'),
-  link('calendar', 'Calendar', 'Ca'),
-  {
-    type: 'group',
-    label: 'File Sharing',
-    children: [
-      link('academicDepartmentFiles', 'Academic Department Files', 'AD'),
-      link('subjectFiles', 'Subject Files', 'SF'),
-    ],
-  },
-  link('sows', 'Scheme of Works', 'SW'),
-  {
-    type: 'group',
-    label: 'Co-Curricular Activities',
-    children: [link('ccaYears', 'CCA Grading', 'CG'), link('ccaYearAssignments', 'CCA Assignment', 'CA')],
-  },
-  link('releaseStudent', 'Release Student', 'RS'),
-];
+export function buildMenu(table: readonly RouteEntry[]): MenuNode[] {
+  const placed = table.flatMap((entry) => (entry.menu ? [{ entry, menu: entry.menu }] : []));
+  placed.sort((a, b) => a.menu.order - b.menu.order);
+  const menu: MenuNode[] = [];
+  const groups = new Map<MenuGroupName, MenuLink[]>();
+  for (const { entry, menu: placement } of placed) {
+    const link: MenuLink = {
+      type: 'link',
+      route: entry.key,
+      label: placement.label ?? entry.label,
+      title: entry.label,
+      icon: placement.icon,
+      description: placement.description,
+    };
+    if (!placement.group) {
+      menu.push(link);
+      continue;
+    }
+    const children = groups.get(placement.group);
+    if (children) {
+      children.push(link);
+      continue;
+    }
+    const started = [link];
+    groups.set(placement.group, started);
+    menu.push({ type: 'group', label: placement.group, icon: GROUP_ICONS[placement.group], children: started });
+  }
+  return menu;
+}
+
+export const MENU: readonly MenuNode[] = buildMenu(ROUTE_TABLE);

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router-dom';
+import { isDemoBuild, resetDemoData } from '@/app/demo-backend';
 import { useLogout } from '@/app/shell/use-logout';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session/session-context';
 
 async function resetDemo(): Promise<void> {
-  const { resetDemoData } = await import('@/mocks/browser');
   await resetDemoData();
   window.localStorage.clear();
   window.location.assign(paths.login.path);
@@ -17,7 +17,6 @@ export function ProfileMenu() {
   const { user } = useSession();
   const { logout, isLoggingOut } = useLogout();
   const [confirmReset, setConfirmReset] = useState(false);
-  const isDemo = import.meta.env.VITE_DEMO === 'true';
   return (
     <>
       <Dropdown align="end">
@@ -35,14 +34,14 @@ export function ProfileMenu() {
           <Dropdown.Item as={Link} to={paths.profile.path}>
             Profile
           </Dropdown.Item>
-          {isDemo && <Dropdown.Item onClick={() => setConfirmReset(true)}>Reset demo data</Dropdown.Item>}
+          {isDemoBuild && <Dropdown.Item onClick={() => setConfirmReset(true)}>Reset demo data</Dropdown.Item>}
           <Dropdown.Divider />
           <Dropdown.Item onClick={() => void logout()} disabled={isLoggingOut}>
             Log out
           </Dropdown.Item>
         </Dropdown.Menu>
       </Dropdown>
-      {isDemo && (
+      {isDemoBuild && (
         <ConfirmDialog
           show={confirmReset}
           title="Reset demo data"

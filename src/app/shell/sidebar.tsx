@@ -4,13 +4,23 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { MENU, type MenuGroup, type MenuLink } from '@/app/shell/menu';
 import { ExternalLinks } from '@/app/shell/external-links';
 import { searchMenu, visibleMenu } from '@/app/shell/visible-menu';
+import { AreaIcon, type AreaIconName } from '@/components/area-icon';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session/session-context';
+
+function EntryLabel({ icon, label }: { icon: AreaIconName; label: string }) {
+  return (
+    <span className="d-inline-flex align-items-center gap-2">
+      <AreaIcon name={icon} size={16} className="flex-shrink-0" />
+      {label}
+    </span>
+  );
+}
 
 function SidebarLink({ link }: { link: MenuLink }) {
   return (
     <NavLink to={paths[link.route].path} className="sidebar-link nav-link">
-      {link.label}
+      <EntryLabel icon={link.icon} label={link.label} />
     </NavLink>
   );
 }
@@ -30,7 +40,7 @@ function SidebarGroup({ group, forceOpen }: { group: MenuGroup; forceOpen: boole
         aria-controls={id}
         onClick={() => setOpen(!expanded)}
       >
-        {group.label}
+        <EntryLabel icon={group.icon} label={group.label} />
         <span className="sidebar-caret" aria-hidden="true">
           {expanded ? '▾' : '▸'}
         </span>

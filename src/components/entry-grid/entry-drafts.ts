@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { z } from 'zod';
+import { getSessionStatus, subscribeToSessionStatus } from '@/lib/session/session-status';
 import type { EntryGridStore } from './entry-grid-store';
 
 const DraftSchema = z.record(z.string(), z.string());
@@ -57,16 +58,28 @@ export function applyEntryDraft(store: EntryGridStore, draft: Record<string, str
 
 /**
  * Keeps the store's unsaved cells in localStorage under `key` on every change: the draft survives a
- * reload and a failed save, and empties itself once every cell is saved (`store.markSaved`).
+ * reload and a failed save, and empties itself once every cell is saved (`store.markSaved`). While
+ * the session has ended nothing is written (a logout elsewhere has just cleared local storage); when
+ * the same user signs in again the draft is written back from the values still in memory.
  */
 export function useEntryDraftPersistence(store: EntryGridStore, key: string): void {
-  useEffect(
-    () =>
-      store.subscribe(() => {
-        const draft: Record<string, string> = {};
-        for (const cell of store.changedCells()) draft[`${cell.rowId}${SEPARATOR}${cell.colId}`] = cell.value;
-        writeEntryDraft(key, draft);
-      }),
-    [store, key],
-  );
+  useEffect(() => {
+    const persist = () => {
+      if (getSessionStatus().state !== 'active') return;
+      const draft: Record<string, string> = {};
+      for (const cell of store.changedCells()) draft[`${cell.rowId}${SEPARATOR}${cell.colId}`] = cell.value;
+      writeEntryDraft(key, draft);
+    };
+    let previous = getSessionStatus().state;
+    const unsubscribeSession = subscribeToSessionStatus(() => {
+      const { state } = getSessionStatus();
+      if (previous === 'ended' && state === 'active') persist();
+      previous = state;
+    });
+    const unsubscribeStore = store.subscribe(persist);
+    return () => {
+      unsubscribeStore();
+      unsubscribeSession();
+    };
+  }, [store, key]);
 }

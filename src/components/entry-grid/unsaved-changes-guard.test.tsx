@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
 import { setAccessToken } from '@/lib/auth-token';
+import { hasUnsavedWork, resumeSession, setSessionStatus } from '@/lib/session/session-status';
 import { renderWithProviders } from '../../../tests/test-utils';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
@@ -22,6 +24,25 @@ function Page({ allowNavigation }: { allowNavigation?: (next: { pathname: string
 
 describe('UnsavedChangesGuard', () => {
   beforeEach(() => setAccessToken('signed-in'));
+  afterEach(() => resumeSession());
+
+  it('holds the work, the page and the way out while the session has ended, and asks to sign in in place', async () => {
+    const discard = vi.fn();
+    const { user, router } = renderWithProviders(<Page />, { url: '/page' });
+    expect(hasUnsavedWork()).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Type something' }));
+    expect(hasUnsavedWork()).toBe(true);
+    setAccessToken(null);
+    act(() => setSessionStatus({ state: 'ended', username: 'principal', signIn: async () => undefined, discard }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your session has ended' });
+    expect(screen.getByLabelText('Username')).toHaveValue('principal');
+    await act(() => router.navigate('/elsewhere'));
+    expect(router.state.location.pathname).toBe('/page');
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in as someone else' }));
+    expect(discard).toHaveBeenCalledTimes(1);
+    expect(dialog).toBeInTheDocument();
+  });
 
   it('lets the user leave freely while nothing is unsaved', async () => {
     const { user, router } = renderWithProviders(<Page />, { url: '/page' });

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
 import { selectKeys, type CreateConfig } from '@/components/searchable-select/types';
 import { apiClient } from '@/lib/api-client';
+import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 const CreatedSchema = z.object({ id: z.union([z.string(), z.number()]).transform(String) });
 
@@ -24,7 +25,8 @@ export function useCreateOption(
 ) {
   const queryClient = useQueryClient();
   const [pendingValue, setPendingValue] = useState<string | null>(null);
-  const mutation = useMutation({
+  const mutation = useSingleFlightMutation({
+    mutationKey: [...selectKeys.resource(resource), 'create'],
     mutationFn: async (value: string) => {
       const body = { [config?.field ?? 'name']: value, ...config?.extraFields };
       const response = await apiClient.post<unknown>(resource, body);

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/endpoint';
 import type { AuthUser } from '@/features/auth/api/auth-user-schema';
+import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 export type { AuthUser };
 
@@ -18,5 +18,5 @@ export async function login(credentials: Credentials): Promise<AuthUser> {
 
 export function useLogin() {
   // The login form shows the error itself, next to the fields.
-  return useMutation({ mutationFn: login, meta: { suppressErrorToast: true } });
+  return useSingleFlightMutation({ mutationKey: ['auth', 'login'], mutationFn: login, meta: { suppressErrorToast: true } });
 }

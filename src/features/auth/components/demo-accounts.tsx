@@ -2,22 +2,16 @@ import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import type { LoginValues } from '@/features/auth/components/login-form';
+import { loadDemoAccounts, type DemoAccount } from '@/features/auth/demo-accounts-source';
 
-interface DemoAccount {
-  username: string;
-  password: string;
-  description: string;
-}
-
-/** Lists the demo accounts; loaded only in demo builds so a school's build never ships them. */
+/** Lists the demo accounts the app provides (only demo builds do, so a school's build never ships them). */
 export function DemoAccounts({ onPick }: { onPick: (values: LoginValues) => void }) {
   const [accounts, setAccounts] = useState<readonly DemoAccount[]>([]);
 
   useEffect(() => {
-    if (import.meta.env.VITE_DEMO !== 'true') return;
     let active = true;
-    void import('@/mocks/demo-accounts').then(({ DEMO_ACCOUNTS }) => {
-      if (active) setAccounts(DEMO_ACCOUNTS);
+    void loadDemoAccounts().then((loaded) => {
+      if (active) setAccounts(loaded);
     });
     return () => {
       active = false;

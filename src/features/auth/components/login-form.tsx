@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useLogin } from '@/features/auth/api/login';
-import { toApiError } from '@/lib/api-error';
+import { signInErrorMessage } from '@/features/auth/rules/sign-in-error';
 import { setAccessToken } from '@/lib/auth-token';
 
 export interface LoginValues {
@@ -49,7 +49,8 @@ export function LoginForm({ onSignedIn, prefill }: LoginFormProps) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    if (loginMutation.isPending || Object.keys(validateLogin(values)).length > 0) return;
+    // A second Enter or click while signing in is dropped by the shared single-flight mutation.
+    if (Object.keys(validateLogin(values)).length > 0) return;
     const auth = await loginMutation.mutateAsync({ username: values.username.trim(), password: values.password }).catch(() => null);
     if (!auth) return;
     setAccessToken(auth.accessToken);
@@ -57,13 +58,13 @@ export function LoginForm({ onSignedIn, prefill }: LoginFormProps) {
     onSignedIn();
   };
 
-  const failure = loginMutation.error ? toApiError(loginMutation.error, 'Sign-in failed. Please try again.') : null;
+  const failure = loginMutation.error ? signInErrorMessage(loginMutation.error) : null;
 
   return (
     <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Sign in">
       {failure && (
         <div className="alert alert-danger" role="alert">
-          {failure.message}
+          {failure}
         </div>
       )}
       <Form.Group className="mb-3" controlId="login-username">

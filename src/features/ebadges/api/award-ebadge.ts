@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ebadgeAwardKeys } from '@/features/ebadges/api/ebadge-keys';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
+import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 const AwardBodySchema = z.object({
   academicYearId: z.string(),
@@ -32,7 +33,8 @@ export function awardEbadge({ classYearId, ...body }: AwardEbadgeInput) {
 /** Awards one badge to the selected students; the class's award lists refresh afterwards. */
 export function useAwardEbadge(classYearId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
+    mutationKey: [...ebadgeAwardKeys.ofClass(classYearId), 'award'],
     mutationFn: awardEbadge,
     meta: { errorMessage: 'The e-badge could not be awarded.' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ebadgeAwardKeys.ofClass(classYearId) }),

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { gradebookKeys } from '@/features/gradebook/api/gradebook-keys';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import type { Term } from '@/lib/school-rules/term-score';
+import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 /** One mark to save; null clears it. */
 const ScoreInputSchema = z.object({ studentId: z.string(), assessmentId: z.string(), score: z.number().nullable() });
@@ -33,7 +34,8 @@ export function saveGradebookScores({ subjectYearId, term, scores }: SaveScoresI
 
 export function useSaveGradebookScores() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
+    mutationKey: [...gradebookKeys.sheets(), 'save-scores'],
     mutationFn: saveGradebookScores,
     meta: {
       successMessage: 'Marks saved.',

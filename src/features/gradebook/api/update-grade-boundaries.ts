@@ -1,9 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { gradebookKeys } from '@/features/gradebook/api/gradebook-keys';
 import { GradeBoundariesSchema } from '@/features/gradebook/api/get-gradebook';
 import { z } from 'zod';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import type { GradeBoundaries } from '@/lib/school-rules/grade';
+import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 export interface UpdateGradeBoundariesInput extends GradeBoundaries {
   id: string;
@@ -27,7 +28,8 @@ export function updateGradeBoundaries({ id, ...boundaries }: UpdateGradeBoundari
 
 export function useUpdateGradeBoundaries() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
+    mutationKey: ['grade-boundaries', 'update'],
     mutationFn: updateGradeBoundaries,
     // The form shows the server's message next to the fields it concerns.
     meta: { successMessage: 'Grade boundaries saved.', suppressErrorToast: true },

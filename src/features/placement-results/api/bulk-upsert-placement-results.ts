@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { PlacementResultSchema, placementKeys, type PtResultStatus } from '@/features/placement-results/api/placement-result-schema';
 import type { EntryPayload } from '@/features/placement-results/rules/entry-payload';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
+import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 export type BulkEntry = EntryPayload | { id: string; ptResultStatus: PtResultStatus };
 
@@ -29,7 +30,8 @@ export async function bulkUpsertPlacementResults(placementTestResults: readonly 
 /** Both screens' save; the success message differs (spec §8), errors go to the danger toast. */
 export function useBulkUpsertPlacementResults(successMessage: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
+    mutationKey: [...placementKeys.all, 'bulk'],
     mutationFn: bulkUpsertPlacementResults,
     meta: { successMessage, errorMessage: 'The placement test results could not be saved. Please try again.' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: placementKeys.all }),

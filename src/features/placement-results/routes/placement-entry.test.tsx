@@ -128,7 +128,8 @@ describe('Add Test / Final Result screen', () => {
     expect(screen.getByRole('textbox', { name: `Remark for ${first!.name}` })).toHaveValue('Settled in quickly');
   });
 
-  it('lets an expired session go to sign-in, keeping the draft for afterwards', async () => {
+  // Issue 8, item 5: an expired session no longer leaves the page; the same user signs in again in place.
+  it('keeps the typed scores through an expired session: sign in again in place, then submit', async () => {
     const { user, router } = await openEntry(`resultType=reportCard&${P1}`);
     const [first] = firstApplicants();
     const score = await screen.findByRole('textbox', { name: `Score for ${first!.name}` }, LONG);
@@ -137,11 +138,19 @@ describe('Add Test / Final Result screen', () => {
     window.localStorage.setItem('portal.accessToken', 'expired-token');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), LONG);
-    expect(router.state.location.search).toContain('nextUrl=');
+    const signIn = await screen.findByRole('dialog', { name: 'Your session has ended' }, LONG);
+    expect(router.state.location.pathname).toBe('/placement-test-results/add');
+    expect(score).toHaveValue('59');
     const drafts = Object.entries(window.localStorage).filter(([key]) => key.startsWith('entry-draft:'));
     expect(drafts).toHaveLength(1);
     expect(drafts[0]![1]).toContain('59');
+
+    await user.type(within(signIn).getByLabelText('Password'), 'Demo@2026');
+    await user.click(within(signIn).getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your session has ended' })).not.toBeInTheDocument(), LONG);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Successfully Graded Placement Tests', {}, LONG)).toBeInTheDocument();
   });
 
   it('final mode shows every part side by side and finishes ticked rows after warning about missing scores', async () => {

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import type { ChangePasswordValues } from '@/features/profile/rules/password-policy';
+import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 export const updatePasswordEndpoint = defineEndpoint({
   operationId: 'updatePassword',
@@ -26,5 +26,5 @@ export async function updatePassword(values: ChangePasswordValues): Promise<void
 
 export function useUpdatePassword() {
   // The form shows the failure in place (spec §8), so no global toast.
-  return useMutation({ mutationFn: updatePassword, meta: { suppressErrorToast: true } });
+  return useSingleFlightMutation({ mutationKey: ['me', 'password'], mutationFn: updatePassword, meta: { suppressErrorToast: true } });
 }

@@ -66,7 +66,7 @@ export function ChangePasswordForm({ idPrefix = 'password', onCancel }: { idPref
   const newPassword = useWatch({ control, name: 'newPassword' });
 
   const onSubmit = handleSubmit(async (values) => {
-    if (mutation.isPending) return;
+    // Repeated clicks and Enter are dropped by the shared single-flight mutation, not here.
     try {
       await mutation.mutateAsync(values);
     } catch (error) {

@@ -1,0 +1,17 @@
+import { view, type RouteManifest } from '@/lib/route-manifest';
+
+/** Screens not built yet: the routes and their guards exist, each shows "coming soon". */
+export const routes: RouteManifest = [
+  {
+    key: 'assignments',
+    label: 'Assignments',
+    access: [view('LessonBuilder')],
+    menu: {
+      order: 30,
+      icon: 'clipboardList',
+      description: 'Set work for your classes, follow submissions and mark them.',
+    },
+  },
+  { key: 'assignment', label: 'Assignment details', access: [view('LessonBuilder')], parent: 'assignments' },
+  { key: 'studentSubmission', label: 'Student submission', access: [view('LessonBuilder')], parent: 'assignment' },
+];

@@ -1,0 +1,63 @@
+import { homeroom, view, type RouteManifest } from '@/lib/route-manifest';
+
+/** The homeroom teacher's records (spec §2); screens not built yet show "coming soon". */
+export const routes: RouteManifest = [
+  {
+    key: 'remark',
+    label: 'Remark',
+    access: [homeroom, view('Remark')],
+    menu: {
+      order: 50,
+      group: 'Form Class',
+      icon: 'message',
+      description: 'Write the term remarks for each student of your form class.',
+    },
+  },
+  { key: 'remarkClass', label: 'Class remarks', access: [homeroom, view('Remark')], parent: 'remark' },
+  {
+    key: 'heightAndWeight',
+    label: 'Height & Weight',
+    access: [homeroom, view('HeightAndWeight')],
+    menu: {
+      order: 51,
+      group: 'Form Class',
+      icon: 'ruler',
+      description: 'Record the height and weight of your form class.',
+    },
+  },
+  {
+    key: 'heightAndWeightClass',
+    label: 'Class height & weight',
+    access: [homeroom, view('HeightAndWeight')],
+    parent: 'heightAndWeight',
+  },
+  {
+    key: 'streamingAndPromotion',
+    label: 'Streaming & Promotion',
+    access: [homeroom, view('StreamingAndPromotion')],
+    menu: {
+      order: 52,
+      group: 'Form Class',
+      icon: 'arrowUpDown',
+      description: 'Decide next year’s stream and the promotion outcome of each student.',
+    },
+  },
+  {
+    key: 'streamingAndPromotionClass',
+    label: 'Class streaming & promotion',
+    access: [homeroom, view('StreamingAndPromotion')],
+    parent: 'streamingAndPromotion',
+  },
+  {
+    key: 'conduct',
+    label: 'Conduct',
+    access: [homeroom, view('Conduct')],
+    menu: {
+      order: 53,
+      group: 'Form Class',
+      icon: 'shieldCheck',
+      description: 'Grade each student’s conduct against the behaviour descriptors.',
+    },
+  },
+  { key: 'conductClass', label: 'Class conduct', access: [homeroom, view('Conduct')], parent: 'conduct' },
+];
