@@ -153,6 +153,16 @@ describe('DataTable', () => {
     expect(screen.getByText('Showing 21–23 of 23')).toBeInTheDocument();
   });
 
+  it('clamps a page size that is not offered to the default, in the request and under "Rows per page"', async () => {
+    useThingsHandler();
+    renderWithProviders(<ThingsTable />, { url: '/things?pageSize=999999' });
+    expect(await screen.findByText('Thing 05')).toBeInTheDocument();
+    expect(lastRequest()?.get('pageSize')).toBe('5');
+    const options = within(screen.getByLabelText('Rows per page')).getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['5', '10', '25', '50', '100']);
+    expect(screen.getByLabelText('Rows per page')).toHaveValue('5');
+  });
+
   it('selects rows and every row of the page, with an indeterminate select-all', async () => {
     useThingsHandler();
     const { user } = renderWithProviders(<ThingsTable selectable />, { url: '/things' });

@@ -30,7 +30,6 @@ export interface DataTableProps<T extends Identified> {
   export?: DataTableExport<T>;
   /** Filters or buttons shown above the table, before the export button. */
   toolbar?: ReactNode;
-  pageSizeOptions?: readonly number[];
 }
 
 /**
@@ -49,7 +48,6 @@ export function DataTable<T extends Identified>({
   selection,
   export: exportConfig,
   toolbar,
-  pageSizeOptions,
 }: DataTableProps<T>) {
   const rows = query.data?.data;
   const pageIds = (rows ?? [])
@@ -134,7 +132,7 @@ export function DataTable<T extends Identified>({
         pageSize={state.pageSize}
         rowCount={rows?.length ?? 0}
         total={query.data?.count}
-        pageSizeOptions={pageSizeOptions}
+        pageSizeOptions={state.pageSizeOptions}
         onPageChange={state.setPage}
         onPageSizeChange={state.setPageSize}
       />

@@ -20,7 +20,11 @@ const TITLE = 'Placement Test Results';
 const FILTER_KEYS = ['masterProgrammeId', 'masterLevelId', 'studentId', 'ptResultStatus'] as const;
 
 function ResultsList({ scope }: { scope: PrincipalScope }) {
-  const table = useTableState({ defaultPageSize: PLACEMENT_DEFAULT_PAGE_SIZE, filterKeys: FILTER_KEYS });
+  const table = useTableState({
+    defaultPageSize: PLACEMENT_DEFAULT_PAGE_SIZE,
+    pageSizeOptions: TABLE_PAGE_SIZE_OPTIONS,
+    filterKeys: FILTER_KEYS,
+  });
   const filters: ResultListFilters = table.filters;
   const query = usePlacementResults({ scope, page: table.page, pageSize: table.pageSize, sortBy: table.sortBy, filters });
   // Rows are remembered when picked, so a selection spanning pages can still be judged "fully graded".
@@ -43,7 +47,6 @@ function ResultsList({ scope }: { scope: PrincipalScope }) {
         columns={RESULT_COLUMNS}
         query={query}
         state={table}
-        pageSizeOptions={TABLE_PAGE_SIZE_OPTIONS}
         emptyMessage="No placement test results match these filters."
         toolbar={<ResultsFilters filters={filters} onChange={table.setFilters} />}
         selection={{
