@@ -29,6 +29,16 @@ describe('logout', () => {
   });
 });
 
+describe('profile menu', () => {
+  it("shows the initials of the user's name without the title (Mdm Siti Rahmah → SR, not M)", async () => {
+    await renderApp({ user: 'principal', url: '/landing' });
+    await waitForShell();
+    const toggle = screen.getByRole('button', { name: /Profile menu/ });
+    expect(within(toggle).getByText('SR')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(toggle).getByText('Mdm Siti Rahmah')).toBeInTheDocument();
+  });
+});
+
 describe('dashboard', () => {
   it("shows figures computed by the backend from the user's data", async () => {
     await renderApp({ user: 'principal', url: '/dashboard' });
