@@ -1,4 +1,6 @@
 import Form from 'react-bootstrap/Form';
+import { DateInput } from '@/components/date-input';
+import { FilterBar } from '@/components/filter-bar';
 import { SearchableSelect } from '@/components/searchable-select/searchable-select';
 import type { EntryFilters } from '@/features/placement-results/rules/entry-filters';
 
@@ -10,8 +12,8 @@ interface EntryFiltersFormProps {
 /** Academic year, branch, programme and master level pickers, plus the test date (spec §2). */
 export function EntryFiltersForm({ filters, onChange }: EntryFiltersFormProps) {
   return (
-    <div className="row g-2 mb-3" role="group" aria-label="Filters">
-      <div className="col-12 col-md-6 col-xl">
+    <div className="mb-3">
+      <FilterBar>
         <SearchableSelect
           resource="/academic-years"
           label="Academic Year"
@@ -20,19 +22,18 @@ export function EntryFiltersForm({ filters, onChange }: EntryFiltersFormProps) {
           value={filters.academicYearId || null}
           onChange={(value) => onChange({ academicYearId: value ?? '' })}
         />
-      </div>
-      <div className="col-12 col-md-6 col-xl">
-        <SearchableSelect resource="/branches" label="Branch" value={filters.branchId || null} onChange={(value) => onChange({ branchId: value ?? '' })} />
-      </div>
-      <div className="col-12 col-md-6 col-xl">
+        <SearchableSelect
+          resource="/branches"
+          label="Branch"
+          value={filters.branchId || null}
+          onChange={(value) => onChange({ branchId: value ?? '' })}
+        />
         <SearchableSelect
           resource="/master-programmes"
           label="Programme"
           value={filters.programmeId || null}
           onChange={(value) => onChange({ programmeId: value, masterLevelId: null })}
         />
-      </div>
-      <div className="col-12 col-md-6 col-xl">
         <SearchableSelect
           resource="/master-levels"
           label="Level"
@@ -40,11 +41,11 @@ export function EntryFiltersForm({ filters, onChange }: EntryFiltersFormProps) {
           value={filters.masterLevelId || null}
           onChange={(value) => onChange({ masterLevelId: value })}
         />
-      </div>
-      <Form.Group className="col-12 col-md-6 col-xl-2" controlId="placement-test-date">
-        <Form.Label className="mb-1">Test date</Form.Label>
-        <Form.Control type="date" value={filters.date} onChange={(event) => onChange({ date: event.target.value || null })} />
-      </Form.Group>
+        <Form.Group controlId="placement-test-date">
+          <Form.Label>Test date</Form.Label>
+          <DateInput label="Test date" value={filters.date} onChange={(date) => onChange({ date })} />
+        </Form.Group>
+      </FilterBar>
     </div>
   );
 }

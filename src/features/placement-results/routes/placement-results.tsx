@@ -44,6 +44,7 @@ function ResultsList({ scope }: { scope: PrincipalScope }) {
       {selected.size > 0 ? <BulkFinalizeBar selected={[...selected.values()]} onFinalized={() => setSelected(new Map())} /> : null}
       <DataTable
         label="Placement test results"
+        density="compact"
         columns={RESULT_COLUMNS}
         query={query}
         state={table}
