@@ -93,10 +93,13 @@ export function dashboardTasks(user: User, year: AcademicYear, today: string) {
   const principal = isPrincipalOf(user, year.id);
   const homeroom = new Set(homeroomClassIds(user));
   const marks = marksOfTerm(year, term);
-  const mine = marks.filter((row) => {
-    const subjectYear = db.subjectYears.get(row.subjectYearId);
-    return principal || homeroom.has(row.classYearId) || (subjectYear !== undefined && teachesSubjectYear(user, subjectYear));
-  });
+  // A homeroom teacher sees their class's subjects too, but opens only the mark sheets they may (canOpen).
+  const mine = marks
+    .map((row) => {
+      const subjectYear = db.subjectYears.get(row.subjectYearId);
+      return { ...row, canOpen: principal || (subjectYear !== undefined && teachesSubjectYear(user, subjectYear)) };
+    })
+    .filter((row) => row.canOpen || homeroom.has(row.classYearId));
   const missing = mine.filter((row) => row.missing > 0).sort((a, b) => b.missing - a.missing || a.subjectYearName.localeCompare(b.subjectYearName, 'en', { numeric: true }));
   const reportClasses = db.classYears
     .filter((classYear) => classYear.academicYearId === year.id && (principal || homeroom.has(classYear.id)))
@@ -109,7 +112,9 @@ export function dashboardTasks(user: User, year: AcademicYear, today: string) {
   return {
     currentTerm: term,
     placementToFinalize: principal ? placementToFinalize(user, year) : [],
-    missingMarks: missing.slice(0, principal ? MISSING_MARKS_SHOWN : missing.length).map(({ classYearId: _classYearId, ...row }) => ({ ...row, term })),
+    missingMarks: missing
+      .slice(0, principal ? MISSING_MARKS_SHOWN : missing.length)
+      .map((row) => ({ subjectYearId: row.subjectYearId, subjectYearName: row.subjectYearName, term, missing: row.missing, expected: row.expected, canOpen: row.canOpen })),
     missingMarksTotal: { subjects: missing.length, marks: missing.reduce((sum, row) => sum + row.missing, 0) },
     reportsReady: readyClasses.map((classYear) => ({ classYearId: classYear.id, className: classYear.name, term, reportType })),
     classesAwaitingMarks: reportClasses.length - readyClasses.length,
