@@ -18,6 +18,13 @@ export default defineConfig({
       scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
     },
   },
+  optimizeDeps: {
+    // The dependency scanner follows the app's imports from index.html but not a worker started with
+    // `new URL('./x.worker.ts', import.meta.url)`: the PDF worker's libraries (@react-pdf/renderer,
+    // pdf-lib) were found only on the first PDF, and the re-bundle reloaded the page mid-job. Scanning
+    // the workers too pre-bundles them at start-up, and any library a worker gains later with them.
+    entries: ['index.html', 'src/**/*.worker.ts'],
+  },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: { sourcemap: false, chunkSizeWarningLimit: 900 },

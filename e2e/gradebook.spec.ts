@@ -85,3 +85,19 @@ test('typed marks survive a reload as a draft until saved', async ({ page }) => 
   await expect(page).toHaveURL(/\?term=2$/);
   await expect(first).toHaveValue('17');
 });
+
+test('a term score built from a blank mark reads as incomplete, not as a plain score', async ({ page }) => {
+  await page.goto('/gradebook/sy-primary-4-courage-mathematics?term=2');
+  const grid = page.getByRole('table', { name: `Marks of ${SUBJECT}, term 2` });
+  const inputs = grid.getByRole('textbox');
+  const row = grid.locator('tbody tr').first();
+  await inputs.nth(0).fill('');
+  await inputs.nth(1).fill('45');
+  const termScore = row.getByTitle(/^Incomplete: No mark for Continuous Assessment Term/).first();
+  await expect(termScore).toHaveText('45* (incomplete: No mark for Continuous Assessment Term)');
+  await expect(termScore.locator('[aria-hidden="true"]')).toBeVisible();
+  await expect(page.getByText('Incomplete: not every mark has been entered; a missing mark counts as 0.')).toBeVisible();
+  await inputs.nth(0).fill('20');
+  await expect(row.getByTitle(/^Incomplete: No mark/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

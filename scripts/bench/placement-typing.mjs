@@ -10,7 +10,7 @@ import { BUILDS, DEMO_PASSWORD, buildApp, formatTable, launchChromium, mainThrea
 
 export const name = 'placement-typing';
 
-const GRID = '/placement-test-results/add?programmeId=mp-academic&masterLevelId=ml-primary1&pageSize=200';
+const GRID = '/placement-test-results/add?programmeId=mp-academic&masterLevelId=ml-primary1&date=any&pageSize=200';
 const MODES = ['test', 'interview'];
 const CELLS_TYPED = 60;
 const KEY_DELAY_MS = 40;

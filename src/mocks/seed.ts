@@ -1,11 +1,11 @@
 import { createPrng } from './prng';
-import { demoUsers } from './seed/accounts';
-import { buildAssignments, buildEvents, buildSve } from './seed/activity';
-import { buildClassroomsSeed } from './seed/classrooms';
-import { academicYears, branches, masterLevels, masterProgrammes, positions, subjects } from './seed/reference';
-import { buildPlacement } from './seed/placement';
-import { buildSchool } from './seed/school';
-import { buildStudents } from './seed/students';
+import { demoUsers } from './auth/seed';
+import { buildAssignments, buildEvents, buildSve } from './activity/seed';
+import { buildClassroomsSeed } from './classrooms/seed';
+import { academicYears, branches, masterLevels, masterProgrammes, positions, subjects } from './school/seed-reference';
+import { buildPlacement } from './placement/seed';
+import { buildSchool } from './school/seed';
+import { buildStudents } from './school/seed-students';
 import type { DemoData } from './types';
 
 /** Bump when the seed's shape or content changes: browsers holding an older copy reseed. */

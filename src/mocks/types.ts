@@ -302,7 +302,7 @@ export interface StudentTermRecord extends Row {
   absent: number;
   absentWithoutExcuse: number;
   remark: string | null;
-  /** Frequencies aligned with CONDUCT_DESCRIPTORS (seed/conduct.ts). */
+  /** Frequencies aligned with CONDUCT_DESCRIPTORS (classrooms/conduct.ts). */
   conduct: FrequencyCode[];
   heightCm: number | null;
   weightKg: number | null;
@@ -319,7 +319,7 @@ export interface LeapsRecordEvent {
 export interface StudentYearRecord extends Row {
   studentId: string;
   academicYearId: string;
-  /** Levels aligned with OBSERVATION_AREAS (seed/conduct.ts). */
+  /** Levels aligned with OBSERVATION_AREAS (classrooms/conduct.ts). */
   observations: ObservationLevelCode[];
   promotionOutcome: PromotionOutcomeValue | null;
   leaps: { participation: number; achievement: number; leadership: number; service: number };

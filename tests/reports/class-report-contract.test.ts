@@ -16,7 +16,7 @@ describe('class report from the demo backend', () => {
         expect(report.reportType).toBe(reportType);
         expect(report.students.length).toBeGreaterThan(20);
         for (const student of report.students) {
-          const view = buildStudentReportView(report, student);
+          const view = buildStudentReportView(report, student, '2026-11-23');
           expect(view.sections.length).toBeGreaterThan(0);
         }
       }

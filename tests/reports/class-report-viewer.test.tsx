@@ -1,9 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeClassReport } from '@/features/reports/testing/class-report-fixture';
 import { server } from '@/mocks/node';
 import type { ClassReport } from '@/features/reports/api/get-class-report';
+import { PDF_WORKER_STALL_MS } from '@/lib/pdf-worker-bridge/bridge';
 import { renderApp } from '../render-app';
 import { FakeReportWorker } from './fake-report-worker';
 
@@ -38,7 +39,10 @@ beforeEach(() => {
     if (last) last.name = this.download;
   });
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 async function openViewer(report = makeClassReport(), url = '/classrooms/cy-1/1/REPORT_TERM') {
   const calls = serveReport(report);
@@ -49,6 +53,9 @@ async function openViewer(report = makeClassReport(), url = '/classrooms/cy-1/1/
 
 describe('class report viewer', () => {
   it('shows the class, term and report type, and previews the first student with Han characters intact', async () => {
+    // Ages count at the issue date, which defaults to today.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 23, 9, 0));
     const { calls } = await openViewer();
     expect(calls).toEqual(['cy-1/1/REPORT_TERM']);
     expect(screen.getByText('Term 1 · Academic year 2026/2027 · 3 students')).toBeInTheDocument();
@@ -59,6 +66,13 @@ describe('class report viewer', () => {
     expect(within(results).getByRole('columnheader', { name: 'Continuous Assessment (CA)' })).toBeInTheDocument();
     // The first student's missing mark prints as a dash, never as 0.
     expect(within(results).getByRole('row', { name: /Mathematics/ })).toHaveTextContent('– / 50');
+    // ...and the term score it counts as 0 is flagged, with the tooltip and the legend (issue 8).
+    const maths = within(results).getByRole('row', { name: /Mathematics/ });
+    expect(maths).toHaveTextContent('25* (incomplete)');
+    expect(within(maths).getByTitle('Incomplete: not every mark has been entered; a missing mark counts as 0.')).toBeInTheDocument();
+    expect(
+      within(preview).getByText('* Incomplete: not every mark has been entered; a missing mark counts as 0.'),
+    ).toBeInTheDocument();
   });
 
   it('previews the student chosen in the picker', async () => {
@@ -155,6 +169,73 @@ describe('whole-class PDF', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Download whole class (PDF)' }));
     expect(FakeReportWorker.instances).toHaveLength(2);
+  });
+});
+
+describe('a worker that fails or goes silent', () => {
+  it('reports a worker that cannot start, and Retry runs the same job in a new worker', async () => {
+    const { user } = await openViewer();
+    await user.click(screen.getByLabelText('A5 (148 × 210 mm)'));
+    await user.click(screen.getByRole('button', { name: 'Download whole class (PDF)' }));
+    const first = FakeReportWorker.latest();
+    act(() => first.onerror?.(new ErrorEvent('error', { message: 'Failed to fetch dynamically imported module' })));
+    expect(
+      await screen.findByText(
+        'The class PDF could not be generated: The PDF generator could not start. Please reload the page and try again.',
+      ),
+    ).toHaveAttribute('role', 'alert');
+    expect(first.terminated).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(FakeReportWorker.instances).toHaveLength(2);
+    expect(FakeReportWorker.latest().requests[0]).toEqual(first.requests[0]);
+    expect(screen.getByText('0 of 3', { selector: 'strong' })).toBeInTheDocument();
+  });
+
+  it('gives up on a worker that stops answering instead of showing progress for ever', async () => {
+    const { user } = await openViewer();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await user.click(screen.getByRole('button', { name: 'Download whole class (PDF)' }));
+    const worker = FakeReportWorker.latest();
+    act(() => worker.emit({ type: 'progress', done: 1, total: 3 }));
+    act(() => vi.advanceTimersByTime(PDF_WORKER_STALL_MS - 1000));
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(
+      await screen.findByText('The class PDF could not be generated: The PDF generator stopped answering.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(worker.terminated).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    act(() => FakeReportWorker.latest().emit({ type: 'done', bytes: new ArrayBuffer(8) }));
+    expect(await screen.findByText('Downloaded Primary 4 Courage - Term Progress Report - Term 1 - A4.pdf')).toBeInTheDocument();
+  });
+});
+
+describe('issue date', () => {
+  it("is today's date by default, and the user may pick another; ages count from the start of its month", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 23, 9, 0));
+    const { user } = await openViewer();
+    const input = screen.getByLabelText('Issue date');
+    expect(input).toHaveValue('2026-11-23');
+    const preview = () => screen.getByRole('article', { name: /Tan Wei Ming/ });
+    expect(within(preview()).getByText('Term 1 · Academic year 2026/2027 · Issued 23 Nov 2026')).toBeInTheDocument();
+    // Born 15 Jan 2017: on 1 Nov 2026 that is 9 years 9 months.
+    expect(within(preview()).getByText('9 years 9 months')).toBeInTheDocument();
+
+    fireEvent.change(input, { target: { value: '2027-02-03' } });
+    expect(within(preview()).getByText('Term 1 · Academic year 2026/2027 · Issued 3 Feb 2027')).toBeInTheDocument();
+    expect(within(preview()).getByText('10 years 0 months')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download whole class (PDF)' }));
+    expect(FakeReportWorker.latest().requests[0].issueDate).toBe('2027-02-03');
+  });
+
+  it('asks for a date when the field is emptied, and makes no PDF without one', async () => {
+    await openViewer();
+    fireEvent.change(screen.getByLabelText('Issue date'), { target: { value: '' } });
+    expect(screen.getByText('Enter the date the reports are issued.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download whole class (PDF)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: "Download this student's report (PDF)" })).toBeDisabled();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ClipboardEvent, FormEvent, KeyboardEvent } from 'react';
+import type { ClipboardEvent, FormEvent, KeyboardEvent, MouseEvent } from 'react';
 import { isMultiCellPaste, parseClipboardGrid, planPaste, type PastePlan } from './clipboard-grid';
 import type { EntryGridStore } from './entry-grid-store';
 import { planFillColumn, type FillMode } from './fill-column';
@@ -10,6 +10,7 @@ export interface EntryGridCellProps {
   defaultValue: string;
   onInput: (event: FormEvent<HTMLInputElement>) => void;
   onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+  onMouseDown: (event: MouseEvent<HTMLInputElement>) => void;
   onPaste: (event: ClipboardEvent<HTMLInputElement>) => void;
   'data-entry-cell': string;
 }
@@ -93,6 +94,15 @@ export function createEntryGridController(store: EntryGridStore): EntryGridContr
             event.preventDefault();
             controller.focusCell(target);
           } else if (isGridKey(event.key)) event.preventDefault();
+        },
+        onMouseDown(event) {
+          // A click into a cell selects its value, as Tab and Enter do, so typing replaces it ('80' then
+          // '87' gives 87, not 8087). The browser would put the caret where the click landed, so its
+          // default is skipped; a click inside the cell already focused still places the caret to edit.
+          const input = event.currentTarget;
+          if (event.button !== 0 || input.ownerDocument.activeElement === input) return;
+          event.preventDefault();
+          controller.focusCell(cell);
         },
         onPaste(event) {
           // A read-only grid (no permission to change marks) must not take a paste either.

@@ -107,6 +107,23 @@ describe('entry grid', () => {
     expect(screen.getByText('3 changed, 0 invalid, 0 restored')).toBeInTheDocument();
   });
 
+  it('selects the value of a cell clicked into, so typing replaces it; a second click places the caret', async () => {
+    const { user } = renderWithProviders(<Harness />);
+    await user.click(cell('Test 1', 'Ann'));
+    expect(cell('Test 1', 'Ann')).toHaveFocus();
+    await user.keyboard('37');
+    expect(cell('Test 1', 'Ann')).toHaveValue('37');
+    await user.click(cell('Test 1', 'Ben'));
+    await user.keyboard('8');
+    await user.click(cell('Test 1', 'Ann'));
+    await user.keyboard('4');
+    expect(cell('Test 1', 'Ann')).toHaveValue('4');
+    // Inside the focused cell a click edits in place, as in a spreadsheet's edit mode.
+    await user.pointer({ target: cell('Test 1', 'Ann'), offset: 0, keys: '[MouseLeft]' });
+    await user.keyboard('2');
+    expect(cell('Test 1', 'Ann')).toHaveValue('24');
+  });
+
   it('keeps the caret inside a value for sideways arrows until it reaches the edge', async () => {
     const { user } = renderWithProviders(<Harness />);
     await user.click(cell('Test 2', 'Ben'));

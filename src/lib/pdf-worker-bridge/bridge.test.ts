@@ -1,5 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
-import { PDF_WORKER_START_FAILED, PdfJobCancelledError, startPdfJob, type PdfWorkerLike } from '@/lib/pdf-worker-bridge/bridge';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  PDF_WORKER_STALL_MS,
+  PDF_WORKER_STALLED,
+  PDF_WORKER_START_FAILED,
+  PDF_WORKER_UNREADABLE,
+  PdfJobCancelledError,
+  startPdfJob,
+  type PdfWorkerLike,
+} from '@/lib/pdf-worker-bridge/bridge';
 import type { PdfWorkerMessage } from '@/lib/pdf-worker-bridge/protocol';
 
 class FakeWorker implements PdfWorkerLike {
@@ -25,6 +33,8 @@ function start() {
   const job = startPdfJob(() => worker, { studentIds: ['s1'] }, onProgress);
   return { worker, onProgress, job };
 }
+
+afterEach(() => vi.useRealTimers());
 
 describe('startPdfJob', () => {
   it('posts the request, reports progress and resolves to a PDF blob, then ends the worker', async () => {
@@ -74,5 +84,38 @@ describe('startPdfJob', () => {
       vi.fn(),
     );
     await expect(job.result).rejects.toThrow(PDF_WORKER_START_FAILED);
+  });
+
+  it('a message the page cannot read ends the job with a clear message', async () => {
+    const { worker, job } = start();
+    worker.onmessageerror?.(new MessageEvent('messageerror'));
+    await expect(job.result).rejects.toThrow(PDF_WORKER_UNREADABLE);
+    expect(worker.terminated).toBe(true);
+  });
+
+  it('gives up on a worker that stays silent for the stall limit, counted from its last message', async () => {
+    vi.useFakeTimers();
+    const { worker, onProgress, job } = start();
+    const outcome = job.result.then(
+      () => 'resolved',
+      (error: Error) => error.message,
+    );
+    vi.advanceTimersByTime(PDF_WORKER_STALL_MS - 1);
+    worker.emit({ type: 'progress', done: 1, total: 2 });
+    vi.advanceTimersByTime(PDF_WORKER_STALL_MS - 1);
+    expect(worker.terminated).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(await outcome).toBe(PDF_WORKER_STALLED);
+    expect(worker.terminated).toBe(true);
+    worker.emit({ type: 'progress', done: 2, total: 2 });
+    expect(onProgress).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves no watchdog behind once the job ends', async () => {
+    vi.useFakeTimers();
+    const { worker, job } = start();
+    worker.emit({ type: 'done', bytes: new ArrayBuffer(4) });
+    await job.result;
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

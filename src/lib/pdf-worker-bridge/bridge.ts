@@ -9,6 +9,15 @@ export class PdfJobCancelledError extends Error {
 }
 
 export const PDF_WORKER_START_FAILED = 'The PDF generator could not start. Please reload the page and try again.';
+export const PDF_WORKER_STALLED = 'The PDF generator stopped answering.';
+export const PDF_WORKER_UNREADABLE = 'The PDF generator sent an answer that could not be read.';
+
+/**
+ * How long a worker may stay silent before the job is given up. It posts after every document, and
+ * one document takes a second or two; a first document that also loads the renderer and the Han font
+ * on a slow connection takes longer, so the limit is generous — it catches a dead worker, not a slow one.
+ */
+export const PDF_WORKER_STALL_MS = 60_000;
 
 /** A running PDF job: its result and a way to stop it at once. */
 export interface PdfJob {
@@ -35,14 +44,17 @@ export function startPdfJob<TRequest>(
   createWorker: () => PdfWorkerLike,
   request: TRequest,
   onProgress: (progress: PdfJobProgress) => void,
+  stallMs: number = PDF_WORKER_STALL_MS,
 ): PdfJob {
   let worker: PdfWorkerLike | null = null;
+  let watchdog: ReturnType<typeof setTimeout> | undefined;
   let settle: {
     resolve: (blob: Blob) => void;
     reject: (error: Error) => void;
   } | null = null;
 
   const finish = (outcome: Blob | Error) => {
+    clearTimeout(watchdog);
     worker?.terminate();
     worker = null;
     const pending = settle;
@@ -50,6 +62,13 @@ export function startPdfJob<TRequest>(
     if (!pending) return;
     if (outcome instanceof Blob) pending.resolve(outcome);
     else pending.reject(outcome);
+  };
+
+  // A worker whose script never finishes loading, or that hangs mid-render, posts nothing and fires
+  // no error event: only silence tells, so every message restarts the clock.
+  const restartWatchdog = () => {
+    clearTimeout(watchdog);
+    watchdog = setTimeout(() => finish(new Error(PDF_WORKER_STALLED)), stallMs);
   };
 
   const result = new Promise<Blob>((resolve, reject) => {
@@ -61,6 +80,9 @@ export function startPdfJob<TRequest>(
       return;
     }
     worker.onmessage = ({ data }) => {
+      // A message already queued when the job ended must not revive it.
+      if (!settle) return;
+      restartWatchdog();
       if (data.type === 'progress') onProgress({ done: data.done, total: data.total });
       else if (data.type === 'done') finish(new Blob([data.bytes], { type: 'application/pdf' }));
       else finish(new Error(data.message));
@@ -70,8 +92,9 @@ export function startPdfJob<TRequest>(
       event.preventDefault();
       finish(new Error(PDF_WORKER_START_FAILED));
     };
-    worker.onmessageerror = () => finish(new Error(PDF_WORKER_START_FAILED));
+    worker.onmessageerror = () => finish(new Error(PDF_WORKER_UNREADABLE));
     worker.postMessage(request);
+    restartWatchdog();
   });
 
   return { result, cancel: () => finish(new PdfJobCancelledError()) };

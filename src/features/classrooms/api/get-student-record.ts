@@ -12,7 +12,17 @@ const StudentRecordSchema = z.object({
     z.object({
       subjectYearId: z.string(),
       subjectName: z.string(),
-      terms: z.array(z.object({ term: Term, score: Score, finalScore: Score, grade: z.enum(['A', 'B', 'C', 'D', '']) })),
+      terms: z.array(
+        z.object({
+          term: Term,
+          score: Score,
+          finalScore: Score,
+          // True when that score counts a blank mark as 0 (docs/api.md, "Incomplete scores").
+          scoreIncomplete: z.boolean(),
+          finalScoreIncomplete: z.boolean(),
+          grade: z.enum(['A', 'B', 'C', 'D', '']),
+        }),
+      ),
     }),
   ),
   attendance: z.array(

@@ -24,7 +24,7 @@ export function StudentRemarks({ record }: { record: StudentRecord }) {
   );
 }
 
-/** Conduct descriptors by term, each frequency written out (A Almost … N Never) with a legend. */
+/** Conduct descriptors by term, each frequency code with its label as a tooltip and a legend (A – Almost …). */
 export function StudentConduct({ record }: { record: StudentRecord }) {
   const descriptors = [...new Set(record.conduct.flatMap((term) => term.items.map((item) => item.descriptor)))];
   const frequency = (term: number, descriptor: string) =>
@@ -66,7 +66,7 @@ export function StudentConduct({ record }: { record: StudentRecord }) {
               </tbody>
             </Table>
           <p className="small text-body-secondary mb-0">
-            {FREQUENCIES.map((code) => `${code} ${FREQUENCY_LABELS[code]}`).join(' · ')}
+            {FREQUENCIES.map((code) => `${code} – ${FREQUENCY_LABELS[code]}`).join(' · ')}
           </p>
         </>
       )}

@@ -7,6 +7,27 @@ import { ageAt, formatAge } from '@/lib/school-rules/age';
 
 const show = (value: string | null | undefined) => (value ? value : '-');
 
+/**
+ * An e-mail address that may wrap only before its "@", never inside the name or the domain; a
+ * narrow column wraps it into two readable halves instead of breaking a word.
+ */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  return (
+    <a href={`mailto:${email}`}>
+      {at > 0 ? (
+        <>
+          <span className="text-nowrap">{email.slice(0, at)}</span>
+          <wbr />
+          <span className="text-nowrap">{email.slice(at)}</span>
+        </>
+      ) : (
+        <span className="text-nowrap">{email}</span>
+      )}
+    </a>
+  );
+}
+
 /** Title, gender, religion, ID, date of birth with age, and guardians. */
 export function StudentParticulars({ student }: { student: Student }) {
   return (
@@ -49,8 +70,10 @@ export function StudentParticulars({ student }: { student: Student }) {
                 <tr key={`${guardian.relationship}-${guardian.name}`}>
                   <td>{guardian.name}</td>
                   <td>{guardian.relationship}</td>
-                  <td>{guardian.phone}</td>
-                  <td className="text-break">{guardian.email}</td>
+                  <td className="text-nowrap">
+                    <a href={`tel:${guardian.phone.replace(/[^\d+]/g, '')}`}>{guardian.phone}</a>
+                  </td>
+                  <td>{guardian.email ? <EmailAddress email={guardian.email} /> : '-'}</td>
                 </tr>
               ))}
             </tbody>

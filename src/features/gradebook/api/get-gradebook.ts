@@ -32,7 +32,8 @@ export const GradebookSheetSchema = z.object({
   students: z.array(z.object({ id: z.string(), fullName: z.string() })),
   scores: z.array(z.object({ studentId: z.string(), assessmentId: z.string(), score: z.number().nullable() })),
   previousTermFinalScores: z
-    .array(z.object({ studentId: z.string(), finalScore: z.number().nullable() }))
+    // finalScoreIncomplete: that final score counts a blank mark as 0 (see the term score rule).
+    .array(z.object({ studentId: z.string(), finalScore: z.number().nullable(), finalScoreIncomplete: z.boolean() }))
     .optional()
     .default([]),
   // null when the academic year has no boundaries for the term yet: marks still work, grades stay blank.

@@ -1,10 +1,12 @@
-import Table from 'react-bootstrap/Table';
-import './mark-grid.css';
-import type { EntryGridController } from '@/components/entry-grid/entry-grid-controller';
-import type { EntryGridStore } from '@/components/entry-grid/entry-grid-store';
-import type { GradebookSheet } from '@/features/gradebook/api/get-gradebook';
-import { MarkRow } from '@/features/gradebook/components/mark-row';
-import type { Term } from '@/lib/school-rules/term-score';
+import Table from "react-bootstrap/Table";
+import "./mark-grid.css";
+import type { EntryGridController } from "@/components/entry-grid/entry-grid-controller";
+import type { EntryGridStore } from "@/components/entry-grid/entry-grid-store";
+import type { GradebookSheet } from "@/features/gradebook/api/get-gradebook";
+import { MarkRow } from "@/features/gradebook/components/mark-row";
+import type { FurtherValue } from "@/features/gradebook/rules/student-result";
+import { INCOMPLETE_SCORE_NOTE } from "@/lib/school-rules/term-score";
+import type { Term } from "@/lib/school-rules/term-score";
 
 /** Props of {@link MarkGrid}. */
 export interface MarkGridProps {
@@ -13,79 +15,109 @@ export interface MarkGridProps {
   store: EntryGridStore;
   grid: EntryGridController;
   /** The previous term's final score per student, or null when the term carries none (1 and 3). */
-  furtherByStudent: ReadonlyMap<string, number | null> | null;
+  furtherByStudent: ReadonlyMap<string, FurtherValue> | null;
   readOnly: boolean;
   hintId: string;
 }
 
-/** Students by the term's assessments, with the computed columns after the marks. */
-export function MarkGrid({ sheet, term, store, grid, furtherByStudent, readOnly, hintId }: MarkGridProps) {
+const NO_FURTHER: FurtherValue = {
+  finalScore: null,
+  finalScoreIncomplete: false,
+};
+
+/** Students by the term's assessments, with the computed columns after the marks, and the incomplete-score legend. */
+export function MarkGrid({
+  sheet,
+  term,
+  store,
+  grid,
+  furtherByStudent,
+  readOnly,
+  hintId,
+}: MarkGridProps) {
   return (
-    <div className="table-responsive border rounded">
-      <Table size="sm" className="align-middle mb-0 gradebook-grid">
-        <caption className="visually-hidden">
-          Marks of {sheet.subjectYear.name}, term {term}
-        </caption>
-        <colgroup>
-          <col className="mark-grid-index" />
-          <col />
-          {sheet.assessments.map((assessment) => (
-            <col key={assessment.id} className="mark-grid-mark" />
-          ))}
-          {furtherByStudent ? <col className="mark-grid-number" /> : null}
-          <col className="mark-grid-number" />
-          <col className="mark-grid-number" />
-          <col className="mark-grid-grade" />
-        </colgroup>
-        <thead className="table-light">
-          <tr>
-            <th scope="col" className="text-end">
-              #
-            </th>
-            <th scope="col">Student</th>
+    <>
+      <div className="table-responsive border rounded">
+        <Table size="sm" className="align-middle mb-0 gradebook-grid">
+          <caption className="visually-hidden">
+            Marks of {sheet.subjectYear.name}, term {term}
+          </caption>
+          <colgroup>
+            <col className="mark-grid-index" />
+            <col />
             {sheet.assessments.map((assessment) => (
-              <th key={assessment.id} scope="col">
-                {assessment.name}
-                <div className="small fw-normal text-body-secondary">
-                  {assessment.typeLabel === assessment.name ? '' : `${assessment.typeLabel} · `}out of{' '}
-                  {assessment.maxScore}
-                </div>
-              </th>
+              <col key={assessment.id} className="mark-grid-mark" />
             ))}
-            {furtherByStudent ? (
+            {furtherByStudent ? <col className="mark-grid-number" /> : null}
+            <col className="mark-grid-number" />
+            <col className="mark-grid-number" />
+            <col className="mark-grid-grade" />
+          </colgroup>
+          <thead className="table-light">
+            <tr>
               <th scope="col" className="text-end">
-                Term {term - 1} final
+                #
               </th>
-            ) : null}
-            <th scope="col" className="text-end">
-              Term score
-            </th>
-            <th scope="col" className="text-end">
-              Final score
-            </th>
-            <th scope="col" className="text-center">
-              Grade
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {sheet.students.map((student, row) => (
-            <MarkRow
-              key={student.id}
-              store={store}
-              grid={grid}
-              row={row}
-              student={student}
-              assessments={sheet.assessments}
-              term={term}
-              further={furtherByStudent ? (furtherByStudent.get(student.id) ?? null) : undefined}
-              boundaries={sheet.gradeBoundaries}
-              readOnly={readOnly}
-              hintId={hintId}
-            />
-          ))}
-        </tbody>
-      </Table>
-    </div>
+              <th scope="col">Student</th>
+              {sheet.assessments.map((assessment) => (
+                <th key={assessment.id} scope="col">
+                  {assessment.name}
+                  <div className="small fw-normal text-body-secondary">
+                    {assessment.typeLabel === assessment.name
+                      ? ""
+                      : `${assessment.typeLabel} · `}
+                    out of {assessment.maxScore}
+                  </div>
+                </th>
+              ))}
+              {furtherByStudent ? (
+                <th scope="col" className="text-end">
+                  Term {term - 1} final
+                </th>
+              ) : null}
+              <th scope="col" className="text-end">
+                Term score
+              </th>
+              <th scope="col" className="text-end">
+                Final score
+              </th>
+              <th scope="col" className="text-center">
+                Grade
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {sheet.students.map((student, row) => (
+              <MarkRow
+                key={student.id}
+                store={store}
+                grid={grid}
+                row={row}
+                student={student}
+                assessments={sheet.assessments}
+                term={term}
+                further={
+                  furtherByStudent
+                    ? (furtherByStudent.get(student.id) ?? NO_FURTHER)
+                    : undefined
+                }
+                boundaries={sheet.gradeBoundaries}
+                readOnly={readOnly}
+                hintId={hintId}
+              />
+            ))}
+          </tbody>
+        </Table>
+      </div>
+      <p
+        className="small text-body-secondary mt-2 mb-0"
+        id="incomplete-score-legend"
+      >
+        <span className="score-incomplete-sign" aria-hidden="true">
+          *
+        </span>{" "}
+        {INCOMPLETE_SCORE_NOTE}
+      </p>
+    </>
   );
 }

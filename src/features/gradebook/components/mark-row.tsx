@@ -5,7 +5,8 @@ import { useEntryGridRow } from '@/components/entry-grid/use-entry-grid';
 import { PersonName } from '@/components/person-name';
 import type { Assessment } from '@/features/gradebook/api/get-gradebook';
 import { GradeBadge } from '@/features/gradebook/components/grade-badge';
-import { studentResult } from '@/features/gradebook/rules/student-result';
+import { ScoreValue } from '@/features/gradebook/components/incomplete-mark';
+import { studentResult, type FurtherValue } from '@/features/gradebook/rules/student-result';
 import type { GradeBoundaries } from '@/lib/school-rules/grade';
 import type { Term } from '@/lib/school-rules/term-score';
 
@@ -17,14 +18,12 @@ export interface MarkRowProps {
   student: { id: string; fullName: string };
   assessments: readonly Assessment[];
   term: Term;
-  /** The previous term's final score (terms 2 and 4), shown and used as the 'further' value. */
-  further: number | null | undefined;
+  /** The previous term's final score (terms 2 and 4), shown and used as the 'further' value; undefined in terms 1 and 3. */
+  further: FurtherValue | undefined;
   boundaries: GradeBoundaries | null;
   readOnly: boolean;
   hintId: string;
 }
-
-const display = (value: number | null) => (value === null ? '–' : String(value));
 
 /**
  * One student's marks with the live term score, final score and grade. Memoised and subscribed to its
@@ -43,13 +42,7 @@ export const MarkRow = memo(function MarkRow({
   hintId,
 }: MarkRowProps) {
   const values = useEntryGridRow(store, row);
-  const result = studentResult(
-    term,
-    [values[0] ?? '', values[1] ?? ''],
-    [assessments[0]?.maxScore ?? 0, assessments[1]?.maxScore ?? 0],
-    further ?? null,
-    boundaries,
-  );
+  const result = studentResult(term, [values[0] ?? '', values[1] ?? ''], assessments, further ?? null, boundaries);
   return (
     <tr>
       <td className="text-body-secondary text-end">{row + 1}</td>
@@ -71,15 +64,26 @@ export const MarkRow = memo(function MarkRow({
           />
         </td>
       ))}
-      {further === undefined ? null : <td className="text-end text-body-secondary">{display(further)}</td>}
+      {further === undefined ? null : (
+        <td className="text-end text-body-secondary">
+          <ScoreValue
+            value={further.finalScore}
+            reasons={further.finalScoreIncomplete ? [`Term ${term - 1} marks not all entered`] : []}
+          />
+        </td>
+      )}
       {result.status === 'invalid' ? (
         <td colSpan={3} className="text-danger small">
           Fix the highlighted mark
         </td>
       ) : (
         <>
-          <td className="text-end">{display(result.score)}</td>
-          <td className="text-end fw-semibold">{display(result.finalScore)}</td>
+          <td className="text-end">
+            <ScoreValue value={result.score} reasons={result.scoreReasons} />
+          </td>
+          <td className="text-end fw-semibold">
+            <ScoreValue value={result.finalScore} reasons={result.finalScoreReasons} />
+          </td>
           <td className="text-center">
             <GradeBadge grade={result.grade} />
           </td>

@@ -49,7 +49,12 @@ export function MarkSheet({ sheet, term }: { sheet: GradebookSheet; term: Term }
   const furtherByStudent = useMemo(
     () =>
       term === 2 || term === 4
-        ? new Map(sheet.previousTermFinalScores.map((entry) => [entry.studentId, entry.finalScore]))
+        ? new Map(
+            sheet.previousTermFinalScores.map(({ studentId, finalScore, finalScoreIncomplete }) => [
+              studentId,
+              { finalScore, finalScoreIncomplete },
+            ]),
+          )
         : null,
     [sheet, term],
   );

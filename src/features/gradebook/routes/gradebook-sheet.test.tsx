@@ -24,10 +24,15 @@ async function openSheet(term = 1) {
 }
 
 const rowOf = (input: HTMLElement) => input.closest('tr') as HTMLTableRowElement;
+/** What a sighted user reads in each cell of the row (text only for screen readers left out). */
 const cellsOf = (input: HTMLElement) =>
   within(rowOf(input))
     .getAllByRole('cell')
-    .map((cell) => cell.textContent);
+    .map((cell) => {
+      const copy = cell.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove());
+      return copy.textContent;
+    });
 
 function paste(target: HTMLElement, text: string) {
   fireEvent.paste(target, { clipboardData: { getData: (type: string) => (type === 'text/plain' ? text : '') } });
@@ -54,10 +59,28 @@ describe('gradebook mark sheet', () => {
     await user.clear(inputs[1]);
     await user.type(inputs[1], '12');
     expect(cellsOf(inputs[0]).slice(-3)).toEqual(['52', '52', 'C']);
+    // A blank mark counts as 0, and the result says it is incomplete (issue 8).
     await user.clear(inputs[1]);
-    expect(cellsOf(inputs[0]).slice(-3)).toEqual(['40', '40', 'D']);
+    expect(cellsOf(inputs[0]).slice(-3)).toEqual(['40*', '40*', 'D']);
     await user.clear(inputs[0]);
     expect(cellsOf(inputs[0]).slice(-3)).toEqual(['–', '–', '–']);
+  });
+
+  it('marks a term score built from a blank mark as incomplete: asterisk, tooltip, spoken word and legend', async () => {
+    const { user, inputs } = await openSheet(2);
+    await user.clear(inputs[0]);
+    await user.clear(inputs[1]);
+    await user.type(inputs[1], '45');
+    const row = rowOf(inputs[0]);
+    const cells = cellsOf(inputs[0]);
+    expect(cells[cells.length - 3]).toBe('45*');
+    expect(within(row).getAllByTitle(/^Incomplete: No mark for Continuous Assessment Term/)).toHaveLength(2);
+    expect(within(row).getAllByText('(incomplete: No mark for Continuous Assessment Term', { exact: false })).toHaveLength(2);
+    expect(
+      screen.getByText('Incomplete: not every mark has been entered; a missing mark counts as 0.', { exact: false }),
+    ).toBeInTheDocument();
+    await user.type(inputs[0], '20');
+    expect(within(row).queryByTitle(/^Incomplete: No mark/)).not.toBeInTheDocument();
   });
 
   it('flags an out-of-range mark, blocks Save and explains why', async () => {
@@ -189,13 +212,14 @@ describe('gradebook mark sheet', () => {
     const { inputs, user } = await openSheet(2);
     expect(screen.getByRole('columnheader', { name: 'Term 1 final' })).toBeInTheDocument();
     const cells = cellsOf(inputs[0]);
-    const previous = cells[cells.length - 4];
+    // The previous term's final may itself be flagged incomplete ("71*").
+    const previous = (cells[cells.length - 4] ?? '').replace('*', '');
     await user.clear(inputs[0]);
     await user.type(inputs[0], '30');
     await user.clear(inputs[1]);
     await user.type(inputs[1], '30');
     const expected = previous === '–' ? 60 : Math.round(((60 + Number(previous)) / 2) * 10) / 10;
-    expect(cellsOf(inputs[0]).slice(-3, -1)).toEqual(['60', String(expected)]);
+    expect(cellsOf(inputs[0]).slice(-3, -1).map((cell) => cell?.replace('*', ''))).toEqual(['60', String(expected)]);
   });
 
   it('keeps a draft across a reload and offers to discard it', async () => {
@@ -285,10 +309,14 @@ describe('gradebook mark sheet', () => {
       expect(downloads).toEqual(['gradebook-Mathematics – Primary 4 Courage-term-1.csv']);
       const lines = (await blobs[0].text()).replace(/^\uFEFF/, '').split('\r\n');
       expect(lines[0]).toBe(
-        'Student,Continuous Assessment (out of 50),Topical Test (out of 50),Term score,Final score,Grade',
+        'Student,Continuous Assessment (out of 50),Topical Test (out of 50),Term score,Final score,Grade,Incomplete',
       );
       const student = within(rowOf(inputs[0])).getByRole('rowheader').textContent;
-      expect(lines[1]).toBe(`${student},40,45,85,85,A`);
+      expect(lines[1]).toBe(`${student},40,45,85,85,A,`);
+      await user.clear(inputs[0]);
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      const again = (await blobs[1].text()).replace(/^\uFEFF/, '').split('\r\n');
+      expect(again[1]).toBe(`${student},,45,45,45,D,No mark for Continuous Assessment`);
       expect(lines).toHaveLength(inputs.length / 2 + 1);
     } finally {
       click.mockRestore();

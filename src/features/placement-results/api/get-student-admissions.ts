@@ -16,6 +16,8 @@ export interface AdmissionParams {
   programmeId: string;
   academicYearId: string;
   masterLevelId: string;
+  /** Only students with a placement test that day (ISO date), or on any day (`any`); filtered before paging. */
+  placementTestDate: string;
   page: number;
   pageSize: number;
 }
@@ -32,7 +34,7 @@ export const admissionsQueryOptions = (params: AdmissionParams) =>
           sortBy: 'studentFullName',
           fields: ['studentId'],
           relations: ['student'],
-          filters: { branchId: params.branchId, programmeId: params.programmeId, academicYearId: params.academicYearId, masterLevelId: params.masterLevelId },
+          filters: { branchId: params.branchId, programmeId: params.programmeId, academicYearId: params.academicYearId, masterLevelId: params.masterLevelId, placementTestDate: params.placementTestDate },
         },
         AdmissionSchema,
         signal,
@@ -44,4 +46,4 @@ export const admissionsQueryOptions = (params: AdmissionParams) =>
 export function useStudentAdmissions(params: AdmissionParams | null) {
   return useQuery({ ...admissionsQueryOptions(params ?? EMPTY), enabled: params !== null });
 }
-const EMPTY: AdmissionParams = { branchId: '', programmeId: '', academicYearId: '', masterLevelId: '', page: 0, pageSize: 0 };
+const EMPTY: AdmissionParams = { branchId: '', programmeId: '', academicYearId: '', masterLevelId: '', placementTestDate: '', page: 0, pageSize: 0 };

@@ -1,16 +1,19 @@
-import Form from 'react-bootstrap/Form';
-import { DateInput } from '@/components/date-input';
 import { FilterBar } from '@/components/filter-bar';
 import { SearchableSelect } from '@/components/searchable-select/searchable-select';
+import type { TestDate } from '@/features/placement-results/api/get-placement-test-dates';
+import { TestDateSelect } from '@/features/placement-results/components/test-date-select';
 import type { EntryFilters } from '@/features/placement-results/rules/entry-filters';
 
 interface EntryFiltersFormProps {
   filters: EntryFilters;
+  /** The test day shown ('' before a level is chosen) and the level's test days. */
+  testDate: string;
+  testDays: readonly TestDate[] | undefined;
   onChange: (changes: Partial<Record<keyof EntryFilters, string | null>>) => void;
 }
 
 /** Academic year, branch, programme and master level pickers, plus the test date (spec §2). */
-export function EntryFiltersForm({ filters, onChange }: EntryFiltersFormProps) {
+export function EntryFiltersForm({ filters, testDate, testDays, onChange }: EntryFiltersFormProps) {
   return (
     <div className="mb-3">
       <FilterBar>
@@ -41,10 +44,7 @@ export function EntryFiltersForm({ filters, onChange }: EntryFiltersFormProps) {
           value={filters.masterLevelId || null}
           onChange={(value) => onChange({ masterLevelId: value })}
         />
-        <Form.Group controlId="placement-test-date">
-          <Form.Label>Test date</Form.Label>
-          <DateInput label="Test date" value={filters.date} onChange={(date) => onChange({ date })} />
-        </Form.Group>
+        <TestDateSelect value={testDate} days={testDays} onChange={(date) => onChange({ date })} />
       </FilterBar>
     </div>
   );

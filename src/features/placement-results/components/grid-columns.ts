@@ -1,7 +1,6 @@
 import type { PlacementResult } from '@/features/placement-results/api/placement-result-schema';
 import { subjectColumn } from '@/features/placement-results/rules/entry-payload';
 import { noteFieldOf, scoreFieldOf, type GradedResultType } from '@/features/placement-results/rules/result-types';
-import { scoreError } from '@/features/placement-results/rules/score';
 
 export const NOTE_MAX_LENGTH = 2000;
 
@@ -43,10 +42,4 @@ export function savedCellValue(result: PlacementResult | null, resultType: Grade
   if (columnId === 'notes') return text(result[noteFieldOf(resultType)]);
   const subject = columnId.replace(/^subject:/, '');
   return text(result.subjectTestScores.find((item) => item.subject === subject)?.score);
-}
-
-/** Whether a typed value may be saved in a column: scores 0–100 or empty, remarks up to the limit. */
-export function acceptsCellValue(column: GridColumn | undefined, value: string): boolean {
-  if (!column) return false;
-  return column.kind === 'score' ? scoreError(value) === null : value.length <= NOTE_MAX_LENGTH;
 }

@@ -1,11 +1,14 @@
+import { useMemo, useSyncExternalStore } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import type { EntryGridStore } from '@/components/entry-grid/entry-grid-store';
 import { UnsavedChangesGuard } from '@/components/entry-grid/unsaved-changes-guard';
 import { useEntryGridStatus } from '@/components/entry-grid/use-entry-grid';
 import { paths } from '@/config/paths';
+import type { InvalidCellsReport } from '@/features/placement-results/components/cell-problems';
 
-export const INVALID_SCORES = 'Some scores are not valid: a score is a number from 0 to 100. Fix the highlighted cells first.';
+/** Set by Submit when it found invalid cells; the toolbar then says which, live. */
+export const INVALID_CELLS = 'invalid-cells';
 
 /** An expired session redirects to sign-in: let it through, the draft brings the values back after. */
 const toSignIn = (next: { pathname: string }) => next.pathname === paths.login.path;
@@ -14,18 +17,25 @@ interface ScoreGridToolbarProps {
   store: EntryGridStore;
   onSubmit: () => void;
   saving: boolean;
-  /** A message from the last Submit (nothing to send, invalid scores). */
+  /** A message from the last Submit (nothing to send), or {@link INVALID_CELLS}. */
   problem: string | null;
+  /** The invalid cells in words (which field of which student, and what is wrong). */
+  describeInvalid: () => InvalidCellsReport;
 }
 
 /**
  * The only part of the grid that follows the unsaved/invalid counts, so typing re-renders this small
  * toolbar and never the 200 rows: the count, Submit, the validity alert and the leave guard.
  */
-export function ScoreGridToolbar({ store, onSubmit, saving, problem }: ScoreGridToolbarProps) {
+export function ScoreGridToolbar({ store, onSubmit, saving, problem, describeInvalid }: ScoreGridToolbarProps) {
   const status = useEntryGridStatus(store);
-  // The invalid-scores message follows the cells live, so it goes away as soon as they are fixed.
-  const message = status.invalid > 0 ? INVALID_SCORES : problem === INVALID_SCORES ? null : problem;
+  // While some cell is invalid, every write may change what is wrong with it: follow the store's version
+  // then (and only then, so valid typing still renders nothing here but count changes).
+  const subscribe = useMemo(() => (listener: () => void) => store.subscribe(() => listener()), [store]);
+  const invalidVersion = useSyncExternalStore(subscribe, () => (store.getStatus().invalid > 0 ? store.getVersion() : 0));
+  const report = useMemo(() => (invalidVersion > 0 ? describeInvalid() : null), [invalidVersion, describeInvalid]);
+  // The invalid-cells message follows the cells live, so it goes away as soon as they are fixed.
+  const message = problem === INVALID_CELLS ? null : problem;
   return (
     <>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
@@ -36,7 +46,22 @@ export function ScoreGridToolbar({ store, onSubmit, saving, problem }: ScoreGrid
           Submit
         </Button>
       </div>
-      {message ? (
+      {report ? (
+        <Alert variant="danger" className="py-2">
+          <div role="alert">
+            {report.summary.map((line) => (
+              <p key={line} className="mb-1">
+                {line}
+              </p>
+            ))}
+            <ul className="mb-0 small">
+              {report.cells.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        </Alert>
+      ) : message ? (
         <Alert variant="danger" className="py-2">
           <span role="alert">{message}</span>
         </Alert>

@@ -6,9 +6,10 @@ import { applyEntryDraft, readEntryDraft, useEntryDraftPersistence } from '@/com
 import { createEntryGridStore } from '@/components/entry-grid/entry-grid-store';
 import { useEntryGrid } from '@/components/entry-grid/use-entry-grid';
 import { useBulkUpsertPlacementResults, type BulkEntry } from '@/features/placement-results/api/bulk-upsert-placement-results';
-import { acceptsCellValue, gridColumns, savedCellValue } from '@/features/placement-results/components/grid-columns';
+import { cellProblem, describeInvalidCells } from '@/features/placement-results/components/cell-problems';
+import { gridColumns, savedCellValue } from '@/features/placement-results/components/grid-columns';
 import { ScoreGridRow } from '@/features/placement-results/components/score-grid-row';
-import { INVALID_SCORES, ScoreGridToolbar } from '@/features/placement-results/components/score-grid-toolbar';
+import { INVALID_CELLS, ScoreGridToolbar } from '@/features/placement-results/components/score-grid-toolbar';
 import type { EntryRow } from '@/features/placement-results/components/use-entry-rows';
 import { buildEntryPayload, cellKey } from '@/features/placement-results/rules/entry-payload';
 import type { GradedResultType } from '@/features/placement-results/rules/result-types';
@@ -39,7 +40,7 @@ export function ScoreGrid({ rows, resultType, subjectTests, draftKey }: ScoreGri
       rowIds: rows.map((row) => row.placementTestScheduleId),
       colIds: columns.map((column) => column.id),
       savedValue: (rowId, colId) => savedCellValue(byId.get(rowId)?.result ?? null, resultType, colId),
-      validate: (value, cell) => acceptsCellValue(columns[cell.col], value),
+      validate: (value, cell) => cellProblem(columns[cell.col], value) === null,
     });
     applyEntryDraft(created, readEntryDraft(draftKey));
     return created;
@@ -52,6 +53,10 @@ export function ScoreGrid({ rows, resultType, subjectTests, draftKey }: ScoreGri
     showToast({ variant: invalid > 0 || plan.clipped > 0 ? 'warning' : 'info', message: parts.join(' ') });
   }, []);
   const grid = useEntryGrid(store, onPasted);
+  const describeInvalid = useCallback(() => {
+    const names = new Map(rows.map((row) => [row.placementTestScheduleId, row.studentName]));
+    return describeInvalidCells(store.invalidCells(), columns, (rowId) => names.get(rowId) ?? rowId);
+  }, [store, rows, columns]);
   useEntryDraftPersistence(store, draftKey);
   const save = useBulkUpsertPlacementResults(GRADED_MESSAGE);
   const [pending, setPending] = useState<BulkEntry[] | null>(null);
@@ -67,7 +72,7 @@ export function ScoreGrid({ rows, resultType, subjectTests, draftKey }: ScoreGri
     const built = buildEntryPayload(rows, values, resultType, subjectTests);
     const firstInvalid = store.invalidCells()[0];
     if (Object.keys(built.errors).length > 0 || firstInvalid) {
-      setProblem(INVALID_SCORES);
+      setProblem(INVALID_CELLS);
       if (firstInvalid) grid.focusCell(firstInvalid);
       return;
     }
@@ -94,7 +99,7 @@ export function ScoreGrid({ rows, resultType, subjectTests, draftKey }: ScoreGri
 
   return (
     <>
-      <ScoreGridToolbar store={store} onSubmit={submit} saving={save.isPending} problem={problem} />
+      <ScoreGridToolbar store={store} onSubmit={submit} saving={save.isPending} problem={problem} describeInvalid={describeInvalid} />
       <div className="table-responsive placement-entry-grid-scroller">
         <Table size="sm" className="align-middle placement-entry-grid">
           <caption className="visually-hidden">Placement test scores</caption>

@@ -3,7 +3,7 @@ import { useStudentAdmissions } from '@/features/placement-results/api/get-stude
 import { usePlacementSchedules } from '@/features/placement-results/api/get-placement-schedules';
 import { useResultsBySchedule } from '@/features/placement-results/api/get-placement-results-by-schedule';
 import type { PlacementResult } from '@/features/placement-results/api/placement-result-schema';
-import type { EntryQuery } from '@/features/placement-results/rules/entry-filters';
+import { ANY_TEST_DATE, type EntryQuery } from '@/features/placement-results/rules/entry-filters';
 
 /** One applicant of the entry grid: their schedule (on the chosen date) and result, if any. */
 export interface EntryRow {
@@ -16,13 +16,14 @@ export interface EntryRow {
 
 /**
  * The students admitted to the level (a page of them), joined with their placement test schedule
- * and its result — the three calls of spec §7 in sequence. Admitted students with no test on the
- * chosen date are left out.
+ * and its result — the three calls of spec §7 in sequence. The server pages only the students with
+ * a test on the chosen day (or on any day), so the page, its rows and the count agree.
  */
 export function useEntryRows({ filters, page, pageSize }: EntryQuery, enabled: boolean) {
-  const admissions = useStudentAdmissions(enabled ? { ...filters, page, pageSize } : null);
+  const { date, ...level } = filters;
+  const admissions = useStudentAdmissions(enabled ? { ...level, placementTestDate: date, page, pageSize } : null);
   const studentIds = useMemo(() => admissions.data?.data.map((row) => row.studentId), [admissions.data]);
-  const schedules = usePlacementSchedules(studentIds, filters.date);
+  const schedules = usePlacementSchedules(studentIds, date === ANY_TEST_DATE ? '' : date);
   const scheduleIds = useMemo(() => schedules.data?.map((row) => row.id), [schedules.data]);
   const results = useResultsBySchedule(scheduleIds);
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
@@ -9,14 +9,18 @@ const NOT_PRINCIPAL = "You're not authorized to edit this page because you're no
 const P1 = 'programmeId=mp-academic&masterLevelId=ml-primary1';
 const LONG = { timeout: 5000 };
 
-/** The first five Primary 1 applicants of the principal's branch, in the grid's order (by full name). */
-function firstApplicants() {
+/** The screen opens the most recent test day of the level. */
+const LATEST_TEST_DAY = '2026-11-28';
+const testDayOf = (studentId: string) => db.placementTestSchedules.find((row) => row.studentId === studentId)?.date;
+
+/** The first Primary 1 applicants of the principal's branch tested on `day`, in the grid's order (by full name). */
+function firstApplicants(day = LATEST_TEST_DAY, count = 5) {
   const compare = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true });
   return db.studentAdmissions
-    .filter((row) => row.branchId === 'br-1' && row.masterLevelId === 'ml-primary1')
+    .filter((row) => row.branchId === 'br-1' && row.masterLevelId === 'ml-primary1' && testDayOf(row.studentId) === day)
     .map((row) => ({ admission: row, name: db.applicants.get(row.studentId)!.fullName }))
     .sort((a, b) => compare(a.name, b.name) || a.admission.id.localeCompare(b.admission.id))
-    .slice(0, 5);
+    .slice(0, count);
 }
 const resultOf = (studentId: string) => {
   const schedule = db.placementTestSchedules.find((row) => row.studentId === studentId)!;
@@ -76,9 +80,26 @@ describe('Add Test / Final Result screen', () => {
     await user.type(cell, '120');
     expect(cell).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText(/^Some scores are not valid/)).toBeInTheDocument();
+    expect(screen.getByText(`Score for ${first!.name}: Score must be at most 100.`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(cell).toHaveFocus();
+  });
+
+  it('says which remark is too long instead of calling it an invalid score, and sends nothing', async () => {
+    const { user } = await openEntry(`resultType=observation&${P1}`);
+    const [first] = firstApplicants();
+    const remark = await screen.findByRole('textbox', { name: `Remark for ${first!.name}` }, LONG);
+    await user.clear(remark);
+    await user.click(remark);
+    await user.paste('x'.repeat(2001));
+    expect(remark).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/Some scores are not valid/)).toBeNull();
+    expect(screen.getByText('Some remarks are too long: a remark is at most 2,000 characters. Fix the highlighted cells first.')).toBeInTheDocument();
+    expect(screen.getByText(`Remark for ${first!.name}: 2,001 characters, at most 2,000.`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(remark).toHaveFocus();
   });
 
   it('keeps typed values and the browser draft when saving fails, and gives them back on a new visit', async () => {
@@ -159,6 +180,53 @@ describe('Add Test / Final Result screen', () => {
   it('says when the level’s placement test has no part of this type', async () => {
     await openEntry('resultType=reportCard&programmeId=mp-early-years&masterLevelId=ml-nursery');
     expect(await screen.findByText('This level’s placement test has no Report Card Result.'.replace('’', "'"), {}, LONG)).toBeInTheDocument();
+  });
+
+  it('pages the students of a test day on the server, so every page is full and the count is the day’s (final and test mode)', async () => {
+    const day = '2026-11-21';
+    const onDay = firstApplicants(day, 10);
+    const first = await openEntry(`resultType=final&${P1}&date=${day}`);
+    await screen.findByRole('checkbox', { name: `Select ${onDay[0]!.name}` }, LONG);
+    expect(screen.getByText('Showing 1–5 of 67')).toBeInTheDocument();
+    await first.user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Showing 6–10 of 67', {}, LONG)).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: `Select ${onDay[5]!.name}` }, LONG)).toBeInTheDocument();
+    first.unmount();
+
+    await openEntry(`resultType=final&${P1}&date=${day}&page=13`);
+    expect(await screen.findByText('Showing 66–67 of 67', {}, LONG)).toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox', { name: /^Select (?!all)/ })).toHaveLength(2);
+    cleanup();
+
+    await openEntry(`resultType=interview&${P1}&date=${day}&pageSize=200`);
+    expect(await screen.findByText('Showing 1–67 of 67', {}, LONG)).toBeInTheDocument();
+    expect(screen.getAllByRole('textbox', { name: /^Score for / })).toHaveLength(67);
+  });
+
+  it('offers the level’s test days with their students, opens the most recent, and hides the pager when a day has none', async () => {
+    const { user, router } = await openEntry(`resultType=interview&${P1}`);
+    const select = await screen.findByRole('combobox', { name: 'Test date' }, LONG);
+    await waitFor(() => expect(select).toBeEnabled(), LONG);
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '28 Nov 2026 (66 students)',
+      '21 Nov 2026 (67 students)',
+      '14 Nov 2026 (67 students)',
+      'All test dates',
+    ]);
+    expect(select).toHaveValue('2026-11-28');
+    expect(await screen.findByText('Showing 1–5 of 66', {}, LONG)).toBeInTheDocument();
+    await user.selectOptions(select, '2026-11-14');
+    expect(router.state.location.search).toContain('date=2026-11-14');
+    expect(await screen.findByText('Showing 1–5 of 67', {}, LONG)).toBeInTheDocument();
+    await user.selectOptions(select, 'any');
+    expect(await screen.findByText('Showing 1–5 of 200', {}, LONG)).toBeInTheDocument();
+    cleanup();
+
+    await openEntry(`resultType=interview&${P1}&date=2026-11-23`);
+    expect(await screen.findByText('No admitted student of this level has a placement test on this date.', {}, LONG)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Test date' })).toHaveDisplayValue('23 Nov 2026 (no tests)');
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+    expect(screen.queryByText('No rows')).toBeNull();
   });
 
   it('shows a loading indicator while the positions load', async () => {

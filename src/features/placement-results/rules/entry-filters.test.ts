@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtersComplete, readEntryQuery } from '@/features/placement-results/rules/entry-filters';
+import { filtersComplete, readEntryQuery, resolveTestDate } from '@/features/placement-results/rules/entry-filters';
 
 const scope = { branchId: 'br-1', academicYearId: 'ay-2026' };
 
@@ -18,6 +18,15 @@ describe('entry query', () => {
     expect(query).toMatchObject({ resultType: 'final', page: 2, pageSize: 25, filters: { branchId: 'br-2', programmeId: 'p', masterLevelId: 'l', date: '2026-11-21' } });
     const bad = readEntryQuery(new URLSearchParams('resultType=exam&page=-1&pageSize=0&date=tomorrow'), scope);
     expect(bad).toMatchObject({ resultType: 'test', page: 0, pageSize: 5, filters: { date: '' } });
+    expect(readEntryQuery(new URLSearchParams('date=any'), scope).filters.date).toBe('any');
+  });
+
+  it('shows the chosen test day, else the most recent one, else every day', () => {
+    const days = [{ date: '2026-11-28' }, { date: '2026-11-21' }];
+    expect(resolveTestDate('', days)).toBe('2026-11-28');
+    expect(resolveTestDate('2026-11-21', days)).toBe('2026-11-21');
+    expect(resolveTestDate('any', days)).toBe('any');
+    expect(resolveTestDate('', [])).toBe('any');
   });
 
   it('is complete once year, branch, programme and level are chosen', () => {

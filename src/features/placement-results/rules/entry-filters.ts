@@ -8,7 +8,10 @@ export interface EntryFilters {
   branchId: string;
   programmeId: string;
   masterLevelId: string;
-  /** ISO date, or '' for every test day. */
+  /**
+   * The test day: an ISO date, {@link ANY_TEST_DATE} for every day, or '' when none was chosen (the
+   * screen then opens the most recent day with tests, see {@link resolveTestDate}).
+   */
   date: string;
 }
 
@@ -18,6 +21,9 @@ export interface EntryQuery {
   pageSize: number;
   filters: EntryFilters;
 }
+
+/** The date filter's value for "every test day". */
+export const ANY_TEST_DATE = 'any';
 
 const wholeNumber = (raw: string | null, fallback: number, min: number) =>
   raw !== null && /^\d+$/.test(raw) && Number(raw) >= min ? Number(raw) : fallback;
@@ -37,7 +43,7 @@ export function readEntryQuery(params: URLSearchParams, scope: PrincipalScope): 
       branchId: params.get('branchId') ?? scope.branchId,
       programmeId: params.get('programmeId') ?? '',
       masterLevelId: params.get('masterLevelId') ?? '',
-      date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : '',
+      date: /^\d{4}-\d{2}-\d{2}$/.test(date) || date === ANY_TEST_DATE ? date : '',
     },
   };
 }
@@ -45,4 +51,12 @@ export function readEntryQuery(params: URLSearchParams, scope: PrincipalScope): 
 /** Every picker has a value (the date is optional). */
 export function filtersComplete(filters: EntryFilters): boolean {
   return Boolean(filters.academicYearId && filters.branchId && filters.programmeId && filters.masterLevelId);
+}
+
+/**
+ * The test day the screen shows: the one chosen, else the most recent day with tests (`days` come
+ * most recent first), else every day — a level with no test day yet has nothing to show either way.
+ */
+export function resolveTestDate(chosen: string, days: readonly { date: string }[]): string {
+  return chosen || days[0]?.date || ANY_TEST_DATE;
 }

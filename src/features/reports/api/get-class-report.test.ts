@@ -19,6 +19,9 @@ describe('ClassReportSchema', () => {
     const report = makeClassReport();
     expect(ClassReportSchema.safeParse({ ...report, reportType: 'REPORT_YEAR' }).success).toBe(false);
     expect(ClassReportSchema.safeParse({ ...report, term: 5 }).success).toBe(false);
-    expect(ClassReportSchema.safeParse({ ...report, reportDate: '20/11/2026' }).success).toBe(false);
+    const [first, ...others] = report.students;
+    expect(ClassReportSchema.safeParse({ ...report, students: [{ ...first, dateOfBirth: '15/01/2017' }, ...others] }).success).toBe(
+      false,
+    );
   });
 });

@@ -51,7 +51,6 @@ export const ClassReportSchema = z
     }),
     term: TermSchema,
     reportType: z.enum(REPORT_TYPES),
-    reportDate: z.iso.date(),
     students: z.array(ReportStudentSchema),
   })
   // The contract promises the requested type's section for every student; a report without it

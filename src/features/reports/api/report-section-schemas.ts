@@ -6,6 +6,8 @@ import { FREQUENCIES, LEAPS_ATTAINMENTS, OBSERVATION_LEVELS, PROMOTION_OUTCOMES 
 
 export const TermSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 const score = z.number().nullable();
+// True when the score counts a blank mark as 0 (docs/api.md, "Incomplete scores"): printed with a marker.
+const incomplete = z.boolean();
 const grade = z.enum(['A', 'B', 'C', 'D', '']);
 
 export const TermProgressSchema = z.object({
@@ -22,6 +24,8 @@ export const TermProgressSchema = z.object({
       ),
       score,
       finalScore: score,
+      scoreIncomplete: incomplete,
+      finalScoreIncomplete: incomplete,
       grade,
     }),
   ),
@@ -31,8 +35,17 @@ export const SemesterSchema = z.object({
   subjects: z.array(
     z.object({
       subjectName: z.string(),
-      termScores: z.array(z.object({ term: TermSchema, score, finalScore: score })),
+      termScores: z.array(
+        z.object({
+          term: TermSchema,
+          score,
+          finalScore: score,
+          scoreIncomplete: incomplete,
+          finalScoreIncomplete: incomplete,
+        }),
+      ),
       finalScore: score,
+      finalScoreIncomplete: incomplete,
       grade,
     }),
   ),

@@ -7,12 +7,14 @@ import type { ReportPdfState } from '@/features/reports/components/use-report-pd
 export interface GenerationStatusProps {
   state: ReportPdfState;
   onCancel: () => void;
+  /** Runs the failed job again. */
+  onRetry: () => void;
 }
 
 const WHAT = { class: 'class PDF', student: "student's PDF" } as const;
 
-/** Progress ("12 of 38") with Cancel while a PDF is made, then how it ended. */
-export function GenerationStatus({ state, onCancel }: GenerationStatusProps) {
+/** Progress ("12 of 38") with Cancel while a PDF is made, then how it ended; a failure offers Retry. */
+export function GenerationStatus({ state, onCancel, onRetry }: GenerationStatusProps) {
   if (state.status === 'idle') return null;
   if (state.status === 'running') {
     const label = `${state.done} of ${state.total}`;
@@ -52,10 +54,13 @@ export function GenerationStatus({ state, onCancel }: GenerationStatusProps) {
     );
   }
   return (
-    <Alert variant="danger">
+    <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
       <span role="alert">
         The {WHAT[state.scope]} could not be generated: {state.message}
       </span>
+      <Button variant="outline-danger" size="sm" onClick={onRetry}>
+        Retry
+      </Button>
     </Alert>
   );
 }

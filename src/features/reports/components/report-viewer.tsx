@@ -5,10 +5,12 @@ import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router-dom';
 import type { ClassReport } from '@/features/reports/api/get-class-report';
 import { GenerationStatus } from '@/features/reports/components/generation-status';
+import { IssueDateField } from '@/features/reports/components/issue-date-field';
 import { PaperSizeChoice } from '@/features/reports/components/paper-size-choice';
 import { StudentReportPreview } from '@/features/reports/components/student-report-preview';
 import { useReportPdf } from '@/features/reports/components/use-report-pdf';
 import { buildStudentReportView } from '@/features/reports/rules/build-report-view';
+import { defaultIssueDate, isIssueDate } from '@/features/reports/rules/issue-date';
 import { DEFAULT_PAPER, isPaperName, type PaperName } from '@/features/reports/rules/paper';
 import { reportFileName } from '@/features/reports/rules/report-file-name';
 import { PageHeader } from '@/components/page-header';
@@ -18,8 +20,13 @@ import { REPORT_TYPE_LABELS } from '@/lib/school-rules/report-types';
 /** The class report viewer: paper size, whole-class PDF, and one student's preview and PDF. */
 export function ReportViewer({ report }: { report: ClassReport }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { state, start, cancel } = useReportPdf();
+  const { state, start, cancel, retry } = useReportPdf();
   const running = state.status === 'running';
+  // Not in the URL: a link opened days later must not issue the reports on the day it was shared.
+  const [issueInput, setIssueInput] = useState(() => defaultIssueDate(new Date()));
+  const [issueDate, setIssueDate] = useState(issueInput);
+  const issueInvalid = !isIssueDate(issueInput);
+  const blocked = running || issueInvalid;
 
   // Kept in state as well as in the URL (for Back and shared links): the URL updates through a
   // navigation, and a download clicked right after a change must already use the new choice.
@@ -29,7 +36,10 @@ export function ReportViewer({ report }: { report: ClassReport }) {
   });
   const [studentId, setStudentId] = useState(() => searchParams.get('student'));
   const student = report.students.find((candidate) => candidate.id === studentId) ?? report.students[0];
-  const view = useMemo(() => (student ? buildStudentReportView(report, student) : null), [report, student]);
+  const view = useMemo(
+    () => (student ? buildStudentReportView(report, student, issueDate) : null),
+    [report, student, issueDate],
+  );
 
   const label = REPORT_TYPE_LABELS[report.reportType];
   const names = {
@@ -49,10 +59,14 @@ export function ReportViewer({ report }: { report: ClassReport }) {
     );
 
   const downloadClass = () =>
-    start({ report, studentIds: report.students.map((s) => s.id), paper }, 'class', reportFileName(names));
+    start({ report, studentIds: report.students.map((s) => s.id), paper, issueDate }, 'class', reportFileName(names));
   const downloadStudent = () => {
     if (!student) return;
-    start({ report, studentIds: [student.id], paper }, 'student', reportFileName({ ...names, studentName: student.fullName }));
+    start(
+      { report, studentIds: [student.id], paper, issueDate },
+      'student',
+      reportFileName({ ...names, studentName: student.fullName }),
+    );
   };
 
   return (
@@ -75,8 +89,17 @@ export function ReportViewer({ report }: { report: ClassReport }) {
                 }}
                 disabled={running}
               />
+              <IssueDateField
+                value={issueInput}
+                invalid={issueInvalid}
+                disabled={running}
+                onChange={(value) => {
+                  setIssueInput(value);
+                  if (isIssueDate(value)) setIssueDate(value);
+                }}
+              />
               <div className="d-flex flex-column align-items-md-end">
-                <Button onClick={downloadClass} disabled={running}>
+                <Button onClick={downloadClass} disabled={blocked}>
                   Download whole class (PDF)
                 </Button>
                 <small className="text-body-secondary mt-1">
@@ -85,7 +108,7 @@ export function ReportViewer({ report }: { report: ClassReport }) {
               </div>
             </Card.Body>
           </Card>
-          <GenerationStatus state={state} onCancel={cancel} />
+          <GenerationStatus state={state} onCancel={cancel} onRetry={retry} />
           <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
             <Form.Group controlId="report-student" className="flex-grow-1" style={{ maxWidth: '32rem' }}>
               <Form.Label>Student</Form.Label>
@@ -103,7 +126,7 @@ export function ReportViewer({ report }: { report: ClassReport }) {
                 ))}
               </Form.Select>
             </Form.Group>
-            <Button variant="outline-primary" onClick={downloadStudent} disabled={running}>
+            <Button variant="outline-primary" onClick={downloadStudent} disabled={blocked}>
               Download this student's report (PDF)
             </Button>
           </div>

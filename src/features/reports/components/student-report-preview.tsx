@@ -1,7 +1,32 @@
 import { memo } from 'react';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
-import type { ReportSection, StudentReportView } from '@/features/reports/rules/report-view';
+import {
+  INCOMPLETE_MARK,
+  type ReportCell,
+  type ReportSection,
+  type StudentReportView,
+} from '@/features/reports/rules/report-view';
+import { INCOMPLETE_SCORE_NOTE } from '@/lib/school-rules/term-score';
+
+/** A cell's value; an incomplete score shows the marker, says why as a tooltip and "incomplete" to screen readers. */
+function CellValue({ cell }: { cell: ReportCell }) {
+  if (typeof cell === 'string') return <>{cell}</>;
+  return (
+    <span title={INCOMPLETE_SCORE_NOTE} className="text-decoration-underline" style={{ textDecorationStyle: 'dotted' }}>
+      {cell.text}
+      <span aria-hidden="true" className="fw-bold text-warning-emphasis">
+        {INCOMPLETE_MARK}
+      </span>
+      <span className="visually-hidden"> (incomplete)</span>
+    </span>
+  );
+}
+
+function Note({ section }: { section: ReportSection }) {
+  if (section.kind === 'text' || !section.note) return null;
+  return <p className="small text-body-secondary mt-1 mb-0">{section.note}</p>;
+}
 
 function SectionBody({ section }: { section: ReportSection }) {
   if (section.kind === 'text')
@@ -16,7 +41,9 @@ function SectionBody({ section }: { section: ReportSection }) {
         {section.fields.map((field) => (
           <div key={field.label} className="col">
             <dt className="small text-body-secondary fw-normal">{field.label}</dt>
-            <dd className="fw-semibold mb-0">{field.value}</dd>
+            <dd className="fw-semibold mb-0">
+              <CellValue cell={field.value} />
+            </dd>
           </div>
         ))}
       </dl>
@@ -46,11 +73,11 @@ function SectionBody({ section }: { section: ReportSection }) {
               {row.map((cell, index) =>
                 index === 0 ? (
                   <th key={index} scope="row" className="fw-normal">
-                    {cell}
+                    <CellValue cell={cell} />
                   </th>
                 ) : (
                   <td key={index} className={section.columns[index]?.numeric ? 'text-end' : undefined}>
-                    {cell}
+                    <CellValue cell={cell} />
                   </td>
                 ),
               )}
@@ -92,7 +119,9 @@ export const StudentReportPreview = memo(function StudentReportPreview({ view }:
               <dt className="text-body-secondary fw-normal" style={{ minWidth: '8.5rem' }}>
                 {field.label}
               </dt>
-              <dd className="mb-0">{field.value}</dd>
+              <dd className="mb-0">
+                <CellValue cell={field.value} />
+              </dd>
             </div>
           ))}
         </dl>
@@ -100,6 +129,7 @@ export const StudentReportPreview = memo(function StudentReportPreview({ view }:
           <section key={section.heading} className="mb-4" aria-label={section.heading}>
             <h3 className="h6 border-bottom pb-1">{section.heading}</h3>
             <SectionBody section={section} />
+            <Note section={section} />
           </section>
         ))}
       </Card.Body>

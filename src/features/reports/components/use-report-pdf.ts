@@ -14,19 +14,27 @@ export type ReportPdfState =
   | { status: 'cancelled'; scope: PdfScope }
   | { status: 'failed'; scope: PdfScope; message: string };
 
+interface JobSpec {
+  request: ReportPdfRequest;
+  scope: PdfScope;
+  fileName: string;
+}
+
 /**
  * Generates report PDFs in the report worker, one job at a time, and saves each as a download.
- * A job still running when the viewer closes is cancelled.
+ * A job still running when the viewer closes is cancelled; a failed one can be retried as it was.
  */
 export function useReportPdf() {
   const [state, setState] = useState<ReportPdfState>({ status: 'idle' });
   const job = useRef<PdfJob | null>(null);
+  const last = useRef<JobSpec | null>(null);
 
   useEffect(() => () => job.current?.cancel(), []);
 
   const start = useCallback((request: ReportPdfRequest, scope: PdfScope, fileName: string) => {
     // The ref, not the state, guards re-entry: a double click lands before React re-renders.
     if (job.current) return;
+    last.current = { request, scope, fileName };
     setState({
       status: 'running',
       scope,
@@ -57,6 +65,9 @@ export function useReportPdf() {
   }, []);
 
   const cancel = useCallback(() => job.current?.cancel(), []);
+  const retry = useCallback(() => {
+    if (last.current) start(last.current.request, last.current.scope, last.current.fileName);
+  }, [start]);
 
-  return { state, start, cancel };
+  return { state, start, cancel, retry };
 }

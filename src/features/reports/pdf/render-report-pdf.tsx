@@ -13,10 +13,16 @@ export interface ReportPdfRequest {
   /** The students to include, in this order; one id for a single student's report. */
   studentIds: string[];
   paper: PaperName;
+  /** ISO date printed as the issue date; ages are counted at the start of its month. */
+  issueDate: string;
 }
 
-async function renderStudent(report: ClassReport, student: ReportStudent, paper: PaperName): Promise<Uint8Array> {
-  const document = <StudentReportDocument view={buildStudentReportView(report, student)} size={pageSizePt(paper)} />;
+async function renderStudent(
+  { report, paper, issueDate }: ReportPdfRequest,
+  student: ReportStudent,
+): Promise<Uint8Array> {
+  const view = buildStudentReportView(report, student, issueDate);
+  const document = <StudentReportDocument view={view} size={pageSizePt(paper)} />;
   const blob = await pdf(document).toBlob();
   return new Uint8Array(await blob.arrayBuffer());
 }
@@ -40,9 +46,10 @@ function hanFontFor(report: ClassReport, students: ReportStudent[]): (student: R
  * report and progress can be told per student), then joins them into one PDF.
  */
 export async function renderReportPdf(
-  { report, studentIds, paper }: ReportPdfRequest,
+  request: ReportPdfRequest,
   progress: (done: number, total: number) => void,
 ): Promise<Uint8Array> {
+  const { report, studentIds } = request;
   const students = studentIds.map((id) => {
     const student = report.students.find((candidate) => candidate.id === id);
     if (!student) throw new Error(`Student ${id} is not in this class report.`);
@@ -53,7 +60,7 @@ export async function renderReportPdf(
   const fontReady = hanFontFor(report, students);
   if (students.length === 1) {
     await fontReady(students[0]);
-    const single = await renderStudent(report, students[0], paper);
+    const single = await renderStudent(request, students[0]);
     progress(1, 1);
     return single;
   }
@@ -62,7 +69,7 @@ export async function renderReportPdf(
   merged.setAuthor(report.school.name);
   for (const [index, student] of students.entries()) {
     await fontReady(student);
-    const part = await PDFDocument.load(await renderStudent(report, student, paper));
+    const part = await PDFDocument.load(await renderStudent(request, student));
     const pages = await merged.copyPages(part, part.getPageIndices());
     pages.forEach((page) => merged.addPage(page));
     progress(index + 1, students.length);

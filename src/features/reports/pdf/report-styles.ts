@@ -77,6 +77,7 @@ export function reportStyles(widthPt: number) {
     cell: { paddingVertical: s(3.5), paddingHorizontal: s(4) },
     numeric: { textAlign: 'right' },
     empty: { color: MUTED, paddingVertical: s(4) },
+    note: { color: MUTED, fontSize: s(8), paddingTop: s(3) },
     fields: { flexDirection: 'row', flexWrap: 'wrap' },
     field: { width: '33.33%', paddingVertical: s(3), paddingRight: s(6) },
     fieldLabel: { fontSize: s(8), color: MUTED },

@@ -1,19 +1,23 @@
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import { dataFont } from '@/features/reports/pdf/report-fonts';
 import { reportStyles, type ReportStyles } from '@/features/reports/pdf/report-styles';
-import type { ReportSection, StudentReportView } from '@/features/reports/rules/report-view';
+import { cellText, type ReportSection, type StudentReportView } from '@/features/reports/rules/report-view';
 
 function SectionBody({ section, styles }: { section: ReportSection; styles: ReportStyles }) {
   if (section.kind === 'text') return <Text style={[styles.text, dataFont(section.text) ?? {}]}>{section.text}</Text>;
+  const note = 'note' in section && section.note ? <Text style={styles.note}>{section.note}</Text> : null;
   if (section.kind === 'fields') {
     return (
-      <View style={styles.fields}>
-        {section.fields.map((field) => (
-          <View key={field.label} style={styles.field} wrap={false}>
-            <Text style={styles.fieldLabel}>{field.label}</Text>
-            <Text style={styles.fieldValue}>{field.value}</Text>
-          </View>
-        ))}
+      <View>
+        <View style={styles.fields}>
+          {section.fields.map((field) => (
+            <View key={field.label} style={styles.field} wrap={false}>
+              <Text style={styles.fieldLabel}>{field.label}</Text>
+              <Text style={styles.fieldValue}>{cellText(field.value)}</Text>
+            </View>
+          ))}
+        </View>
+        {note}
       </View>
     );
   }
@@ -38,14 +42,15 @@ function SectionBody({ section, styles }: { section: ReportSection; styles: Repo
                 styles.cell,
                 { width: widths[index] },
                 section.columns[index]?.numeric ? styles.numeric : {},
-                dataFont(cell) ?? {},
+                dataFont(cellText(cell)) ?? {},
               ]}
             >
-              {cell}
+              {cellText(cell)}
             </Text>
           ))}
         </View>
       ))}
+      {note}
     </View>
   );
 }
@@ -74,7 +79,7 @@ export function StudentReportDocument({ view, size }: { view: StudentReportView;
           {view.particulars.map((field) => (
             <View key={field.label} style={styles.particular}>
               <Text style={styles.label}>{field.label}</Text>
-              <Text style={[styles.value, dataFont(field.value) ?? {}]}>{field.value}</Text>
+              <Text style={[styles.value, dataFont(cellText(field.value)) ?? {}]}>{cellText(field.value)}</Text>
             </View>
           ))}
         </View>

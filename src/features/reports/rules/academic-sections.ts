@@ -1,11 +1,23 @@
 import type { ReportStudent } from '@/features/reports/api/get-class-report';
 import { formatNumber, MISSING } from '@/features/reports/rules/format';
-import type { ReportColumn, ReportSection } from '@/features/reports/rules/report-view';
+import { INCOMPLETE_MARK, type ReportCell, type ReportColumn, type ReportSection } from '@/features/reports/rules/report-view';
 import { ordinal } from '@/lib/school-rules/ordinal';
+import { INCOMPLETE_SCORE_NOTE } from '@/lib/school-rules/term-score';
 
 type Section<K extends keyof ReportStudent> = NonNullable<ReportStudent[K]>;
 
 const dash = (text: string | null | undefined) => (text ? text : MISSING);
+
+/** A score, flagged when it counts a blank mark as 0; a missing score is a dash either way. */
+function scoreCell(value: number | null | undefined, incomplete: boolean): ReportCell {
+  const text = formatNumber(value);
+  return incomplete && text !== MISSING ? { text, incomplete: true } : text;
+}
+
+/** The incomplete marker's legend, for a section that prints the marker. */
+function noteFor(cells: readonly ReportCell[]): { note: string } | Record<string, never> {
+  return cells.some((cell) => typeof cell !== 'string') ? { note: `${INCOMPLETE_MARK} ${INCOMPLETE_SCORE_NOTE}` } : {};
+}
 
 /** Term progress: each subject's assessment scores, term score and grade. */
 export function termProgressSections(progress: Section<'termProgress'>): ReportSection[] {
@@ -37,7 +49,9 @@ export function termProgressSections(progress: Section<'termProgress'>): ReportS
       const assessment = subject.assessments.find((candidate) => candidate.typeCode === column.typeCode);
       return assessment ? `${formatNumber(assessment.score)} / ${formatNumber(assessment.maxScore)}` : MISSING;
     }),
-    formatNumber(subject.finalScore ?? subject.score),
+    subject.finalScore === null
+      ? scoreCell(subject.score, subject.scoreIncomplete)
+      : scoreCell(subject.finalScore, subject.finalScoreIncomplete),
     dash(subject.grade),
   ]);
   return [
@@ -47,6 +61,7 @@ export function termProgressSections(progress: Section<'termProgress'>): ReportS
       columns,
       rows,
       empty: 'No subjects recorded.',
+      ...noteFor(rows.flat()),
     },
   ];
 }
@@ -64,10 +79,19 @@ export function semesterSections(semester: Section<'semester'>): ReportSection[]
     subject.subjectName,
     // Each term's own score (the sum of its two marks): in the semester's second term the final
     // score already averages in the first, so showing it there would repeat the final column.
-    ...terms.map((term) => formatNumber(subject.termScores.find((score) => score.term === term)?.score)),
-    formatNumber(subject.finalScore),
+    ...terms.map((term) => {
+      const termScore = subject.termScores.find((score) => score.term === term);
+      return scoreCell(termScore?.score, termScore?.scoreIncomplete ?? false);
+    }),
+    scoreCell(subject.finalScore, subject.finalScoreIncomplete),
     dash(subject.grade),
   ]);
+  // The average takes in every subject's final score, so one incomplete subject makes it incomplete;
+  // the results table above then already prints the marker's legend.
+  const average = scoreCell(
+    semester.overallAverage,
+    semester.subjects.some((subject) => subject.finalScore !== null && subject.finalScoreIncomplete),
+  );
   const position = semester.classPosition === null ? MISSING : `${ordinal(semester.classPosition)} of ${semester.classSize}`;
   return [
     {
@@ -76,15 +100,13 @@ export function semesterSections(semester: Section<'semester'>): ReportSection[]
       columns,
       rows,
       empty: 'No subjects recorded.',
+      ...noteFor(rows.flat()),
     },
     {
       kind: 'fields',
       heading: 'Overall',
       fields: [
-        {
-          label: 'Overall average',
-          value: formatNumber(semester.overallAverage),
-        },
+        { label: 'Overall average', value: average },
         { label: 'Class position', value: position },
       ],
     },

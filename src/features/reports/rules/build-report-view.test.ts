@@ -5,9 +5,11 @@ import type { ReportSection } from '@/features/reports/rules/report-view';
 import type { ReportType } from '@/lib/school-rules/report-types';
 import type { Term } from '@/lib/school-rules/term-score';
 
+const ISSUED = '2026-11-20';
+
 function viewOf(reportType: ReportType, term: Term, index = 0) {
   const report = makeClassReport({ reportType, term });
-  return buildStudentReportView(report, report.students[index]);
+  return buildStudentReportView(report, report.students[index], ISSUED);
 }
 
 function section(sections: ReportSection[], heading: string) {
@@ -17,7 +19,7 @@ function section(sections: ReportSection[], heading: string) {
 }
 
 describe('buildStudentReportView', () => {
-  it('has the school header, the report title and the student particulars with age at the report date', () => {
+  it('has the school header, the report title and the student particulars with age at the issue date', () => {
     const view = viewOf('REPORT_TERM', 1);
     expect(view.schoolName).toBe('Harmony International School');
     expect(view.schoolLines).toEqual(['Kelapa Gading campus', 'Jl. Boulevard Raya 1, Jakarta']);
@@ -47,7 +49,9 @@ describe('buildStudentReportView', () => {
       'Grade',
     ]);
     expect(results.rows[0]).toEqual(['English Language', '20 / 50', '25 / 50', '45', 'B']);
-    expect(results.rows[1][2]).toBe('– / 50');
+    // Issue 8: a blank mark counts as 0, and the term score built from it is flagged, with a legend.
+    expect(results.rows[1]).toEqual(['Mathematics', '25 / 50', '– / 50', { text: '25', incomplete: true }, 'B']);
+    expect(results.note).toBe('* Incomplete: not every mark has been entered; a missing mark counts as 0.');
   });
 
   it('semester: term scores, final score, grade, overall average and the class position as an ordinal', () => {
@@ -59,14 +63,20 @@ describe('buildStudentReportView', () => {
     const [, term1, term2, final] = results.rows[0] ?? [];
     expect([term1, term2, final].map(Number)).toEqual([Number(term1), Number(term2), (Number(term1) + Number(term2)) / 2]);
     expect(term2).not.toBe(final);
+    // This student's term 2 Science counts a blank mark as 0, so the average that takes it in is flagged too.
     expect(section(sections, 'Overall')).toEqual({
       kind: 'fields',
       heading: 'Overall',
       fields: [
-        { label: 'Overall average', value: '71.5' },
+        { label: 'Overall average', value: { text: '71.5', incomplete: true } },
         { label: 'Class position', value: '2nd of 3' },
       ],
     });
+    expect(results.rows[2]?.[2]).toEqual({ text: expect.any(String), incomplete: true });
+    expect(results.note).toBe('* Incomplete: not every mark has been entered; a missing mark counts as 0.');
+    // The first student's marks are all entered: nothing is flagged and no legend is printed.
+    const complete = section(viewOf('REPORT_SEMESTER', 2, 0).sections, 'Academic results');
+    expect(complete).not.toHaveProperty('note');
   });
 
   it('FTP: remark (or a note that there is none), conduct with frequency labels, attendance, height and weight', () => {
@@ -133,6 +143,7 @@ describe('buildStudentReportView', () => {
         ...student,
         semester: { ...student.semester, classPosition: null, subjects: [{ ...student.semester.subjects[0], grade: '' }] },
       },
+      ISSUED,
     );
     expect(view.particulars.find((field) => field.label === 'Form teacher')?.value).toBe('–');
     const overall = section(view.sections, 'Overall');

@@ -21,7 +21,7 @@ function contentSections(report: ClassReport, student: ReportStudent): ReportSec
   }
 }
 
-function particulars(report: ClassReport, student: ReportStudent): ReportField[] {
+function particulars(report: ClassReport, student: ReportStudent, issueDate: string): ReportField[] {
   return [
     { label: 'Name', value: student.fullName },
     { label: 'Index number', value: String(student.indexNumber) },
@@ -34,7 +34,7 @@ function particulars(report: ClassReport, student: ReportStudent): ReportField[]
     { label: 'Date of birth', value: formatDate(student.dateOfBirth) },
     {
       label: 'Age',
-      value: formatAge(ageAt(student.dateOfBirth, report.reportDate)),
+      value: formatAge(ageAt(student.dateOfBirth, issueDate)),
     },
     {
       label: 'ID',
@@ -43,15 +43,18 @@ function particulars(report: ClassReport, student: ReportStudent): ReportField[]
   ];
 }
 
-/** One student's report, formatted once for both the PDF and the on-screen preview. */
-export function buildStudentReportView(report: ClassReport, student: ReportStudent): StudentReportView {
+/**
+ * One student's report, formatted once for both the PDF and the on-screen preview. `issueDate` (ISO)
+ * is the date printed on it, and the student's age is counted at the start of its month (spec §9).
+ */
+export function buildStudentReportView(report: ClassReport, student: ReportStudent, issueDate: string): StudentReportView {
   return {
     schoolName: report.school.name,
     schoolLines: [report.school.branchName, report.school.address].filter(Boolean),
     title: REPORT_TYPE_LABELS[report.reportType],
-    subtitle: `Term ${report.term} · Academic year ${report.academicYear.year} · Issued ${formatDate(report.reportDate)}`,
+    subtitle: `Term ${report.term} · Academic year ${report.academicYear.year} · Issued ${formatDate(issueDate)}`,
     studentName: student.fullName,
-    particulars: particulars(report, student),
+    particulars: particulars(report, student, issueDate),
     sections: contentSections(report, student),
   };
 }

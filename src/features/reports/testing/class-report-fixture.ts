@@ -12,6 +12,8 @@ const NAMES = [
 ];
 const SUBJECTS = ['English Language', 'Mathematics', 'Science', 'Chinese', 'Social Studies'];
 
+const complete = { scoreIncomplete: false, finalScoreIncomplete: false };
+
 function sections(reportType: ReportType, index: number, size: number): Partial<ReportStudent> {
   const score = (offset: number) => 20 + ((index * 7 + offset * 5) % 30);
   switch (reportType) {
@@ -25,8 +27,11 @@ function sections(reportType: ReportType, index: number, size: number): Partial<
               // The first student misses one mark, as real classes do.
               { name: 'Semestral Assessment', typeCode: 'SA', score: index === 0 && s === 1 ? null : score(s + 1), maxScore: 50 },
             ],
-            score: score(s) + score(s + 1),
-            finalScore: score(s) + score(s + 1),
+            // The missing mark counts as 0, and the result says it is incomplete.
+            score: score(s) + (index === 0 && s === 1 ? 0 : score(s + 1)),
+            finalScore: score(s) + (index === 0 && s === 1 ? 0 : score(s + 1)),
+            scoreIncomplete: index === 0 && s === 1,
+            finalScoreIncomplete: index === 0 && s === 1,
             grade: 'B',
           })),
         },
@@ -37,10 +42,18 @@ function sections(reportType: ReportType, index: number, size: number): Partial<
           subjects: SUBJECTS.map((subjectName, s) => ({
             subjectName,
             termScores: [
-              { term: 1, score: score(s) * 2, finalScore: score(s) * 2 },
-              { term: 2, score: score(s + 2) * 2, finalScore: score(s) + score(s + 2) },
+              { term: 1, score: score(s) * 2, finalScore: score(s) * 2, ...complete },
+              // The second student's term 2 Science counts a blank mark as 0.
+              {
+                term: 2,
+                score: score(s + 2) * 2,
+                finalScore: score(s) + score(s + 2),
+                scoreIncomplete: index === 1 && s === 2,
+                finalScoreIncomplete: index === 1 && s === 2,
+              },
             ],
             finalScore: score(s) + score(s + 2),
+            finalScoreIncomplete: index === 1 && s === 2,
             grade: 'A',
           })),
           overallAverage: 71.5,
@@ -113,7 +126,6 @@ export function makeClassReport({
     classYear: { id: 'cy-1', name: 'Primary 4 Courage', levelName: 'Primary 4', homeroomTeacherName: 'Ms Sarah Lim' },
     term,
     reportType,
-    reportDate: '2026-11-20',
     students,
   });
 }

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { placementKeys } from '@/features/placement-results/api/placement-result-schema';
+import { fetchList } from '@/lib/list-query';
+
+/** A day with placement tests for the level, and how many of its admitted students sit one that day. */
+export const TestDateSchema = z.object({ date: z.string(), count: z.number().int().nonnegative() });
+export type TestDate = z.infer<typeof TestDateSchema>;
+
+/** The level whose test days are wanted, in the principal's branch and year. */
+export interface TestDateParams {
+  branchId: string;
+  academicYearId: string;
+  programmeId: string;
+  masterLevelId: string;
+}
+
+export const testDatesQueryOptions = (params: TestDateParams) =>
+  queryOptions({
+    queryKey: [...placementKeys.all, 'test-dates', params] as const,
+    // Most recent first (the server's order); pageSize 0: every day.
+    queryFn: ({ signal }) =>
+      fetchList('/placement-test-schedules/dates', { pageSize: 0, filters: { ...params } }, TestDateSchema, signal).then((answer) => answer.data),
+    meta: { errorMessage: 'Could not load the placement test dates.' },
+  });
+
+export function usePlacementTestDates(params: TestDateParams | null) {
+  return useQuery({ ...testDatesQueryOptions(params ?? EMPTY), enabled: params !== null });
+}
+const EMPTY: TestDateParams = { branchId: '', programmeId: '', academicYearId: '', masterLevelId: '' };

@@ -1,0 +1,129 @@
+import type { Prng } from '../prng';
+import type {
+  Assignment,
+  AssignmentType,
+  CalendarEvent,
+  ClassYear,
+  Student,
+  StudentAssignment,
+  SubmissionStatus,
+  SveExamType,
+  SveExamTypeAssignment,
+  TeachingAssignment,
+} from '../types';
+import { DEMO_USER_IDS } from '../auth/seed';
+import { CURRENT_ACADEMIC_YEAR_ID, FIRST_BRANCH_ID, SECOND_BRANCH_ID, SEED_CREATED_AT } from '../school/seed-reference';
+import { HOMEROOM_CLASS_ID, SHARED_CLASS_ID } from '../school/seed';
+
+/** Instants are stored in UTC; the school is in Singapore time (UTC+8), so 09:00 local is 01:00Z. */
+function at(date: string, localTime: string): string {
+  const [hours = 0, minutes = 0] = localTime.split(':').map(Number);
+  return new Date(Date.parse(`${date}T00:00:00.000Z`) + ((hours - 8) * 60 + minutes) * 60_000).toISOString();
+}
+
+function event(id: string, title: string, date: string, from: string, to: string, branchId: string, classYearId: string | null = null): CalendarEvent {
+  return { id, createdAt: SEED_CREATED_AT, title, startsAt: at(date, from), endsAt: at(date, to), branchId, classYearId };
+}
+
+/** A hand-written week around 2026-11-21 (Mon 16 – Sun 22 Nov) plus its neighbours. */
+const FIXED_EVENTS: CalendarEvent[] = [
+  event('ev-staff-meeting', 'Staff meeting', '2026-11-16', '15:00', '16:30', FIRST_BRANCH_ID),
+  event('ev-p5-spelling-bee', 'Primary 5 Courage spelling bee', '2026-11-17', '10:00', '11:00', FIRST_BRANCH_ID, HOMEROOM_CLASS_ID),
+  event('ev-p4-excursion', 'Primary 4 Courage science centre excursion', '2026-11-18', '08:30', '13:00', FIRST_BRANCH_ID, SHARED_CLASS_ID),
+  event('ev-ptc', 'Parent-teacher conference', '2026-11-19', '14:00', '18:00', FIRST_BRANCH_ID),
+  event('ev-sports-day', 'Sports day', '2026-11-20', '08:00', '12:00', SECOND_BRANCH_ID),
+  event('ev-open-house', 'Open house for new families', '2026-11-21', '09:00', '12:00', SECOND_BRANCH_ID),
+  event('ev-moderation', 'Term 2 marking moderation', '2026-11-10', '14:00', '16:00', FIRST_BRANCH_ID),
+  event('ev-exams-begin', 'Term 2 examinations begin', '2026-11-23', '08:00', '12:00', FIRST_BRANCH_ID),
+  event('ev-exams-begin-tmp', 'Term 2 examinations begin', '2026-11-23', '08:00', '12:00', SECOND_BRANCH_ID),
+  event('ev-year-end-concert', 'Year-end concert', '2026-12-11', '18:00', '20:30', FIRST_BRANCH_ID),
+];
+
+const CLASS_EVENT_TITLES = ['Class photo', 'Library visit', 'Show and tell', 'Field trip', 'Mock examination', 'Class party'];
+
+function isoDate(offsetFromTermStart: number): string {
+  return new Date(Date.parse('2026-10-05T00:00:00.000Z') + offsetFromTermStart * 86_400_000).toISOString().slice(0, 10);
+}
+
+export function buildEvents(prng: Prng, classYears: ReadonlyArray<ClassYear>): CalendarEvent[] {
+  const classEvents = classYears.flatMap((classYear) =>
+    [0, 1].map((n) => {
+      const title = `${classYear.name}: ${prng.pick(CLASS_EVENT_TITLES)}`;
+      return event(`ev-${classYear.id.replace(/^cy-/, '')}-${n + 1}`, title, isoDate(prng.int(0, 74)), '10:00', '11:30', classYear.branchId, classYear.id);
+    }),
+  );
+  return [...FIXED_EVENTS, ...classEvents];
+}
+
+export function buildSve(staffIds: ReadonlyArray<string>): { sveExamTypes: SveExamType[]; sveExamTypeAssignments: SveExamTypeAssignment[] } {
+  const types: ReadonlyArray<readonly [string, string, string]> = [
+    ['sve-2026-p6-mathematics', 'Primary 6 SVE Mathematics', CURRENT_ACADEMIC_YEAR_ID],
+    ['sve-2026-p6-english', 'Primary 6 SVE English Language', CURRENT_ACADEMIC_YEAR_ID],
+    ['sve-2026-s4-science', 'Secondary 4 SVE Science', CURRENT_ACADEMIC_YEAR_ID],
+    ['sve-2026-jc2-general-paper', 'Junior College 2 SVE General Paper', CURRENT_ACADEMIC_YEAR_ID],
+    ['sve-2025-p6-mathematics', 'Primary 6 SVE Mathematics', 'ay-2025'],
+    ['sve-2025-s4-science', 'Secondary 4 SVE Science', 'ay-2025'],
+  ];
+  const sveExamTypes = types.map(([id, name, academicYearId]) => ({ id, createdAt: SEED_CREATED_AT, name, academicYearId }));
+  const pairs: ReadonlyArray<readonly [string, string]> = [
+    ['sve-2026-p6-mathematics', DEMO_USER_IDS.teacher],
+    ['sve-2026-p6-english', DEMO_USER_IDS.principal],
+    ...sveExamTypes.flatMap((type, index) => staffIds.slice(index * 2, index * 2 + 2).map((teacherId) => [type.id, teacherId] as const)),
+  ];
+  const sveExamTypeAssignments = pairs.map(([sveExamTypeId, teacherId]) => ({
+    id: `sva-${sveExamTypeId.replace(/^sve-/, '')}-${teacherId.replace(/^u-/, '')}`,
+    createdAt: SEED_CREATED_AT,
+    sveExamTypeId,
+    teacherId,
+    academicYearId: sveExamTypes.find((type) => type.id === sveExamTypeId)?.academicYearId ?? CURRENT_ACADEMIC_YEAR_ID,
+  }));
+  return { sveExamTypes, sveExamTypeAssignments };
+}
+
+const ASSIGNMENT_TYPES: ReadonlyArray<AssignmentType> = ['Quiz', 'Homework', 'Class Work'];
+const SEED_NOW = Date.parse('2026-11-21T12:00:00.000Z');
+
+function submissionStatus(prng: Prng, isPastDue: boolean): SubmissionStatus {
+  const roll = prng.next();
+  if (isPastDue) return roll < 0.6 ? 'GRADED' : roll < 0.85 ? 'SUBMITTED' : 'NOT_SUBMITTED';
+  return roll < 0.4 ? 'SUBMITTED' : 'NOT_SUBMITTED';
+}
+
+/** One assignment per lesson (class × core subject, except Chinese), each with every student's submission. */
+export function buildAssignments(
+  prng: Prng,
+  teachingAssignments: ReadonlyArray<TeachingAssignment>,
+  students: ReadonlyArray<Student>,
+): { assignments: Assignment[]; studentAssignments: StudentAssignment[] } {
+  const assignments: Assignment[] = [];
+  const studentAssignments: StudentAssignment[] = [];
+  for (const lesson of teachingAssignments.filter((candidate) => candidate.subjectId !== 'sub-chinese')) {
+    const type = prng.pick(ASSIGNMENT_TYPES);
+    const dueAt = at(isoDate(prng.int(30, 60)), '23:59');
+    const assignment: Assignment = {
+      id: `as-${String(assignments.length + 1).padStart(3, '0')}`,
+      createdAt: at(isoDate(prng.int(0, 29)), '08:00'),
+      title: `${type}: ${lesson.subjectId.replace(/^sub-/, '').replace(/-/g, ' ')} week ${prng.int(1, 10)}`,
+      type,
+      classYearId: lesson.classYearId,
+      subjectId: lesson.subjectId,
+      teacherId: lesson.teacherId,
+      dueAt,
+    };
+    assignments.push(assignment);
+    const isPastDue = Date.parse(dueAt) < SEED_NOW;
+    for (const student of students.filter((candidate) => candidate.classYearId === lesson.classYearId)) {
+      const status = submissionStatus(prng, isPastDue);
+      studentAssignments.push({
+        id: `sa-${String(studentAssignments.length + 1).padStart(5, '0')}`,
+        createdAt: assignment.createdAt,
+        assignmentId: assignment.id,
+        studentId: student.id,
+        status,
+        submittedAt: status === 'NOT_SUBMITTED' ? null : assignment.createdAt,
+        score: status === 'GRADED' ? prng.int(45, 100) : null,
+      });
+    }
+  }
+  return { assignments, studentAssignments };
+}

@@ -1,0 +1,61 @@
+import { HttpResponse } from 'msw';
+import { z } from 'zod';
+import { now } from '../clock';
+import { db } from '../db';
+import { withAuth } from '../http/auth';
+import { errorResponse } from '../http/errors';
+import { readJson, route } from '../http/route';
+import { validate } from '../http/validation';
+import { openSession, randomToken } from './tokens';
+import { selfUser } from '../school/lookups';
+
+const HANDOFF_TTL_MS = 60_000;
+const HANDOFF_EXPIRED = 'This sign-in link has expired. Please sign in again.';
+
+const LoginBody = z.object({
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+});
+
+const HandoffBody = z.object({ code: z.string({ error: HANDOFF_EXPIRED }).min(1, HANDOFF_EXPIRED) });
+
+function signedIn(userId: string, hasDefaultPassword: boolean) {
+  const session = openSession(userId);
+  return { accessToken: session.id, hasDefaultPassword, expiresAt: new Date(session.expiresAt).toISOString() };
+}
+
+export const authHandlers = [
+  route.post('/auth/login', async ({ request }) => {
+    const { username, password } = validate(LoginBody, await readJson(request));
+    const user = db.users.find((candidate) => candidate.username.toLowerCase() === username.toLowerCase());
+    if (!user || user.password !== password) return errorResponse(401, 'Invalid username or password.');
+    return HttpResponse.json(signedIn(user.id, user.hasDefaultPassword));
+  }),
+
+  route.post(
+    '/auth/logout',
+    withAuth(({ token }) => {
+      db.sessions.remove(token);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+
+  route.post(
+    '/auth/handoff-codes',
+    withAuth(({ user }) => {
+      const expiresAt = now() + HANDOFF_TTL_MS;
+      const code = db.handoffCodes.insert({ id: randomToken(), createdAt: new Date(now()).toISOString(), userId: user.id, expiresAt });
+      return HttpResponse.json({ code: code.id, expiresAt: new Date(expiresAt).toISOString() }, { status: 201 });
+    }),
+  ),
+
+  route.post('/auth/handoff', async ({ request }) => {
+    const { code } = validate(HandoffBody, await readJson(request));
+    const handoff = db.handoffCodes.get(code);
+    // Single use: the code is spent even when it turns out to be expired.
+    if (handoff) db.handoffCodes.remove(code);
+    const user = handoff && handoff.expiresAt > now() ? db.users.get(handoff.userId) : undefined;
+    if (!user) return errorResponse(401, HANDOFF_EXPIRED);
+    return HttpResponse.json({ ...signedIn(user.id, user.hasDefaultPassword), impersonation: true, user: selfUser(user) });
+  }),
+];

@@ -1,0 +1,123 @@
+import { workingDaysBetween } from '../../lib/school-rules/working-days';
+import { TERM_NUMBERS, type Term } from '../../lib/school-rules/term-score';
+import type { Prng } from '../prng';
+import type {
+  AcademicYear,
+  FrequencyCode,
+  Holiday,
+  LeapsRecordEvent,
+  ObservationLevelCode,
+  PromotionOutcomeValue,
+  Student,
+  StudentTermRecord,
+  StudentYearRecord,
+} from '../types';
+import { CONDUCT_DESCRIPTORS, OBSERVATION_AREAS } from './conduct';
+import { weighted } from '../weighted';
+
+const REMARKS: ReadonlyArray<string> = [
+  '{He} is a diligent learner who completes work carefully and on time.',
+  '{He} participates actively in class discussions and asks thoughtful questions.',
+  '{He} is kind and helpful to classmates and works well in groups.',
+  '{He} has shown steady progress this term; more reading at home will help.',
+  '{He} is capable but needs to stay focused during lessons.',
+  '{He} takes pride in {his} work and shows good leadership in class.',
+  '{He} should revise regularly and seek help early when unsure.',
+  '{He} is cheerful and responsible, and is a positive presence in class.',
+];
+const FREQUENCY_WEIGHTS: ReadonlyArray<readonly [FrequencyCode, number]> = [['A', 0.45], ['M', 0.4], ['S', 0.12], ['N', 0.03]];
+const OBSERVATION_WEIGHTS: ReadonlyArray<readonly [ObservationLevelCode, number]> = [
+  ['CONSISTENTLY_OBSERVED', 0.35], ['FREQUENTLY_OBSERVED', 0.4], ['EMERGING', 0.2], ['NEED_ASSISTANCE', 0.05],
+];
+const PROMOTION_WEIGHTS: ReadonlyArray<readonly [PromotionOutcomeValue, number]> = [
+  ['Promoted', 0.88], ['Conditionally Promoted', 0.09], ['Retained', 0.03],
+];
+const ABSENCE_WEIGHTS: ReadonlyArray<readonly [number, number]> = [[0, 0.5], [1, 0.25], [2, 0.15], [3, 0.1]];
+const LEAPS_LEVEL_WEIGHTS: ReadonlyArray<readonly [number, number]> = [[0, 0.05], [1, 0.2], [2, 0.35], [3, 0.28], [4, 0.12]];
+const LEAPS_EVENTS: ReadonlyArray<readonly [string, LeapsRecordEvent['domain']]> = [
+  ['Inter-school football league', 'participation'],
+  ['National Youth Chess Championship', 'achievement'],
+  ['Class monitor', 'leadership'],
+  ['Community food drive', 'service'],
+  ['School choir concert', 'participation'],
+  ['Mathematics Olympiad', 'achievement'],
+  ['Sports day house captain', 'leadership'],
+  ['Beach clean-up', 'service'],
+];
+
+function termDates(year: AcademicYear, term: Term): readonly [string, string] {
+  const dates: Record<Term, readonly [string, string]> = {
+    1: [year.term1StartDate, year.term1EndDate],
+    2: [year.term2StartDate, year.term2EndDate],
+    3: [year.term3StartDate, year.term3EndDate],
+    4: [year.term4StartDate, year.term4EndDate],
+  };
+  return dates[term];
+}
+
+export function schoolDaysOfTerm(year: AcademicYear, term: Term, holidays: ReadonlyArray<Holiday>): number {
+  const [start, end] = termDates(year, term);
+  return workingDaysBetween(start, end, holidays.filter((holiday) => holiday.academicYearId === year.id).map((holiday) => holiday.date));
+}
+
+function remark(prng: Prng, student: Student): string {
+  const male = student.gender === 'Male';
+  return prng.pick(REMARKS).replace('{He}', male ? 'He' : 'She').replace('{his}', male ? 'his' : 'her');
+}
+
+export function buildTermRecords(prng: Prng, year: AcademicYear, students: ReadonlyArray<Student>, holidays: ReadonlyArray<Holiday>): StudentTermRecord[] {
+  const schoolDays = new Map(TERM_NUMBERS.map((term) => [term, schoolDaysOfTerm(year, term, holidays)]));
+  const startYear = Number(year.term1StartDate.slice(0, 4));
+  const records: StudentTermRecord[] = [];
+  for (const student of students) {
+    const age = startYear - Number(student.dateOfBirth.slice(0, 4));
+    const height = 62 + 6.1 * age + (prng.next() - 0.5) * 12;
+    const weight = 6 + 2.6 * age + (prng.next() - 0.5) * 8;
+    for (const term of TERM_NUMBERS) {
+      const days = schoolDays.get(term) ?? 0;
+      const absent = weighted(prng, ABSENCE_WEIGHTS);
+      const absentWithoutExcuse = prng.chance(0.08) ? 1 : 0;
+      const late = prng.int(0, 3);
+      records.push({
+        id: `tr-${student.id.replace(/^st-/, '')}-${year.id.replace(/^ay-/, '')}-t${term}`,
+        createdAt: student.createdAt,
+        studentId: student.id,
+        academicYearId: year.id,
+        term,
+        present: days - absent - absentWithoutExcuse - late,
+        late,
+        absent,
+        absentWithoutExcuse,
+        remark: prng.chance(0.95) ? remark(prng, student) : null,
+        conduct: CONDUCT_DESCRIPTORS.map(() => weighted(prng, FREQUENCY_WEIGHTS)),
+        heightCm: Math.round((height + term * 0.9) * 10) / 10,
+        weightKg: Math.round((weight + term * 0.4) * 10) / 10,
+      });
+    }
+  }
+  return records;
+}
+
+function leapsEvents(prng: Prng, year: AcademicYear): LeapsRecordEvent[] {
+  const count = prng.int(1, 3);
+  const startMs = Date.parse(`${year.term1StartDate}T00:00:00.000Z`);
+  return Array.from({ length: count }, () => {
+    const [name, domain] = prng.pick(LEAPS_EVENTS);
+    const date = new Date(startMs + prng.int(0, 300) * 86_400_000).toISOString().slice(0, 10);
+    return { name, domain, level: prng.int(1, 4), date };
+  }).sort((a, b) => a.date.localeCompare(b.date));
+}
+
+export function buildYearRecords(prng: Prng, year: AcademicYear, students: ReadonlyArray<Student>): StudentYearRecord[] {
+  const level = () => weighted(prng, LEAPS_LEVEL_WEIGHTS);
+  return students.map((student) => ({
+    id: `yr-${student.id.replace(/^st-/, '')}-${year.id.replace(/^ay-/, '')}`,
+    createdAt: student.createdAt,
+    studentId: student.id,
+    academicYearId: year.id,
+    observations: OBSERVATION_AREAS.map(() => weighted(prng, OBSERVATION_WEIGHTS)),
+    promotionOutcome: weighted(prng, PROMOTION_WEIGHTS),
+    leaps: { participation: level(), achievement: level(), leadership: level(), service: level() },
+    leapsEvents: leapsEvents(prng, year),
+  }));
+}

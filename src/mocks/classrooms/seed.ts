@@ -1,0 +1,73 @@
+import { createPrng } from '../prng';
+import type { AcademicYear, ClassroomsData, ClassYear, Student, TeachingAssignment } from '../types';
+import { buildEbadgeAwards, buildEbadges } from '../ebadges/seed';
+import { buildTermRecords, buildYearRecords } from './seed-form-class';
+import { buildAssessments, buildGradeBoundaries, buildSubjectYears } from '../gradebook/seed';
+import { buildHolidays } from './seed-holidays';
+import { buildParticulars } from './seed-particulars';
+import { CURRENT_ACADEMIC_YEAR_ID } from '../school/seed-reference';
+
+/** Its own seed, so adding issue 4's data left the rest of the school exactly as it was. */
+const CLASSROOMS_SEED = 20261122;
+
+export interface ClassroomsSeedInput {
+  academicYears: ReadonlyArray<AcademicYear>;
+  classYears: ReadonlyArray<ClassYear>;
+  students: ReadonlyArray<Student>;
+  teachingAssignments: ReadonlyArray<TeachingAssignment>;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+let cache: { key: string; data: ClassroomsData } | null = null;
+
+/**
+ * Issue 4's tables. Building them costs far more than the rest of the seed (tens of thousands of
+ * marks) and resets run after every test, so the first build is kept and reused: the rows are deeply
+ * frozen, which is safe because every change goes through Collection.update/insert (new objects),
+ * and an accidental in-place mutation throws instead of leaking into the next reset.
+ */
+export function buildClassroomsSeed(input: ClassroomsSeedInput): ClassroomsData {
+  const key = [input.academicYears.length, input.classYears.length, input.students.length, input.teachingAssignments.length].join('/');
+  if (cache?.key !== key) cache = { key, data: deepFreeze(generate(input)) };
+  const { data } = cache;
+  return {
+    studentParticulars: [...data.studentParticulars],
+    subjectYears: [...data.subjectYears],
+    assessments: [...data.assessments],
+    gradeBoundaries: [...data.gradeBoundaries],
+    studentTermRecords: [...data.studentTermRecords],
+    studentYearRecords: [...data.studentYearRecords],
+    holidays: [...data.holidays],
+    ebadges: [...data.ebadges],
+    ebadgeAwards: [...data.ebadgeAwards],
+  };
+}
+
+function generate(input: ClassroomsSeedInput): ClassroomsData {
+  const prng = createPrng(CLASSROOMS_SEED);
+  const currentYear = input.academicYears.find((year) => year.id === CURRENT_ACADEMIC_YEAR_ID);
+  if (!currentYear) throw new Error('The seed has no current academic year');
+  const currentClassIds = new Set(input.classYears.filter((classYear) => classYear.academicYearId === currentYear.id).map((classYear) => classYear.id));
+  const currentStudents = input.students.filter((student) => currentClassIds.has(student.classYearId));
+  const holidays = buildHolidays();
+  const subjectYears = buildSubjectYears(input.classYears, input.teachingAssignments);
+  const ebadges = buildEbadges();
+  return {
+    studentParticulars: buildParticulars(prng, input.students),
+    subjectYears,
+    assessments: buildAssessments(prng, subjectYears, input.students),
+    gradeBoundaries: buildGradeBoundaries(input.academicYears),
+    studentTermRecords: buildTermRecords(prng, currentYear, currentStudents, holidays),
+    studentYearRecords: buildYearRecords(prng, currentYear, currentStudents),
+    holidays,
+    ebadges,
+    ebadgeAwards: buildEbadgeAwards(prng, input.classYears, input.students, ebadges),
+  };
+}

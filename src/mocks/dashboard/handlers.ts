@@ -1,0 +1,84 @@
+import { HttpResponse } from 'msw';
+import { now } from '../clock';
+import { db } from '../db';
+import { withAuth } from '../http/auth';
+import { route } from '../http/route';
+import type { User } from '../types';
+import { currentAcademicYear } from '../school/lookups';
+import { dashboardTasks } from './tasks';
+
+/** The school keeps Singapore time (UTC+8, no daylight saving); weeks run Monday to Sunday there. */
+const SCHOOL_UTC_OFFSET_MS = 8 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function schoolWeek(instant: number): { start: number; end: number } {
+  const local = instant + SCHOOL_UTC_OFFSET_MS;
+  const localMidnight = Math.floor(local / DAY_MS) * DAY_MS;
+  const daysSinceMonday = (new Date(localMidnight).getUTCDay() + 6) % 7;
+  const start = localMidnight - daysSinceMonday * DAY_MS - SCHOOL_UTC_OFFSET_MS;
+  return { start, end: start + 7 * DAY_MS };
+}
+
+const localDate = (instant: number): string => new Date(instant + SCHOOL_UTC_OFFSET_MS).toISOString().slice(0, 10);
+
+/** Classes of the current year the user is homeroom teacher of or teaches a subject in. */
+function classIdsOf(user: User): Set<string> {
+  const yearId = currentAcademicYear().id;
+  const taught = new Set(db.teachingAssignments.filter((lesson) => lesson.teacherId === user.id).map((lesson) => lesson.classYearId));
+  return new Set(
+    db.classYears
+      .filter((classYear) => classYear.academicYearId === yearId && (classYear.homeroomTeacherId === user.id || taught.has(classYear.id)))
+      .map((classYear) => classYear.id),
+  );
+}
+
+export const dashboardHandlers = [
+  route.get(
+    '/dashboard',
+    withAuth(({ user }) => {
+      const classIds = classIdsOf(user);
+      const studentIds = new Set(db.students.filter((student) => classIds.has(student.classYearId)).map((student) => student.id));
+      const classOfAssignment = new Map(
+        db.assignments.filter((assignment) => classIds.has(assignment.classYearId)).map((assignment) => [assignment.id, assignment.classYearId]),
+      );
+      const pending = db.studentAssignments.filter(
+        (submission) => submission.status === 'SUBMITTED' && classOfAssignment.has(submission.assignmentId),
+      );
+      const branchIds = new Set([
+        ...db.classYears.filter((classYear) => classIds.has(classYear.id)).map((classYear) => classYear.branchId),
+        ...db.employeePositions
+          .filter((row) => row.employeeId === user.id && row.academicYearId === currentAcademicYear().id)
+          .map((row) => row.branchId),
+      ]);
+      const week = schoolWeek(now());
+      const eventsThisWeek = db.calendarEvents
+        .filter((event) => {
+          const startsAt = Date.parse(event.startsAt);
+          const relevant = event.classYearId === null ? branchIds.has(event.branchId) : classIds.has(event.classYearId);
+          return relevant && startsAt >= week.start && startsAt < week.end;
+        })
+        .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.id.localeCompare(b.id))
+        .map(({ id, title, startsAt, endsAt, branchId, classYearId }) => ({ id, title, startsAt, endsAt, branchId, classYearId }));
+      const classes = db.classYears
+        .filter((classYear) => classIds.has(classYear.id))
+        .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }))
+        .map((classYear) => ({
+          id: classYear.id,
+          name: classYear.name,
+          isHomeroom: classYear.homeroomTeacherId === user.id,
+          studentsCount: db.students.filter((student) => student.classYearId === classYear.id).length,
+          pendingSubmissionsCount: pending.filter((submission) => classOfAssignment.get(submission.assignmentId) === classYear.id).length,
+        }));
+      return HttpResponse.json({
+        classesCount: classIds.size,
+        studentsCount: studentIds.size,
+        pendingSubmissionsCount: pending.length,
+        weekStart: localDate(week.start),
+        weekEnd: localDate(week.end - DAY_MS),
+        eventsThisWeek,
+        classes,
+        ...dashboardTasks(user, currentAcademicYear(), localDate(now())),
+      });
+    }),
+  ),
+];

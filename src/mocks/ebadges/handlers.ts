@@ -1,0 +1,80 @@
+import { HttpResponse } from 'msw';
+import { z } from 'zod';
+import { now } from '../clock';
+import { db } from '../db';
+import { requirePermission, withAuth } from '../http/auth';
+import { HttpError } from '../http/errors';
+import { applyListQuery, parseListQuery } from '../http/list-query';
+import { readJson, route } from '../http/route';
+import { visibleClassYear } from '../school/access';
+import { parseBody } from '../school/validation';
+import { person } from '../classrooms/views';
+import type { EbadgeAward } from '../types';
+
+export const EBADGE_NOTE_MAX = 200;
+
+const AwardBody = z.object({
+  academicYearId: z.string({ error: 'Choose an academic year.' }).min(1, 'Choose an academic year.'),
+  ebadgeId: z.string({ error: 'Choose an e-badge.' }).min(1, 'Choose an e-badge.'),
+  studentIds: z.array(z.string(), { error: 'Choose at least one student.' }).min(1, 'Choose at least one student.').max(200),
+  note: z.string().trim().max(EBADGE_NOTE_MAX, `A note can be at most ${EBADGE_NOTE_MAX} characters.`).nullish(),
+});
+
+function awardItem(award: EbadgeAward) {
+  const ebadge = db.ebadges.get(award.ebadgeId);
+  const student = db.students.get(award.studentId);
+  return {
+    ...award,
+    ebadge: ebadge ? { id: ebadge.id, name: ebadge.name, description: ebadge.description, colour: ebadge.colour } : null,
+    student: student ? { id: student.id, fullName: student.fullName } : null,
+    awardedBy: person(award.awardedById),
+  };
+}
+
+export const ebadgesHandlers = [
+  route.get(
+    '/ebadges',
+    withAuth(({ request }) => HttpResponse.json(applyListQuery(db.ebadges.all(), parseListQuery(new URL(request.url)), { searchKeys: ['name'] }))),
+  ),
+  route.get(
+    '/class-years/:id/ebadge-awards',
+    withAuth(
+      requirePermission('view', 'Class')(({ request, params, user }) => {
+        const classYear = visibleClassYear(user, params.id ?? '');
+        const query = parseListQuery(new URL(request.url));
+        const awards = db.ebadgeAwards.filter((award) => award.classYearId === classYear.id).map(awardItem);
+        return HttpResponse.json(applyListQuery(awards, { ...query, sortBy: query.sortBy ?? '-awardedAt' }, { searchKeys: ['note'] }));
+      }),
+    ),
+  ),
+  route.post(
+    '/class-years/:id/ebadge-awards',
+    withAuth(
+      requirePermission('update', 'Class')(async ({ request, params, user }) => {
+        const classYear = visibleClassYear(user, params.id ?? '');
+        const body = parseBody(AwardBody, await readJson(request));
+        if (body.academicYearId !== classYear.academicYearId) throw new HttpError(400, 'This class does not belong to that academic year.');
+        if (!db.ebadges.get(body.ebadgeId)) throw new HttpError(400, 'That e-badge does not exist.');
+        const studentIds = [...new Set(body.studentIds)];
+        const stranger = studentIds.find((id) => db.students.get(id)?.classYearId !== classYear.id);
+        if (stranger) throw new HttpError(400, `Student "${stranger}" is not in this class.`);
+        const awardedAt = new Date(now()).toISOString();
+        const stamp = now().toString(36);
+        studentIds.forEach((studentId) =>
+          db.ebadgeAwards.insert({
+            id: `eba-${stamp}-${db.ebadgeAwards.size + 1}`,
+            createdAt: awardedAt,
+            classYearId: classYear.id,
+            academicYearId: classYear.academicYearId,
+            studentId,
+            ebadgeId: body.ebadgeId,
+            awardedAt,
+            awardedById: user.id,
+            note: body.note ? body.note : null,
+          }),
+        );
+        return HttpResponse.json({ created: studentIds.length }, { status: 201 });
+      }),
+    ),
+  ),
+];

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { db } from '../db';
+import { call, getJson, signIn } from '../test-client';
+
+interface List<T> {
+  data: T[];
+  count: number;
+}
+interface Gradebook {
+  subjectYear: { id: string; name: string };
+  term: number;
+  assessments: Array<{ id: string; name: string; typeCode: string; typeLabel: string; maxScore: number; order: number }>;
+  students: Array<{ id: string; fullName: string }>;
+  scores: Array<{ studentId: string; assessmentId: string; score: number | null }>;
+  previousTermFinalScores: Array<{ studentId: string; finalScore: number | null; finalScoreIncomplete: boolean }>;
+  gradeBoundaries: { id: string; term: number; gradeAMin: number } | null;
+}
+const MATHS = 'sy-primary-4-courage-mathematics';
+
+describe('GET /subject-years', () => {
+  it('lists what a teacher teaches, and everything for the principal', async () => {
+    const teacher = await getJson<List<{ id: string; name: string; teachers: Array<{ id: string }> }>>('/subject-years?pageSize=0', await signIn('teacher'));
+    expect(teacher.body.data.map((row) => row.name).sort()).toEqual([
+      'Mathematics – Primary 4 Courage', 'Mathematics – Primary 5 Courage', 'Mathematics – Primary 6 Integrity',
+    ]);
+    const principal = await getJson<List<{ id: string }>>('/subject-years?academicYearId=ay-2026&pageSize=1', await signIn('principal'));
+    expect(principal.body.count).toBe(144);
+    const search = await getJson<List<{ name: string }>>('/subject-years?name=science&pageSize=0', await signIn('principal'));
+    expect(search.body.count).toBe(36);
+  });
+
+  it('gives one subject year, 403 for one the user does not teach, 404 for none', async () => {
+    const token = await signIn('teacher');
+    const { body } = await getJson<{ name: string; subject: { name: string }; classYear: { id: string }; studentsCount: number }>(`/subject-years/${MATHS}`, token);
+    expect(body).toMatchObject({ name: 'Mathematics – Primary 4 Courage', subject: { name: 'Mathematics' }, classYear: { id: 'cy-primary-4-courage' } });
+    expect(body.studentsCount).toBeGreaterThan(20);
+    expect((await call('/subject-years/sy-primary-4-courage-science', { token })).status).toBe(403);
+    expect((await call('/subject-years/sy-nope', { token })).status).toBe(404);
+  });
+});
+
+describe('GET /subject-years/:id/gradebook', () => {
+  it('answers two 50-mark assessments, sorted students, every score cell and the term boundaries', async () => {
+    const { body } = await getJson<Gradebook>(`/subject-years/${MATHS}/gradebook?term=1`, await signIn('teacher'));
+    expect(body.assessments.map((row) => [row.typeCode, row.typeLabel, row.maxScore, row.order])).toEqual([
+      ['CA', 'Continuous Assessment', 50, 1],
+      ['TT', 'Topical Test', 50, 2],
+    ]);
+    const names = body.students.map((student) => student.fullName);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(body.scores).toHaveLength(body.students.length * 2);
+    expect(body.scores.filter((cell) => cell.score !== null).length / body.scores.length).toBeGreaterThan(0.8);
+    const term2 = await getJson<Gradebook>(`/subject-years/${MATHS}/gradebook?term=2`, await signIn('teacher'));
+    expect(term2.body.scores.some((cell) => cell.score === null)).toBe(true);
+    expect(body.previousTermFinalScores).toEqual([]);
+    expect(body.gradeBoundaries).toMatchObject({ id: 'gb-2026-t1', term: 1, gradeAMin: 75 });
+  });
+
+  it('gives the previous term final score as the further value in terms 2 and 4', async () => {
+    const token = await signIn('teacher');
+    const student = db.students.find((row) => row.classYearId === 'cy-primary-4-courage')!;
+    const [first, second] = db.assessments.filter((row) => row.subjectYearId === MATHS && row.term === 3).sort((a, b) => a.order - b.order);
+    db.assessments.update(first!.id, { scores: { ...first!.scores, [student.id]: 30 } });
+    db.assessments.update(second!.id, { scores: { ...second!.scores, [student.id]: 35.5 } });
+    const { body } = await getJson<Gradebook>(`/subject-years/${MATHS}/gradebook?term=4`, token);
+    expect(body.previousTermFinalScores.find((row) => row.studentId === student.id)).toEqual({
+      studentId: student.id,
+      finalScore: 65.5,
+      finalScoreIncomplete: false,
+    });
+    db.assessments.update(first!.id, { scores: Object.fromEntries(Object.entries(first!.scores).filter(([id]) => id !== student.id)) });
+    const again = await getJson<Gradebook>(`/subject-years/${MATHS}/gradebook?term=4`, token);
+    expect(again.body.previousTermFinalScores.find((row) => row.studentId === student.id)).toEqual({
+      studentId: student.id,
+      finalScore: 35.5,
+      finalScoreIncomplete: true,
+    });
+    expect(body.assessments.map((row) => row.typeCode)).toEqual(['SA', 'FYE']);
+  });
+
+  it('refuses a term outside 1..4', async () => {
+    const response = await call(`/subject-years/${MATHS}/gradebook?term=5`, { token: await signIn('teacher') });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'Term must be 1, 2, 3 or 4.' });
+  });
+});
+
+describe('PUT /subject-years/:id/gradebook/scores', () => {
+  async function setup() {
+    const token = await signIn('teacher');
+    const { body } = await getJson<Gradebook>(`/subject-years/${MATHS}/gradebook?term=2`, token);
+    return { token, gradebook: body };
+  }
+
+  it('saves marks and clears with null, idempotently', async () => {
+    const { token, gradebook } = await setup();
+    const [a, b] = gradebook.students;
+    const [first] = gradebook.assessments;
+    const scores = [
+      { studentId: a!.id, assessmentId: first!.id, score: 44.5 },
+      { studentId: b!.id, assessmentId: first!.id, score: null },
+    ];
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const response = await call(`/subject-years/${MATHS}/gradebook/scores`, { method: 'PUT', token, json: { term: 2, scores } });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ updated: 2 });
+    }
+    const after = await getJson<Gradebook>(`/subject-years/${MATHS}/gradebook?term=2`, token);
+    expect(after.body.scores.find((cell) => cell.studentId === a!.id && cell.assessmentId === first!.id)!.score).toBe(44.5);
+    expect(after.body.scores.find((cell) => cell.studentId === b!.id && cell.assessmentId === first!.id)!.score).toBeNull();
+  });
+
+  it('answers 400 with a message for a score outside 0..maxScore and saves nothing', async () => {
+    const { token, gradebook } = await setup();
+    const [a, b] = gradebook.students;
+    const [first] = gradebook.assessments;
+    const before = db.assessments.get(first!.id)!.scores;
+    const response = await call(`/subject-years/${MATHS}/gradebook/scores`, {
+      method: 'PUT',
+      token,
+      json: { term: 2, scores: [{ studentId: a!.id, assessmentId: first!.id, score: 10 }, { studentId: b!.id, assessmentId: first!.id, score: 51 }] },
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { message: string };
+    expect(body.message).toBe(`The score of ${b!.fullName} in Continuous Assessment Term must be between 0 and 50.`);
+    expect(db.assessments.get(first!.id)!.scores).toEqual(before);
+    const negative = await call(`/subject-years/${MATHS}/gradebook/scores`, {
+      method: 'PUT', token, json: { term: 2, scores: [{ studentId: a!.id, assessmentId: first!.id, score: -1 }] },
+    });
+    expect(negative.status).toBe(400);
+  });
+
+  it('answers 400 for an assessment of another term, a stranger or a malformed body', async () => {
+    const { token, gradebook } = await setup();
+    const [a] = gradebook.students;
+    const [first] = gradebook.assessments;
+    const put = (json: unknown) => call(`/subject-years/${MATHS}/gradebook/scores`, { method: 'PUT', token, json });
+    expect((await put({ term: 1, scores: [{ studentId: a!.id, assessmentId: first!.id, score: 1 }] })).status).toBe(400);
+    expect((await put({ term: 2, scores: [{ studentId: 'st-nobody', assessmentId: first!.id, score: 1 }] })).status).toBe(400);
+    expect((await put({ term: 2, scores: [{ studentId: a!.id, assessmentId: first!.id, score: '12' }] })).status).toBe(400);
+    expect((await put({ scores: [] })).status).toBe(400);
+  });
+
+  it('answers 403 without update on StudentReport, and to a teacher of another subject', async () => {
+    const homeroom = await signIn('homeroom');
+    const put = (token: string) => call(`/subject-years/${MATHS}/gradebook/scores`, { method: 'PUT', token, json: { term: 1, scores: [] } });
+    expect((await put(homeroom)).status).toBe(403);
+    const { token } = await setup();
+    db.users.update('u-teacher', { permissions: [{ action: 'view', subject: 'StudentReport' }] });
+    const response = await put(token);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ message: 'You do not have permission to update StudentReport.' });
+  });
+});
+
+describe('grade boundaries', () => {
+  it('lists a year by term and updates one in order', async () => {
+    const token = await signIn('principal');
+    const { body } = await getJson<List<{ id: string; term: number }>>('/grade-boundaries?academicYearId=ay-2026', token);
+    expect(body.data.map((row) => row.term)).toEqual([1, 2, 3, 4]);
+    const response = await call('/grade-boundaries/gb-2026-t2', { method: 'PUT', token, json: { gradeAMin: 80, gradeBMin: 65, gradeCMin: 50, gradeDMin: 35 } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ id: 'gb-2026-t2', academicYearId: 'ay-2026', term: 2, gradeAMin: 80, gradeDMin: 35 });
+  });
+
+  it('refuses boundaries out of order, non-numbers and users without update', async () => {
+    const token = await signIn('principal');
+    const put = (json: unknown, as = token) => call('/grade-boundaries/gb-2026-t1', { method: 'PUT', token: as, json });
+    const disordered = await put({ gradeAMin: 60, gradeBMin: 65, gradeCMin: 50, gradeDMin: 35 });
+    expect(disordered.status).toBe(400);
+    expect(await disordered.json()).toEqual({ message: 'Grade boundaries must satisfy 100 ≥ A > B > C > D ≥ 0.' });
+    expect((await put({ gradeAMin: 101, gradeBMin: 65, gradeCMin: 50, gradeDMin: 35 })).status).toBe(400);
+    expect((await put({ gradeAMin: '80', gradeBMin: 65, gradeCMin: 50, gradeDMin: 35 })).status).toBe(400);
+    expect((await put({ gradeAMin: 80, gradeBMin: 65, gradeCMin: 50, gradeDMin: 35 }, await signIn('homeroom'))).status).toBe(200);
+    expect((await put({ gradeAMin: 80, gradeBMin: 65, gradeCMin: 50, gradeDMin: 35 }, await signIn('newcomer'))).status).toBe(403);
+    expect((await call('/grade-boundaries/gb-none', { method: 'PUT', token, json: {} })).status).toBe(404);
+  });
+});

@@ -1,0 +1,93 @@
+import { HttpResponse } from 'msw';
+import { z } from 'zod';
+import { areGradeBoundariesValid, GRADE_BOUNDARIES_ORDER_MESSAGE } from '../../lib/school-rules/grade';
+import { db } from '../db';
+import { requirePermission, withAuth } from '../http/auth';
+import { HttpError, notFound } from '../http/errors';
+import { applyListQuery, parseListQuery } from '../http/list-query';
+import { readJson, route } from '../http/route';
+import { canSeeSubjectYear, visibleSubjectYear } from '../school/access';
+import { gradebookOf, saveScores } from './scores';
+import { parseBody, parseTerm } from '../school/validation';
+import { subjectYearItem } from '../classrooms/views';
+
+const viewReports = requirePermission('view', 'StudentReport');
+const updateReports = requirePermission('update', 'StudentReport');
+
+const ScoresBody = z.object({
+  term: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: 'Term must be 1, 2, 3 or 4.' }),
+  scores: z
+    .array(
+      z.object({
+        studentId: z.string({ error: 'Each score needs a studentId.' }),
+        assessmentId: z.string({ error: 'Each score needs an assessmentId.' }),
+        score: z.number({ error: 'A score must be a number or null.' }).finite().nullable(),
+      }),
+      { error: 'Scores must be a list.' },
+    )
+    .max(10_000, 'Send at most 10,000 scores at once.'),
+});
+
+const mark = (name: string) => z.number({ error: `${name} must be a number.` }).finite(`${name} must be a number.`);
+const BoundariesBody = z.object({
+  gradeAMin: mark('gradeAMin'),
+  gradeBMin: mark('gradeBMin'),
+  gradeCMin: mark('gradeCMin'),
+  gradeDMin: mark('gradeDMin'),
+});
+
+export const gradebookHandlers = [
+  route.get(
+    '/subject-years',
+    withAuth(
+      viewReports(({ request, user }) => {
+        const items = db.subjectYears.filter((row) => canSeeSubjectYear(user, row)).map(subjectYearItem);
+        return HttpResponse.json(applyListQuery(items, parseListQuery(new URL(request.url)), { searchKeys: ['name'] }));
+      }),
+    ),
+  ),
+  route.get(
+    '/subject-years/:id/gradebook',
+    withAuth(
+      viewReports(({ request, params, user }) => {
+        const subjectYear = visibleSubjectYear(user, params.id ?? '');
+        return HttpResponse.json(gradebookOf(subjectYear, parseTerm(new URL(request.url).searchParams.get('term'))));
+      }),
+    ),
+  ),
+  route.put(
+    '/subject-years/:id/gradebook/scores',
+    withAuth(
+      updateReports(async ({ request, params, user }) => {
+        const subjectYear = visibleSubjectYear(user, params.id ?? '');
+        const body = parseBody(ScoresBody, await readJson(request));
+        return HttpResponse.json({ updated: saveScores(subjectYear, body.term, body.scores) });
+      }),
+    ),
+  ),
+  route.get(
+    '/subject-years/:id',
+    withAuth(viewReports(({ params, user }) => HttpResponse.json(subjectYearItem(visibleSubjectYear(user, params.id ?? ''))))),
+  ),
+  route.get(
+    '/grade-boundaries',
+    withAuth(
+      viewReports(({ request }) => {
+        const query = parseListQuery(new URL(request.url));
+        return HttpResponse.json(applyListQuery(db.gradeBoundaries.all(), { ...query, sortBy: query.sortBy ?? 'term' }, { searchKeys: [] }));
+      }),
+    ),
+  ),
+  route.put(
+    '/grade-boundaries/:id',
+    withAuth(
+      updateReports(async ({ request, params }) => {
+        const row = db.gradeBoundaries.get(params.id ?? '');
+        if (!row) throw notFound('Grade boundaries');
+        const body = parseBody(BoundariesBody, await readJson(request));
+        if (!areGradeBoundariesValid(body)) throw new HttpError(400, GRADE_BOUNDARIES_ORDER_MESSAGE);
+        return HttpResponse.json(db.gradeBoundaries.update(row.id, body));
+      }),
+    ),
+  ),
+];

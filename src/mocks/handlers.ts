@@ -1,0 +1,28 @@
+import { authHandlers } from './auth/handlers';
+import { classroomsHandlers } from './classrooms/handlers';
+import { dashboardHandlers } from './dashboard/handlers';
+import { ebadgesHandlers } from './ebadges/handlers';
+import { gradebookHandlers } from './gradebook/handlers';
+import { meHandlers } from './auth/me-handlers';
+import { placementHandlers } from './placement/handlers';
+import { referenceHandlers } from './school/handlers';
+import { reportsHandlers } from './reports/handlers';
+import { sveHandlers } from './activity/sve-handlers';
+
+/**
+ * Every demo-backend handler, in match order (specific paths before `/:id` ones). Issue 4's handlers
+ * come before the reference lists: their `/class-years` and `/students/:id` answer the richer
+ * contract shape (scoped to the user's classes) and so take precedence.
+ */
+export const handlers = [
+  ...authHandlers,
+  ...meHandlers,
+  ...sveHandlers,
+  ...dashboardHandlers,
+  ...reportsHandlers,
+  ...ebadgesHandlers,
+  ...gradebookHandlers,
+  ...classroomsHandlers,
+  ...placementHandlers,
+  ...referenceHandlers,
+];

@@ -1,0 +1,28 @@
+import { HttpResponse } from 'msw';
+import { isReportType, REPORT_TYPE_LABELS, termOffersReportType } from '../../lib/school-rules/report-types';
+import { requirePermission, withAuth } from '../http/auth';
+import { HttpError } from '../http/errors';
+import { route } from '../http/route';
+import { visibleClassYear } from '../school/access';
+import { classReport } from './class-report';
+import { parseTerm } from '../school/validation';
+
+export const reportsHandlers = [
+  route.get(
+    '/class-years/:id/reports/:term/:reportType',
+    withAuth(
+      requirePermission('view', 'Class')(
+        requirePermission('view', 'StudentReport')(({ params, user }) => {
+          const classYear = visibleClassYear(user, params.id ?? '');
+          const term = parseTerm(params.term);
+          const reportType = params.reportType ?? '';
+          if (!isReportType(reportType)) throw new HttpError(400, `Unknown report type "${reportType}".`);
+          if (!termOffersReportType(term, reportType)) {
+            throw new HttpError(400, `Term ${term} does not offer the ${REPORT_TYPE_LABELS[reportType]}.`);
+          }
+          return HttpResponse.json(classReport(classYear, term, reportType));
+        }),
+      ),
+    ),
+  ),
+];

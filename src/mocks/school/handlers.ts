@@ -1,0 +1,78 @@
+import { HttpResponse } from 'msw';
+import { z } from 'zod';
+import { now } from '../clock';
+import { db } from '../db';
+import { requirePermission, withAuth } from '../http/auth';
+import { HttpError } from '../http/errors';
+import { readOnlyResource } from '../http/resource';
+import { readJson, route } from '../http/route';
+import { validate } from '../http/validation';
+import { slug } from './names';
+import type { ClassYear } from '../types';
+import { currentAcademicYear, pickName } from './lookups';
+
+function withStudentsCount(classYear: ClassYear): ClassYear & { studentsCount: number } {
+  return { ...classYear, studentsCount: db.students.filter((student) => student.classYearId === classYear.id).length };
+}
+
+const SubjectBody = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+  code: z.string().trim().max(10, 'Code must be at most 10 characters').optional(),
+});
+
+export const referenceHandlers = [
+  route.get('/academic-years/current', withAuth(() => HttpResponse.json(currentAcademicYear()))),
+  ...readOnlyResource('/branches', db.branches, { label: 'Branch', searchKeys: ['name', 'code'] }),
+  ...readOnlyResource('/academic-years', db.academicYears, { label: 'Academic year', searchKeys: ['name', 'year'] }),
+  ...readOnlyResource('/master-programmes', db.masterProgrammes, { label: 'Programme', searchKeys: ['name', 'code'] }),
+  ...readOnlyResource('/master-levels', db.masterLevels, {
+    label: 'Level',
+    searchKeys: ['name', 'code'],
+    relations: { masterProgramme: (level) => pickName(db.masterProgrammes.get(level.masterProgrammeId)) },
+  }),
+  ...readOnlyResource('/class-years', db.classYears, {
+    label: 'Class',
+    searchKeys: ['name'],
+    decorate: withStudentsCount,
+    relations: {
+      branch: (classYear) => pickName(db.branches.get(classYear.branchId)),
+      academicYear: (classYear) => {
+        const year = db.academicYears.get(classYear.academicYearId);
+        return year ? { id: year.id, year: year.year } : null;
+      },
+      masterLevel: (classYear) => pickName(db.masterLevels.get(classYear.masterLevelId)),
+      homeroomTeacher: (classYear) => {
+        const teacher = classYear.homeroomTeacherId ? db.users.get(classYear.homeroomTeacherId) : undefined;
+        return teacher ? { id: teacher.id, fullName: teacher.fullName } : null;
+      },
+    },
+  }),
+  ...readOnlyResource('/students', db.students, {
+    label: 'Student',
+    searchKeys: ['fullName', 'name'],
+    guard: requirePermission('view', 'Class'),
+    relations: {
+      classYear: (student) => pickName(db.classYears.get(student.classYearId)),
+      branch: (student) => pickName(db.branches.get(student.branchId)),
+    },
+  }),
+  route.post(
+    '/subjects',
+    withAuth(
+      requirePermission('create', 'LessonBuilder')(async ({ request }) => {
+        const { name, code } = validate(SubjectBody, await readJson(request));
+        const taken = db.subjects.find((subject) => subject.name.toLowerCase() === name.toLowerCase());
+        if (taken) {
+          const message = `A subject named "${taken.name}" already exists.`;
+          throw new HttpError(422, message, { name: message });
+        }
+        const base = `sub-${slug(name) || 'subject'}`;
+        let id = base;
+        for (let n = 2; db.subjects.get(id); n += 1) id = `${base}-${n}`;
+        db.subjects.insert({ id, createdAt: new Date(now()).toISOString(), name, code: code || name.slice(0, 3).toUpperCase() });
+        return HttpResponse.json({ id }, { status: 201 });
+      }),
+    ),
+  ),
+  ...readOnlyResource('/subjects', db.subjects, { label: 'Subject', searchKeys: ['name', 'code'] }),
+];
