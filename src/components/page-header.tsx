@@ -1,23 +1,24 @@
 import type { ReactNode } from 'react';
+import '@/components/ui.css';
 
 /** Props of {@link PageHeader}. */
 export interface PageHeaderProps {
   title: ReactNode;
   /** Buttons or menus shown at the end of the heading row. */
   actions?: ReactNode;
-  /** A line under the title. */
+  /** A line under the title saying what the screen is for or what it shows. */
   description?: ReactNode;
 }
 
-/** The screen's one h1, with an optional actions slot aligned to the end. */
+/** The screen's one h1, an optional line of description, and an actions slot aligned to the end. */
 export function PageHeader({ title, actions, description }: PageHeaderProps) {
   return (
-    <div className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-3">
-      <div>
-        <h1 className="h3 mb-0">{title}</h1>
-        {description ? <p className="text-body-secondary mb-0 mt-1">{description}</p> : null}
+    <div className="page-header">
+      <div className="min-w-0">
+        <h1 className="page-header-title h1">{title}</h1>
+        {description ? <p className="page-header-description">{description}</p> : null}
       </div>
-      {actions ? <div className="d-flex flex-wrap gap-2">{actions}</div> : null}
+      {actions ? <div className="page-header-actions">{actions}</div> : null}
     </div>
   );
 }

@@ -47,6 +47,16 @@ describe('logout, clicked twice in one tick', () => {
   });
 });
 
+describe('profile menu', () => {
+  it("shows the initials of the user's name without the title (Mdm Siti Rahmah → SR, not M)", async () => {
+    await renderApp({ user: 'principal', url: '/landing' });
+    await waitForShell();
+    const toggle = screen.getByRole('button', { name: /Profile menu/ });
+    expect(within(toggle).getByText('SR')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(toggle).getByText('Mdm Siti Rahmah')).toBeInTheDocument();
+  });
+});
+
 describe('dashboard', () => {
   it("shows figures computed by the backend from the user's data", async () => {
     await renderApp({ user: 'principal', url: '/dashboard' });
@@ -54,6 +64,33 @@ describe('dashboard', () => {
     expect(within(figures).getByText('My classes')).toBeInTheDocument();
     expect(within(figures).getByLabelText(/^My students: [1-9]\d*$/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'This week' })).toBeInTheDocument();
+  });
+
+  it('shows the principal what needs them now, each linking to the screen that resolves it', async () => {
+    await renderApp({ user: 'principal', url: '/dashboard' });
+    const finalize = await screen.findByRole('region', { name: /Placement results to finalize/ });
+    const level = within(finalize).getByRole('link', { name: 'Primary 1' });
+    expect(level.getAttribute('href')).toMatch(/^\/placement-test-results\/add\?resultType=final&programmeId=[^&]+&masterLevelId=[^&]+$/);
+    const marks = screen.getByRole('region', { name: /Marks missing in term [1-4]/ });
+    const sheets = within(marks).getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/gradebook/'));
+    expect(sheets).toHaveLength(8);
+    expect(sheets[0]!.getAttribute('href')).toMatch(/\?term=[1-4]$/);
+    expect(within(marks).getByRole('link', { name: 'open the Gradebook' })).toHaveAttribute('href', '/gradebook');
+    const reports = screen.getByRole('region', { name: /Reports ready to print/ });
+    expect(within(reports).getByText(/No class has every term [1-4] mark yet; \d+ classes still wait for marks\./)).toBeInTheDocument();
+  });
+
+  it("shows a teacher only their subjects' missing marks and their unsaved drafts, not placement work", async () => {
+    window.localStorage.setItem('entry-draft:v1:u-teacher:gradebook:sy-any:term-2', JSON.stringify({ a: '12', b: '7' }));
+    await renderApp({ user: 'teacher', url: '/dashboard' });
+    const drafts = await screen.findByRole('region', { name: /Unsaved drafts/ });
+    expect(within(drafts).getByRole('link', { name: 'Gradebook marks' })).toHaveAttribute('href', '/gradebook/sy-any?term=2');
+    expect(within(drafts).getByText('2 unsaved cells')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Placement results to finalize/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Reports ready to print/ })).not.toBeInTheDocument();
+    const marks = screen.getByRole('region', { name: /Marks missing in term [1-4]/ });
+    expect(within(marks).getAllByRole('link').length).toBeGreaterThan(0);
+    window.localStorage.clear();
   });
 
   it('shows a clear error with Retry when the backend fails', async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '@/lib/format-date';
 import { ageAt, formatAge } from '@/lib/school-rules/age';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
@@ -75,7 +76,7 @@ describe('/classrooms/:classYearId/:studentId', () => {
     const particulars = db.studentParticulars.get(target.id)!;
     await renderApp({ user: 'homeroom', url: `/classrooms/${CLASS}/${target.id}` });
     const card = await screen.findByRole('region', { name: 'Particulars' }, SLOW);
-    for (const text of [particulars.religion, particulars.idType, particulars.idNumber, target.dateOfBirth, formatAge(ageAt(target.dateOfBirth, new Date()))]) {
+    for (const text of [particulars.religion, particulars.idType, particulars.idNumber, formatDate(target.dateOfBirth), formatAge(ageAt(target.dateOfBirth, new Date()))]) {
       expect(within(card).getByText(text)).toBeInTheDocument();
     }
     expect(within(within(card).getByRole('table', { name: 'Guardians' })).getByText('Father')).toBeInTheDocument();

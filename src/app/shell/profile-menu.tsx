@@ -3,6 +3,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router-dom';
 import { isDemoBuild, resetDemoData } from '@/app/demo-backend';
 import { useLogout } from '@/app/shell/use-logout';
+import { Avatar } from '@/components/avatar';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session/session-context';
@@ -21,9 +22,7 @@ export function ProfileMenu() {
     <>
       <Dropdown align="end">
         <Dropdown.Toggle variant="light" id="profile-menu" className="d-flex align-items-center gap-2">
-          <span className="avatar" aria-hidden="true">
-            {user.fullName.slice(0, 1)}
-          </span>
+          <Avatar name={user.fullName} />
           <span className="d-none d-md-inline">{user.fullName}</span>
           <span className="visually-hidden">Profile menu</span>
         </Dropdown.Toggle>

@@ -1,4 +1,5 @@
 import Button from 'react-bootstrap/Button';
+import { List } from 'react-bootstrap-icons';
 import { ShellBreadcrumb } from '@/app/shell/breadcrumb';
 import { ProfileMenu } from '@/app/shell/profile-menu';
 
@@ -8,11 +9,13 @@ export function TopBar({ sidebarMinimized, onToggleSidebar }: { sidebarMinimized
       <Button
         variant="outline-secondary"
         size="sm"
+        className="d-inline-flex align-items-center"
         onClick={onToggleSidebar}
         aria-expanded={!sidebarMinimized}
         aria-controls="shell-sidebar"
       >
-        <span aria-hidden="true">☰</span> {sidebarMinimized ? 'Show menu' : 'Hide menu'}
+        <List aria-hidden="true" className="me-1" />
+        {sidebarMinimized ? 'Show menu' : 'Hide menu'}
       </Button>
       <div className="flex-grow-1 min-w-0">
         <ShellBreadcrumb />

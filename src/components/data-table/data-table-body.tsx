@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { displayCell } from '@/components/data-table/cell-value';
 import type { DataTableColumn, DataTableSelection, Identified } from '@/components/data-table/types';
+import { TruncatedText } from '@/components/truncated-text';
 
 interface DataTableBodyProps<T extends Identified> {
   columns: readonly DataTableColumn<T>[];
@@ -9,6 +11,14 @@ interface DataTableBodyProps<T extends Identified> {
   emptyMessage: string;
   selection?: DataTableSelection<T>;
   onToggleRow: (id: string) => void;
+  /** Cut long text cells to one line (compact density). */
+  truncate: boolean;
+}
+
+function cellContent<T>(column: DataTableColumn<T>, row: T, truncate: boolean): ReactNode {
+  const value = displayCell(column.cell(row));
+  if (!truncate || column.truncate === false || typeof value !== 'string') return value;
+  return <TruncatedText text={value} maxWidth={typeof column.truncate === 'string' ? column.truncate : undefined} />;
 }
 
 /** Rows, or one full-width row saying the list is loading or empty. */
@@ -19,6 +29,7 @@ export function DataTableBody<T extends Identified>({
   emptyMessage,
   selection,
   onToggleRow,
+  truncate,
 }: DataTableBodyProps<T>) {
   const span = columns.length + (selection ? 1 : 0);
   if (!rows || rows.length === 0) {
@@ -61,7 +72,7 @@ export function DataTableBody<T extends Identified>({
             ) : null}
             {columns.map((column) => (
               <td key={column.id} className={column.className}>
-                {displayCell(column.cell(row))}
+                {cellContent(column, row, truncate)}
               </td>
             ))}
           </tr>

@@ -60,11 +60,11 @@ export function DataTableHead<T>({ columns, sortBy, onSort, selectAll }: DataTab
             <th key={column.id} scope="col" aria-sort={direction} className={column.className}>
               <button
                 type="button"
-                className="btn btn-link p-0 text-reset text-decoration-none fw-semibold text-nowrap"
+                className="btn btn-link data-table-sort p-0 text-reset text-decoration-none fw-semibold text-start"
                 onClick={() => onSort(nextSort(sortBy, column.id))}
               >
                 {column.header}
-                <span aria-hidden="true" className={`ms-1 small ${direction === 'none' ? 'opacity-50' : ''}`}>
+                <span aria-hidden="true" className={`ms-1 small text-nowrap ${direction === 'none' ? 'opacity-50' : ''}`}>
                   {arrow}
                 </span>
               </button>

@@ -53,7 +53,7 @@ export function DataTablePagination({
   const isLast = page >= pageCount - 1;
 
   return (
-    <div className="d-flex flex-wrap align-items-center gap-3 mt-2">
+    <div className="data-table-footer">
       <div className="d-flex align-items-center gap-2">
         <Form.Label htmlFor={selectId} className="mb-0 text-nowrap small">
           Rows per page

@@ -48,7 +48,7 @@ const columns: DataTableColumn<Thing>[] = [
   { id: 'status', header: 'Status', cell: (row) => <span className="badge">{row.status}</span>, exportValue: (row) => row.status },
 ];
 
-function ThingsTable({ selectable = false }: { selectable?: boolean }) {
+function ThingsTable({ selectable = false, compact = false }: { selectable?: boolean; compact?: boolean }) {
   const state = useTableState({ defaultPageSize: 5 });
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const params = { page: state.page, pageSize: state.pageSize, sortBy: state.sortBy, filters: state.filters };
@@ -66,6 +66,7 @@ function ThingsTable({ selectable = false }: { selectable?: boolean }) {
         query={query}
         state={state}
         emptyMessage="No things yet"
+        density={compact ? 'compact' : undefined}
         selection={selectable ? { selectedIds, onSelectionChange: setSelectedIds, getRowLabel: (row) => row.name } : undefined}
         export={{ filename: 'things', fetchAll: async () => (await fetchList('/things', { ...params, page: 0, pageSize: 0 }, Thing)).data }}
       />
@@ -151,6 +152,26 @@ describe('DataTable', () => {
     expect(await screen.findByText('Thing 03')).toBeInTheDocument();
     expect(lastRequest()?.get('page')).toBe('2');
     expect(screen.getByText('Showing 21–23 of 23')).toBeInTheDocument();
+  });
+
+  it('clamps a page size that is not offered to the default, in the request and under "Rows per page"', async () => {
+    useThingsHandler();
+    renderWithProviders(<ThingsTable />, { url: '/things?pageSize=999999' });
+    expect(await screen.findByText('Thing 05')).toBeInTheDocument();
+    expect(lastRequest()?.get('pageSize')).toBe('5');
+    const options = within(screen.getByLabelText('Rows per page')).getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['5', '10', '25', '50', '100']);
+    expect(screen.getByLabelText('Rows per page')).toHaveValue('5');
+  });
+
+  it('in compact density cuts long text cells to one line with the full text on hover, and leaves markup alone', async () => {
+    useThingsHandler(() => HttpResponse.json({ data: [{ id: 'x', name: 'A thing with a rather long name indeed', remark: null, status: 'ACCEPT' }], count: 1 }));
+    renderWithProviders(<ThingsTable compact />, { url: '/things' });
+    const name = await screen.findByText('A thing with a rather long name indeed');
+    expect(name).toHaveClass('truncated-text');
+    expect(name).toHaveAttribute('title', 'A thing with a rather long name indeed');
+    expect(screen.getByText('ACCEPT')).not.toHaveClass('truncated-text');
+    expect(within(bodyRows()[0]!).getAllByRole('cell')[1]).toHaveTextContent(/^-$/);
   });
 
   it('selects rows and every row of the page, with an indeterminate select-all', async () => {

@@ -4,6 +4,7 @@ import { DataTableBody } from '@/components/data-table/data-table-body';
 import { DataTableExportButton } from '@/components/data-table/data-table-export-button';
 import { DataTableHead } from '@/components/data-table/data-table-head';
 import { DataTablePagination } from '@/components/data-table/data-table-pagination';
+import { TableToolbar } from '@/components/data-table/table-toolbar';
 import type {
   DataTableColumn,
   DataTableExport,
@@ -13,6 +14,7 @@ import type {
 } from '@/components/data-table/types';
 import type { TableState } from '@/components/data-table/use-table-state';
 import { ErrorState } from '@/components/query-state';
+import '@/components/ui.css';
 
 /** Props of {@link DataTable}. */
 export interface DataTableProps<T extends Identified> {
@@ -28,9 +30,13 @@ export interface DataTableProps<T extends Identified> {
   errorMessage?: string;
   selection?: DataTableSelection<T>;
   export?: DataTableExport<T>;
-  /** Filters or buttons shown above the table, before the export button. */
+  /** Search and filters shown above the table (a FilterBar), with the export button at the end of the row. */
   toolbar?: ReactNode;
-  pageSizeOptions?: readonly number[];
+  /**
+   * `compact` for data-heavy lists: smaller type, tighter cells, every row on one line with long
+   * text cut by an ellipsis (full text on hover and focus). `comfortable` (default) for short lists.
+   */
+  density?: 'comfortable' | 'compact';
 }
 
 /**
@@ -49,7 +55,7 @@ export function DataTable<T extends Identified>({
   selection,
   export: exportConfig,
   toolbar,
-  pageSizeOptions,
+  density = 'comfortable',
 }: DataTableProps<T>) {
   const rows = query.data?.data;
   const pageIds = (rows ?? [])
@@ -75,16 +81,12 @@ export function DataTable<T extends Identified>({
   }
 
   return (
-    <div className="data-table">
+    <div className={density === 'compact' ? 'data-table data-table-compact' : 'data-table'}>
       {toolbar || exportConfig ? (
-        <div className="d-flex flex-wrap align-items-end gap-2 mb-2">
-          {toolbar}
-          {exportConfig ? (
-            <div className="ms-auto">
-              <DataTableExportButton columns={columns} config={exportConfig} />
-            </div>
-          ) : null}
-        </div>
+        <TableToolbar
+          filters={toolbar}
+          actions={exportConfig ? <DataTableExportButton columns={columns} config={exportConfig} /> : undefined}
+        />
       ) : null}
       {query.isError ? (
         <ErrorState
@@ -96,7 +98,7 @@ export function DataTable<T extends Identified>({
       ) : null}
       <div className="position-relative">
         <div className="table-responsive" style={refreshing ? { opacity: 0.6, transition: 'opacity 150ms' } : undefined}>
-          <Table hover className="align-middle mb-0" aria-busy={query.isFetching}>
+          <Table hover size={density === 'compact' ? 'sm' : undefined} className="align-middle mb-0" aria-busy={query.isFetching}>
             <caption className={showCaption ? 'caption-top' : 'visually-hidden'}>{label}</caption>
             <DataTableHead
               columns={columns}
@@ -120,6 +122,7 @@ export function DataTable<T extends Identified>({
               emptyMessage={query.isError ? 'The rows could not be loaded.' : emptyMessage}
               selection={selection}
               onToggleRow={toggleRow}
+              truncate={density === 'compact'}
             />
           </Table>
         </div>
@@ -134,7 +137,7 @@ export function DataTable<T extends Identified>({
         pageSize={state.pageSize}
         rowCount={rows?.length ?? 0}
         total={query.data?.count}
-        pageSizeOptions={pageSizeOptions}
+        pageSizeOptions={state.pageSizeOptions}
         onPageChange={state.setPage}
         onPageSizeChange={state.setPageSize}
       />

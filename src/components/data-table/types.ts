@@ -11,6 +11,11 @@ export interface DataTableColumn<T> {
   /** Defaults to true. */
   sortable?: boolean;
   className?: string;
+  /**
+   * In a compact table, text cells are cut to one line (12rem) with the full text on hover and
+   * focus: a CSS length sets another width, false keeps the text whole.
+   */
+  truncate?: boolean | string;
   /** Header text in the CSV when `header` is not a plain string. */
   exportHeader?: string;
   /** CSV value when the rendered cell is not plain text (badges, links…). */

@@ -1,10 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { TABLE_DEFAULT_PAGE_SIZE } from '@/config/constants';
+import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZE_OPTIONS } from '@/config/constants';
 
 /** Options of {@link useTableState}. */
 export interface TableStateOptions {
   defaultPageSize?: number;
+  /** The sizes offered under "Rows per page"; a URL asking for another size gets the default. */
+  pageSizeOptions?: readonly number[];
   /** Field name, `-` prefixed for descending; '' for the server's order. */
   defaultSortBy?: string;
   /** Namespaces the query keys (`${prefix}page`…) when a screen has two tables. */
@@ -17,6 +19,8 @@ export interface TableStateOptions {
 export interface TableState {
   page: number;
   pageSize: number;
+  /** The sizes to offer: the options, plus the default when it is not among them. */
+  pageSizeOptions: readonly number[];
   sortBy: string;
   filters: Readonly<Record<string, string>>;
   /** Pushes a history entry so Back returns to the previous page. */
@@ -40,6 +44,7 @@ function nonNegativeInt(raw: string | null): number | undefined {
  */
 export function useTableState({
   defaultPageSize = TABLE_DEFAULT_PAGE_SIZE,
+  pageSizeOptions = TABLE_PAGE_SIZE_OPTIONS,
   defaultSortBy = '',
   prefix = '',
   filterKeys,
@@ -51,7 +56,13 @@ export function useTableState({
   );
 
   const page = nonNegativeInt(searchParams.get(keys.page)) ?? 0;
-  const pageSize = nonNegativeInt(searchParams.get(keys.pageSize)) || defaultPageSize;
+  const offered = useMemo(
+    () => (pageSizeOptions.includes(defaultPageSize) ? pageSizeOptions : [...pageSizeOptions, defaultPageSize].sort((a, b) => a - b)),
+    [pageSizeOptions, defaultPageSize],
+  );
+  // Only an offered size reaches the API: a hand-edited `?pageSize=999999` would ask the server for everything.
+  const requestedSize = nonNegativeInt(searchParams.get(keys.pageSize));
+  const pageSize = requestedSize !== undefined && offered.includes(requestedSize) ? requestedSize : defaultPageSize;
   const sortBy = searchParams.get(keys.sortBy) ?? defaultSortBy;
   const filterKeyList = filterKeys?.join(',');
   const filters = useMemo(() => {
@@ -108,7 +119,7 @@ export function useTableState({
     [keys, prefix, update],
   );
 
-  return { page, pageSize, sortBy, filters, setPage, setPageSize, setSortBy, setFilters };
+  return { page, pageSize, pageSizeOptions: offered, sortBy, filters, setPage, setPageSize, setSortBy, setFilters };
 }
 
 /** The next sort when a column header is clicked: ascending → descending → none. */

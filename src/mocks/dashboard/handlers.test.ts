@@ -10,6 +10,12 @@ interface Dashboard {
   weekStart: string;
   weekEnd: string;
   eventsThisWeek: Array<{ id: string; startsAt: string }>;
+  currentTerm: number;
+  placementToFinalize: Array<{ masterLevelName: string; count: number }>;
+  missingMarks: Array<{ subjectYearId: string; missing: number; expected: number; term: number }>;
+  missingMarksTotal: { subjects: number; marks: number };
+  reportsReady: Array<{ classYearId: string; reportType: string }>;
+  classesAwaitingMarks: number;
 }
 
 const dashboardOf = async (username: string) => (await getJson<Dashboard>('/dashboard', await signIn(username))).body;
@@ -51,6 +57,43 @@ describe('GET /dashboard', () => {
     const nextWeek = await dashboardOf('principal');
     expect(nextWeek.eventsThisWeek.map((event) => event.id)).toContain('ev-exams-begin');
     expect(nextWeek.eventsThisWeek.map((event) => event.id)).not.toContain('ev-staff-meeting');
+  });
+
+  it('lists what needs the principal now: results to finalize, missing marks of the term, reports', async () => {
+    const figures = await dashboardOf('principal');
+    expect(figures.currentTerm).toBe(2);
+    const finalizable = db.placementTestResults.filter((row) => {
+      const admission = db.studentAdmissions.get(row.studentAdmissionId);
+      return row.ptResultStatus === null && row.testScore !== null && row.interviewScore !== null && admission?.branchId === 'br-1';
+    });
+    expect(figures.placementToFinalize.reduce((sum, group) => sum + group.count, 0)).toBe(finalizable.length);
+    expect(figures.missingMarks).toHaveLength(8);
+    expect(figures.missingMarks.every((row) => row.term === 2 && row.missing > 0 && row.missing <= row.expected)).toBe(true);
+    expect(figures.missingMarksTotal.subjects).toBeGreaterThan(8);
+    expect(figures.reportsReady.length + figures.classesAwaitingMarks).toBe(
+      db.classYears.filter((row) => row.academicYearId === 'ay-2026').length,
+    );
+  });
+
+  it('puts a class among the reports ready once its last missing mark is in, and a teacher sees only their subjects', async () => {
+    const teacher = await dashboardOf('teacher');
+    expect(teacher.placementToFinalize).toEqual([]);
+    const taught = new Set(db.teachingAssignments.filter((lesson) => lesson.teacherId === 'u-teacher').map((lesson) => `${lesson.classYearId}:${lesson.subjectId}`));
+    for (const row of teacher.missingMarks) {
+      const subjectYear = db.subjectYears.get(row.subjectYearId)!;
+      expect(taught.has(`${subjectYear.classYearId}:${subjectYear.subjectId}`)).toBe(true);
+    }
+    const classId = 'cy-primary-5-courage';
+    const before = await dashboardOf('homeroom');
+    expect(before.reportsReady).toEqual([]);
+    const students = db.students.filter((student) => student.classYearId === classId);
+    for (const subjectYear of db.subjectYears.filter((row) => row.classYearId === classId)) {
+      for (const assessment of db.assessments.filter((row) => row.subjectYearId === subjectYear.id && row.term === 2)) {
+        db.assessments.update(assessment.id, { scores: Object.fromEntries(students.map((student) => [student.id, 40])) });
+      }
+    }
+    const after = await dashboardOf('homeroom');
+    expect(after.reportsReady).toEqual([expect.objectContaining({ classYearId: classId, reportType: 'REPORT_SEMESTER' })]);
   });
 
   it('answers 401 without a token', async () => {

@@ -5,6 +5,7 @@ import { withAuth } from '../http/auth';
 import { route } from '../http/route';
 import type { User } from '../types';
 import { currentAcademicYear } from '../school/lookups';
+import { dashboardTasks } from './tasks';
 
 /** The school keeps Singapore time (UTC+8, no daylight saving); weeks run Monday to Sunday there. */
 const SCHOOL_UTC_OFFSET_MS = 8 * 60 * 60 * 1000;
@@ -76,6 +77,7 @@ export const dashboardHandlers = [
         weekEnd: localDate(week.end - DAY_MS),
         eventsThisWeek,
         classes,
+        ...dashboardTasks(user, currentAcademicYear(), localDate(now())),
       });
     }),
   ),

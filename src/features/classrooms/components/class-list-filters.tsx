@@ -1,11 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
+import { FilterBar } from '@/components/filter-bar';
+import { SearchInput } from '@/components/search-input';
 import { useAcademicYearOptions } from '@/entities/academic-year/academic-year';
 import { useLevelOptions } from '@/entities/reference/master-level';
 
 /** The URL value of the year filter that means "every year" (no value means the current year). */
 export const ALL_YEARS = 'all';
-const SEARCH_DEBOUNCE_MS = 300;
 
 export interface ClassListFilterValues {
   academicYearId: string;
@@ -23,22 +24,12 @@ export function ClassListFilters({ values, onChange }: ClassListFiltersProps) {
   const id = useId();
   const years = useAcademicYearOptions();
   const levels = useLevelOptions();
-  const [name, setName] = useState(values.name);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  // Only the settled text reaches the URL (and the server), not every keystroke.
-  function handleNameChange(text: string) {
-    setName(text);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => onChange({ name: text.trim() }), SEARCH_DEBOUNCE_MS);
-  }
 
   return (
-    <>
+    <FilterBar>
       <Form.Group controlId={`${id}-year`}>
-        <Form.Label className="small mb-1">Academic year</Form.Label>
-        <Form.Select size="sm" value={values.academicYearId} onChange={(event) => onChange({ academicYearId: event.target.value })}>
+        <Form.Label>Academic year</Form.Label>
+        <Form.Select value={values.academicYearId} onChange={(event) => onChange({ academicYearId: event.target.value })}>
           <option value={ALL_YEARS}>All years</option>
           {(years.data?.data ?? []).map((year) => (
             <option key={year.id} value={year.id}>
@@ -48,8 +39,8 @@ export function ClassListFilters({ values, onChange }: ClassListFiltersProps) {
         </Form.Select>
       </Form.Group>
       <Form.Group controlId={`${id}-level`}>
-        <Form.Label className="small mb-1">Level</Form.Label>
-        <Form.Select size="sm" value={values.masterLevelId} onChange={(event) => onChange({ masterLevelId: event.target.value })}>
+        <Form.Label>Level</Form.Label>
+        <Form.Select value={values.masterLevelId} onChange={(event) => onChange({ masterLevelId: event.target.value })}>
           <option value="">All levels</option>
           {(levels.data?.data ?? []).map((level) => (
             <option key={level.id} value={level.id}>
@@ -58,10 +49,12 @@ export function ClassListFilters({ values, onChange }: ClassListFiltersProps) {
           ))}
         </Form.Select>
       </Form.Group>
-      <Form.Group controlId={`${id}-name`}>
-        <Form.Label className="small mb-1">Search by name</Form.Label>
-        <Form.Control size="sm" type="search" value={name} placeholder="e.g. Courage" onChange={(event) => handleNameChange(event.target.value)} />
-      </Form.Group>
-    </>
+      <SearchInput
+        label="Search by name"
+        placeholder="Class name, e.g. Courage"
+        value={values.name}
+        onSearch={(name) => onChange({ name })}
+      />
+    </FilterBar>
   );
 }

@@ -5,6 +5,7 @@ import { useTableState } from '@/components/data-table/use-table-state';
 import { paths } from '@/config/paths';
 import { fetchClassStudents, useClassStudents, type ClassStudent } from '@/entities/student/student';
 import { PersonName } from '@/components/person-name';
+import { formatDate } from '@/lib/format-date';
 import { ageAt, formatAge } from '@/lib/school-rules/age';
 import type { ListParams } from '@/lib/list-query';
 
@@ -21,7 +22,7 @@ function columns(classYearId: string, today: Date): DataTableColumn<ClassStudent
       exportValue: (row) => row.fullName,
     },
     { id: 'gender', header: 'Gender', cell: (row) => row.gender },
-    { id: 'dateOfBirth', header: 'Date of Birth', cell: (row) => row.dateOfBirth },
+    { id: 'dateOfBirth', header: 'Date of Birth', cell: (row) => formatDate(row.dateOfBirth), exportValue: (row) => row.dateOfBirth },
     { id: 'age', header: 'Age', cell: (row) => formatAge(ageAt(row.dateOfBirth, today)), sortable: false },
     { id: 'idType', header: 'ID Type', cell: (row) => row.idType },
   ];

@@ -2,6 +2,7 @@ import Table from 'react-bootstrap/Table';
 import type { Student } from '@/entities/student/student';
 import { PersonName } from '@/components/person-name';
 import { SectionCard } from '@/features/classrooms/components/section-card';
+import { formatDate } from '@/lib/format-date';
 import { ageAt, formatAge } from '@/lib/school-rules/age';
 
 const show = (value: string | null | undefined) => (value ? value : '-');
@@ -47,7 +48,7 @@ export function StudentParticulars({ student }: { student: Student }) {
         <dt className="col-sm-4">ID number</dt>
         <dd className="col-sm-8">{show(student.idNumber)}</dd>
         <dt className="col-sm-4">Date of birth</dt>
-        <dd className="col-sm-8">{student.dateOfBirth}</dd>
+        <dd className="col-sm-8">{formatDate(student.dateOfBirth)}</dd>
         <dt className="col-sm-4">Age</dt>
         <dd className="col-sm-8">{formatAge(ageAt(student.dateOfBirth, new Date()))}</dd>
       </dl>

@@ -1,12 +1,44 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
+import { REPORT_TYPES } from '@/lib/school-rules/report-types';
+
+const TermSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
 const DashboardSchema = z.object({
   classesCount: z.number().int().nonnegative(),
   studentsCount: z.number().int().nonnegative(),
   pendingSubmissionsCount: z.number().int().nonnegative(),
   eventsThisWeek: z.array(z.object({ id: z.string(), title: z.string(), startsAt: z.string(), endsAt: z.string() })),
+  classes: z.array(
+    z.object({ id: z.string(), name: z.string(), isHomeroom: z.boolean(), studentsCount: z.number().int().nonnegative() }),
+  ),
+  currentTerm: TermSchema,
+  placementToFinalize: z.array(
+    z.object({
+      programmeId: z.string(),
+      programmeName: z.string(),
+      masterLevelId: z.string(),
+      masterLevelName: z.string(),
+      count: z.number().int().positive(),
+    }),
+  ),
+  missingMarks: z.array(
+    z.object({
+      subjectYearId: z.string(),
+      subjectYearName: z.string(),
+      term: TermSchema,
+      missing: z.number().int().positive(),
+      expected: z.number().int().positive(),
+      /** False for a homeroom class's subject the user does not teach: they see it but cannot open its sheet. */
+      canOpen: z.boolean(),
+    }),
+  ),
+  missingMarksTotal: z.object({ subjects: z.number().int().nonnegative(), marks: z.number().int().nonnegative() }),
+  reportsReady: z.array(
+    z.object({ classYearId: z.string(), className: z.string(), term: TermSchema, reportType: z.enum(REPORT_TYPES) }),
+  ),
+  classesAwaitingMarks: z.number().int().nonnegative(),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 

@@ -1,4 +1,3 @@
-import { format, parseISO } from 'date-fns';
 import { DataTable } from '@/components/data-table/data-table';
 import { PersonName } from '@/components/person-name';
 import type { DataTableColumn } from '@/components/data-table/types';
@@ -6,9 +5,10 @@ import { useTableState } from '@/components/data-table/use-table-state';
 import { fetchEbadgeAwards, useEbadgeAwards, type EbadgeAward } from '@/features/ebadges/api/get-ebadge-awards';
 import { BadgeLabel } from '@/features/ebadges/components/badge-label';
 import type { ListParams } from '@/lib/list-query';
+import { formatDate } from '@/lib/format-date';
 
 const COLUMNS: readonly DataTableColumn<EbadgeAward>[] = [
-  { id: 'awardedAt', header: 'Awarded on', cell: (row) => format(parseISO(row.awardedAt), 'd MMM yyyy') },
+  { id: 'awardedAt', header: 'Awarded on', cell: (row) => formatDate(row.awardedAt) },
   {
     id: 'student',
     header: 'Student',

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import Form from 'react-bootstrap/Form';
+import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/types';
 import { useTableState } from '@/components/data-table/use-table-state';
+import { FilterBar } from '@/components/filter-bar';
 import { PageHeader } from '@/components/page-header';
+import { SearchInput } from '@/components/search-input';
 import { paths } from '@/config/paths';
 import { useClassYears, type ClassYear } from '@/entities/class-year/class-year';
 import type { ListParams } from '@/lib/list-query';
@@ -21,16 +22,11 @@ const COLUMNS: readonly DataTableColumn<ClassYear>[] = [
   { id: 'homeroomTeacher', header: 'Homeroom Teacher', cell: (row) => row.homeroomTeacher?.fullName, sortable: false },
   { id: 'studentsCount', header: 'Students', cell: (row) => row.studentsCount, className: 'text-end' },
 ];
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** `/ebadges`: the user's classes of the current year, each opening its e-badge page. */
 export default function EbadgesPage() {
-  const id = useId();
   const { currentAcademicYear } = useSession();
   const table = useTableState({ defaultSortBy: 'level', filterKeys: ['name'] });
-  const [name, setName] = useState(table.filters.name ?? '');
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
   const params: ListParams = {
     page: table.page,
     pageSize: table.pageSize,
@@ -39,11 +35,8 @@ export default function EbadgesPage() {
   };
   const query = useClassYears(params);
 
-  function handleNameChange(text: string) {
-    setName(text);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => table.setFilters({ name: text.trim() }), SEARCH_DEBOUNCE_MS);
-  }
+  const { setFilters } = table;
+  const onSearch = useCallback((name: string) => setFilters({ name }), [setFilters]);
 
   return (
     <>
@@ -56,10 +49,9 @@ export default function EbadgesPage() {
         emptyMessage="No classes match."
         errorMessage="The classes could not be loaded."
         toolbar={
-          <Form.Group controlId={`${id}-name`}>
-            <Form.Label className="small mb-1">Search by name</Form.Label>
-            <Form.Control size="sm" type="search" value={name} onChange={(event) => handleNameChange(event.target.value)} />
-          </Form.Group>
+          <FilterBar>
+            <SearchInput label="Search by name" placeholder="Class name, e.g. Courage" value={table.filters.name ?? ''} onSearch={onSearch} />
+          </FilterBar>
         }
       />
     </>

@@ -3,10 +3,11 @@ import { Link } from 'react-router-dom';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/types';
 import { useTableState } from '@/components/data-table/use-table-state';
+import { FilterBar } from '@/components/filter-bar';
 import { PageHeader } from '@/components/page-header';
+import { SearchInput } from '@/components/search-input';
 import { paths } from '@/config/paths';
 import { fetchSubjectYears, useSubjectYears, type SubjectYear } from '@/entities/subject-year/subject-year';
-import { SubjectSearch } from '@/features/gradebook/components/subject-search';
 import { useSession } from '@/lib/session/session-context';
 
 const COLUMNS: DataTableColumn<SubjectYear>[] = [
@@ -50,7 +51,11 @@ export default function GradebookSubjectsRoute() {
         state={state}
         emptyMessage={state.filters.name ? 'No subject matches your search.' : 'You teach no subject this year.'}
         errorMessage="Could not load your subjects."
-        toolbar={<SubjectSearch value={state.filters.name ?? ''} onSearch={onSearch} />}
+        toolbar={
+          <FilterBar>
+            <SearchInput label="Search subjects" placeholder="Subject or class name" value={state.filters.name ?? ''} onSearch={onSearch} />
+          </FilterBar>
+        }
         export={{
           filename: `gradebook-subjects-${currentAcademicYear.year}`,
           fetchAll: async () => (await fetchSubjectYears({ ...params, page: 0, pageSize: 0 })).data,

@@ -1,3 +1,4 @@
+import { FilterBar } from '@/components/filter-bar';
 import { SearchableSelect } from '@/components/searchable-select/searchable-select';
 import type { TestDate } from '@/features/placement-results/api/get-placement-test-dates';
 import { TestDateSelect } from '@/features/placement-results/components/test-date-select';
@@ -14,8 +15,8 @@ interface EntryFiltersFormProps {
 /** Academic year, branch, programme and master level pickers, plus the test date (spec §2). */
 export function EntryFiltersForm({ filters, testDate, testDays, onChange }: EntryFiltersFormProps) {
   return (
-    <div className="row g-2 mb-3" role="group" aria-label="Filters">
-      <div className="col-12 col-md-6 col-xl">
+    <div className="mb-3">
+      <FilterBar>
         <SearchableSelect
           resource="/academic-years"
           label="Academic Year"
@@ -24,19 +25,18 @@ export function EntryFiltersForm({ filters, testDate, testDays, onChange }: Entr
           value={filters.academicYearId || null}
           onChange={(value) => onChange({ academicYearId: value ?? '' })}
         />
-      </div>
-      <div className="col-12 col-md-6 col-xl">
-        <SearchableSelect resource="/branches" label="Branch" value={filters.branchId || null} onChange={(value) => onChange({ branchId: value ?? '' })} />
-      </div>
-      <div className="col-12 col-md-6 col-xl">
+        <SearchableSelect
+          resource="/branches"
+          label="Branch"
+          value={filters.branchId || null}
+          onChange={(value) => onChange({ branchId: value ?? '' })}
+        />
         <SearchableSelect
           resource="/master-programmes"
           label="Programme"
           value={filters.programmeId || null}
           onChange={(value) => onChange({ programmeId: value, masterLevelId: null })}
         />
-      </div>
-      <div className="col-12 col-md-6 col-xl">
         <SearchableSelect
           resource="/master-levels"
           label="Level"
@@ -44,8 +44,8 @@ export function EntryFiltersForm({ filters, testDate, testDays, onChange }: Entr
           value={filters.masterLevelId || null}
           onChange={(value) => onChange({ masterLevelId: value })}
         />
-      </div>
-      <TestDateSelect value={testDate} days={testDays} onChange={(date) => onChange({ date })} />
+        <TestDateSelect value={testDate} days={testDays} onChange={(date) => onChange({ date })} />
+      </FilterBar>
     </div>
   );
 }

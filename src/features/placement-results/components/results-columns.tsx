@@ -12,9 +12,9 @@ export const RESULT_COLUMNS: readonly DataTableColumn<ResultListItem>[] = [
   { id: 'masterLevelName', header: 'Level', cell: (row) => row.studentAdmission?.masterLevel?.name },
   { id: 'studentFullName', header: 'Student', cell: (row) => row.student?.fullName },
   { id: 'testScore', header: 'Test Score', cell: (row) => score(row.testScore), exportValue: (row) => row.testScore ?? '' },
-  { id: 'testNotes', header: 'Test Remark', sortable: false, cell: (row) => row.testNotes },
+  { id: 'testNotes', header: 'Test Remark', sortable: false, truncate: '6.5rem', cell: (row) => row.testNotes },
   { id: 'interviewScore', header: 'Interview Score', cell: (row) => score(row.interviewScore), exportValue: (row) => row.interviewScore ?? '' },
-  { id: 'interviewNotes', header: 'Interview Remark', sortable: false, cell: (row) => row.interviewNotes },
+  { id: 'interviewNotes', header: 'Interview Remark', sortable: false, truncate: '6.5rem', cell: (row) => row.interviewNotes },
   {
     id: 'ptResultStatus',
     header: 'Status',

@@ -30,7 +30,7 @@ interface TestDateSelectProps {
 export function TestDateSelect({ value, days, onChange }: TestDateSelectProps) {
   const known = days?.some((day) => day.date === value) ?? false;
   return (
-    <Form.Group className="col-12 col-md-6 col-xl-3" controlId="placement-test-date">
+    <Form.Group controlId="placement-test-date">
       <Form.Label>Test date</Form.Label>
       <Form.Select value={days ? value : ''} disabled={!days} onChange={(event) => onChange(event.target.value)}>
         {days ? null : <option value="">{value === '' ? 'Choose a level first' : 'Loading test dates…'}</option>}

@@ -20,7 +20,11 @@ const TITLE = 'Placement Test Results';
 const FILTER_KEYS = ['masterProgrammeId', 'masterLevelId', 'studentId', 'ptResultStatus'] as const;
 
 function ResultsList({ scope }: { scope: PrincipalScope }) {
-  const table = useTableState({ defaultPageSize: PLACEMENT_DEFAULT_PAGE_SIZE, filterKeys: FILTER_KEYS });
+  const table = useTableState({
+    defaultPageSize: PLACEMENT_DEFAULT_PAGE_SIZE,
+    pageSizeOptions: TABLE_PAGE_SIZE_OPTIONS,
+    filterKeys: FILTER_KEYS,
+  });
   const filters: ResultListFilters = table.filters;
   const query = usePlacementResults({ scope, page: table.page, pageSize: table.pageSize, sortBy: table.sortBy, filters });
   // Rows are remembered when picked, so a selection spanning pages can still be judged "fully graded".
@@ -40,10 +44,10 @@ function ResultsList({ scope }: { scope: PrincipalScope }) {
       {selected.size > 0 ? <BulkFinalizeBar selected={[...selected.values()]} onFinalized={() => setSelected(new Map())} /> : null}
       <DataTable
         label="Placement test results"
+        density="compact"
         columns={RESULT_COLUMNS}
         query={query}
         state={table}
-        pageSizeOptions={TABLE_PAGE_SIZE_OPTIONS}
         emptyMessage="No placement test results match these filters."
         toolbar={<ResultsFilters filters={filters} onChange={table.setFilters} />}
         selection={{

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { findUnsavedDrafts } from '@/features/dashboard/rules/unsaved-drafts';
+
+function storageOf(entries: Record<string, string>): Pick<Storage, 'length' | 'key' | 'getItem'> {
+  const keys = Object.keys(entries);
+  return { length: keys.length, key: (index) => keys[index] ?? null, getItem: (key) => entries[key] ?? null };
+}
+
+describe('findUnsavedDrafts', () => {
+  it("finds the user's gradebook and placement drafts with a link back to each", () => {
+    const drafts = findUnsavedDrafts(
+      storageOf({
+        'entry-draft:v1:u-1:gradebook:sy-p5-english:term-2': JSON.stringify({ a: '12', b: '30' }),
+        'entry-draft:v1:u-1:placement-test-results:interview:ay-2026:br-1:mp-1:ml-1:any:0:5': JSON.stringify({ c: '70' }),
+        'entry-draft:v1:u-2:gradebook:sy-other:term-1': JSON.stringify({ a: '1' }),
+        'portal.sidebar': 'shown',
+      }),
+      'u-1',
+    );
+    expect(drafts).toEqual([
+      {
+        key: 'entry-draft:v1:u-1:gradebook:sy-p5-english:term-2',
+        title: 'Gradebook marks',
+        detail: 'Term 2',
+        href: '/gradebook/sy-p5-english?term=2',
+        cells: 2,
+      },
+      {
+        key: 'entry-draft:v1:u-1:placement-test-results:interview:ay-2026:br-1:mp-1:ml-1:any:0:5',
+        title: 'Placement test results',
+        detail: 'Interview Result',
+        href: '/placement-test-results/add?resultType=interview&academicYearId=ay-2026&branchId=br-1&programmeId=mp-1&masterLevelId=ml-1&pageSize=5',
+        cells: 1,
+      },
+    ]);
+  });
+
+  it('leaves out empty, corrupt and unknown drafts', () => {
+    const drafts = findUnsavedDrafts(
+      storageOf({
+        'entry-draft:v1:u-1:gradebook:sy-a:term-2': '{}',
+        'entry-draft:v1:u-1:gradebook:sy-b:term-2': 'not json',
+        'entry-draft:v1:u-1:gradebook:sy-c:term-9': JSON.stringify({ a: '1' }),
+        'entry-draft:v1:u-1:something-else:x': JSON.stringify({ a: '1' }),
+      }),
+      'u-1',
+    );
+    expect(drafts).toEqual([]);
+  });
+});
