@@ -1,5 +1,6 @@
 import type { Prng } from '../prng';
-import type { IdType, Religion, Student, StudentParticulars } from '../types';
+import type { IdType, Religion, StudentParticulars } from './schema';
+import type { Student } from '../school/schema';
 import { slug } from '../school/names';
 import { weighted } from '../weighted';
 

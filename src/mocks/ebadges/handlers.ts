@@ -9,7 +9,7 @@ import { readJson, route } from '../http/route';
 import { visibleClassYear } from '../school/access';
 import { parseBody } from '../school/validation';
 import { person } from '../classrooms/views';
-import type { EbadgeAward } from '../types';
+import type { EbadgeAward } from './schema';
 
 export const EBADGE_NOTE_MAX = 200;
 

@@ -1,6 +1,6 @@
 import { db } from '../db';
 import { HttpError } from '../http/errors';
-import type { SubjectYear } from '../types';
+import type { SubjectYear } from './schema';
 import { gradeBoundaryFor, subjectResults, termAssessments } from './results';
 import { studentsOfClass, subjectYearItem } from '../classrooms/views';
 

@@ -1,4 +1,6 @@
 import { delay, http, type PathParams } from 'msw';
+import { TableNotReady } from '../collection';
+import { whenRestored } from '../db';
 import { getDemoLatency } from '../latency';
 import { errorResponse, HttpError } from './errors';
 
@@ -26,13 +28,30 @@ function resolver(handler: RouteHandler) {
     const latency = getDemoLatency();
     if (latency > 0) await delay(latency);
     try {
-      return await handler({ request, params: flattenParams(params) });
+      return await handleWhenRestored(handler, { request, params: flattenParams(params) });
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(error.status, error.message, error.errors);
       console.error('Demo backend fault', error);
       return errorResponse(500, 'Something went wrong on the server. Please try again.');
     }
   };
+}
+
+/**
+ * A read runs at once and, when it needs a table whose saved copy is still being read, waits for that
+ * table and runs again (reads change nothing, so running twice is harmless). A write waits for every
+ * saved table first, so it never runs twice.
+ */
+async function handleWhenRestored(handler: RouteHandler, context: RequestContext): Promise<Response> {
+  if (context.request.method !== 'GET') await whenRestored();
+  for (;;) {
+    try {
+      return await handler(context);
+    } catch (error) {
+      if (!(error instanceof TableNotReady)) throw error;
+      await error.ready;
+    }
+  }
 }
 
 export const route = {

@@ -1,7 +1,8 @@
 import { PRINCIPAL_POSITION_MARKER } from '../../config/constants';
 import { db } from '../db';
 import { HttpError } from '../http/errors';
-import type { PlacementTestResult, User } from '../types';
+import type { User } from '../auth/schema';
+import type { PlacementTestResult } from './schema';
 import { currentAcademicYear, pickName } from '../school/lookups';
 
 export const NOT_PRINCIPAL_MESSAGE =

@@ -8,7 +8,7 @@ import { readOnlyResource } from '../http/resource';
 import { readJson, route } from '../http/route';
 import { validate } from '../http/validation';
 import { slug } from './names';
-import type { ClassYear } from '../types';
+import type { ClassYear } from './schema';
 import { currentAcademicYear, pickName } from './lookups';
 
 function withStudentsCount(classYear: ClassYear): ClassYear & { studentsCount: number } {

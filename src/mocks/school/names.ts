@@ -1,5 +1,5 @@
 import type { Prng } from '../prng';
-import type { Gender } from '../types';
+import type { Gender } from './schema';
 
 /** Romanized surname with its Han character, so some students carry both (spec: "Tan Wei Ming 陈伟明"). */
 const CHINESE_SURNAMES: ReadonlyArray<readonly [string, string]> = [
