@@ -17,6 +17,17 @@ export function isPrincipalOf(user: User, branchId: string, academicYearId: stri
   });
 }
 
+/**
+ * The applicants the user may see: those admitted to a branch and year the user is principal of
+ * (applicants' names and dates of birth are for the admissions team, as their results are).
+ */
+export function visibleApplicantIds(user: User): Set<string> {
+  const ids = db.studentAdmissions
+    .filter((admission) => isPrincipalOf(user, admission.branchId, admission.academicYearId))
+    .map((admission) => admission.studentId);
+  return new Set(ids);
+}
+
 /** 403 with the spec's sentence unless the user is principal of that branch and year; both are required. */
 export function requirePrincipal(user: User, branchId: string | undefined, academicYearId: string | undefined): void {
   if (!branchId || !academicYearId) throw new HttpError(400, 'branchId and academicYearId are required.');
