@@ -39,6 +39,7 @@ export function buildSeed(): DemoData {
     studentAssignments,
     sessions: [],
     handoffCodes: [],
+    signInFailures: [],
     ...buildPlacement(masterLevels),
     ...buildClassroomsSeed({ academicYears, classYears: school.classYears, students, teachingAssignments: school.teachingAssignments }),
   };

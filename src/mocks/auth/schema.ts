@@ -21,6 +21,11 @@ export interface Session extends Row {
   expiresAt: number;
 }
 
+/** Recent failed sign-ins of one username (id: the username in lower case), for throttling. */
+export interface SignInFailures extends Row {
+  failedAt: number[];
+}
+
 export interface HandoffCode extends Row {
   userId: string;
   expiresAt: number;
@@ -32,6 +37,7 @@ export function authTables(table: TableMaker) {
     users: table<User>('users'),
     sessions: table<Session>('sessions'),
     handoffCodes: table<HandoffCode>('handoffCodes'),
+    signInFailures: table<SignInFailures>('signInFailures'),
   };
 }
 

@@ -3,6 +3,7 @@ import { TableNotReady } from '../collection';
 import { whenRestored } from '../db';
 import { getDemoLatency } from '../latency';
 import { errorResponse, HttpError } from './errors';
+import { readLimitedText, refuseDeclaredOversize } from './limits';
 
 /** Every path is served under `/api` of whatever origin serves it (browser, jsdom, mock server). */
 export function apiPath(path: string): string {
@@ -43,6 +44,7 @@ function resolver(handler: RouteHandler) {
  * saved table first, so it never runs twice.
  */
 async function handleWhenRestored(handler: RouteHandler, context: RequestContext): Promise<Response> {
+  refuseDeclaredOversize(context.request);
   if (context.request.method !== 'GET') await whenRestored();
   for (;;) {
     try {
@@ -60,9 +62,9 @@ export const route = {
   put: (path: string, handler: RouteHandler) => http.put(apiPath(path), resolver(handler)),
 };
 
-/** Reads a JSON body; a missing or malformed body is a 400, not a crash. */
+/** Reads a JSON body within the size limit; a missing body is `{}`, a malformed one a 400, not a crash. */
 export async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
+  const text = await readLimitedText(request);
   if (text.trim() === '') return {};
   try {
     return JSON.parse(text) as unknown;
