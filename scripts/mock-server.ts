@@ -6,6 +6,7 @@ import { createServer as createHttpServer, type IncomingMessage, type ServerResp
 import { createServer } from '@mswjs/http-middleware';
 import { http, HttpResponse } from 'msw';
 import { handlers } from '../src/mocks/handlers';
+import { BODY_TOO_LARGE_MESSAGE, MAX_JSON_BODY_BYTES } from '../src/mocks/http/limits';
 import { apiPath } from '../src/mocks/http/route';
 import { setDemoLatency } from '../src/mocks/latency';
 
@@ -33,8 +34,58 @@ function withCors(request: IncomingMessage, response: ServerResponse): boolean {
   return true;
 }
 
+function refuse(request: IncomingMessage, response: ServerResponse, status: number, message: string): void {
+  response.writeHead(status, { 'Content-Type': 'application/json', Connection: 'close' });
+  response.end(JSON.stringify({ message }), () => request.destroy());
+}
+
+/** The body, read up to the limit; null as soon as it passes it (the rest is never read). */
+function readLimited(request: IncomingMessage): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size > MAX_JSON_BODY_BYTES) {
+        request.pause();
+        resolve(null);
+      } else chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+/**
+ * Bodies are refused over the limit before they are buffered: at once when the declared size is too
+ * large, else after at most the limit has been read (a streamed body). The body read is handed to
+ * the middleware as `req.body`, which it passes on to the handlers (JSON parsed, anything else as text).
+ */
+async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  if (withCors(request, response)) return;
+  if (Number(request.headers['content-length'] ?? 0) > MAX_JSON_BODY_BYTES) return refuse(request, response, 413, BODY_TOO_LARGE_MESSAGE);
+  if (request.method === 'GET' || request.method === 'HEAD') return app(request, response);
+  const body = await readLimited(request);
+  if (body === null) return refuse(request, response, 413, BODY_TOO_LARGE_MESSAGE);
+  const text = body.toString('utf8');
+  const json = (request.headers['content-type'] ?? '').includes('json');
+  let parsed: unknown = text;
+  if (json && text.trim() !== '') {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return refuse(request, response, 400, 'The request body is not valid JSON.');
+    }
+  }
+  Object.assign(request, { body: json && text.trim() === '' ? undefined : parsed });
+  app(request, response);
+}
+
 createHttpServer((request, response) => {
-  if (!withCors(request, response)) app(request, response);
+  serve(request, response).catch((error: unknown) => {
+    console.error('Mock server fault', error);
+    if (!response.headersSent) refuse(request, response, 500, 'Something went wrong on the server. Please try again.');
+  });
 }).listen(port, () => {
   console.info(`Demo backend listening on http://localhost:${port}/api`);
 });

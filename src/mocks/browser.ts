@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { db, resetDemoDatabase } from './db';
+import { db, prepareSeed, resetDemoDatabase, whenRestored } from './db';
 import { handlers } from './handlers';
 import { setDemoLatency } from './latency';
 import { clearDemoState, persistDemoState, restoreDemoState, saveDemoState } from './persistence';
@@ -7,17 +7,25 @@ import { clearDemoState, persistDemoState, restoreDemoState, saveDemoState } fro
 const worker = setupWorker(...handlers);
 let stopPersisting: (() => void) | null = null;
 
-/** Starts the embedded demo backend: restores saved demo state, then intercepts `/api` calls. */
+/**
+ * Starts the embedded demo backend: learns which tables were saved (their rows are read when a request
+ * first needs them), then intercepts `/api` calls.
+ */
 export async function startDemoBackend(options: { latencyMs: number }): Promise<void> {
   setDemoLatency(options.latencyMs);
-  await restoreDemoState(window.indexedDB);
+  // Both before the portal's first request, side by side: neither needs the other.
+  await Promise.all([
+    restoreDemoState(window.indexedDB),
+    worker.start({
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    }),
+  ]);
   stopPersisting?.();
   stopPersisting = persistDemoState(window.indexedDB);
-  await worker.start({
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-  });
+  // After the portal has started loading its screens: the seed is built while their code downloads.
+  setTimeout(prepareSeed, 0);
 }
 
 /**
@@ -25,6 +33,7 @@ export async function startDemoBackend(options: { latencyMs: number }): Promise<
  * user who asked for the reset is still signed in after the reload.
  */
 export async function resetDemoData(): Promise<void> {
+  await whenRestored();
   const sessions = db.sessions.all();
   await clearDemoState(window.indexedDB);
   resetDemoDatabase();

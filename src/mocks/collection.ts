@@ -1,19 +1,64 @@
-/** A tiny typed in-memory table. Every change notifies the database so the browser can persist it. */
+/** A tiny typed in-memory table, filled on first use from its source (the seed, or the browser's saved copy). */
 export interface Entity {
   id: string;
 }
 
-export class Collection<T extends Entity> {
-  private rows = new Map<string, T>();
+/** Every row of the demo database has a string id and an ISO createdAt. */
+export interface Row extends Entity {
+  createdAt: string;
+}
 
-  constructor(private readonly onChange: () => void) {}
+/** What a table needs from its database: where its rows come from, and whom to tell about a change. */
+export interface TableSource {
+  /** The table's rows; throws TableNotReady while a saved copy is still being read. */
+  rows(name: string): ReadonlyArray<Entity>;
+  changed(name: string): void;
+}
+
+export type TableMaker = <T extends Entity>(name: string) => Collection<T>;
+
+/**
+ * Thrown by the first use of a table whose saved rows are still on their way from storage; the
+ * request resolver waits for `ready` and runs the handler again (see http/route.ts).
+ */
+export class TableNotReady extends Error {
+  constructor(
+    readonly table: string,
+    readonly ready: Promise<void>,
+  ) {
+    super(`Table ${table} is still being restored`);
+  }
+}
+
+export class Collection<T extends Entity> {
+  private rows: Map<string, T> | null = null;
+
+  constructor(
+    readonly name: string,
+    private readonly source: TableSource,
+  ) {}
+
+  private table(): Map<string, T> {
+    // The source hands out the rows stored under this table's name, which are this table's rows.
+    this.rows ??= new Map(this.source.rows(this.name).map((row) => [row.id, row as T]));
+    return this.rows;
+  }
+
+  private changed(): void {
+    this.source.changed(this.name);
+  }
+
+  /** Whether the rows are in memory (a table never used since the last reset is not). */
+  get loaded(): boolean {
+    return this.rows !== null;
+  }
 
   all(): T[] {
-    return [...this.rows.values()];
+    return [...this.table().values()];
   }
 
   get(id: string): T | undefined {
-    return this.rows.get(id);
+    return this.table().get(id);
   }
 
   find(predicate: (row: T) => boolean): T | undefined {
@@ -25,40 +70,39 @@ export class Collection<T extends Entity> {
   }
 
   insert(row: T): T {
-    this.rows.set(row.id, row);
-    this.onChange();
+    this.table().set(row.id, row);
+    this.changed();
     return row;
   }
 
   update(id: string, patch: Partial<Omit<T, 'id'>>): T | undefined {
-    const current = this.rows.get(id);
+    const current = this.table().get(id);
     if (!current) return undefined;
     const next = { ...current, ...patch };
-    this.rows.set(id, next);
-    this.onChange();
+    this.table().set(id, next);
+    this.changed();
     return next;
   }
 
   remove(id: string): boolean {
-    const removed = this.rows.delete(id);
-    if (removed) this.onChange();
+    const removed = this.table().delete(id);
+    if (removed) this.changed();
     return removed;
   }
 
   removeWhere(predicate: (row: T) => boolean): number {
     const doomed = this.all().filter(predicate);
-    doomed.forEach((row) => this.rows.delete(row.id));
-    if (doomed.length > 0) this.onChange();
+    doomed.forEach((row) => this.table().delete(row.id));
+    if (doomed.length > 0) this.changed();
     return doomed.length;
   }
 
-  /** Replaces every row at once (reseed, restore) with a single change notification. */
-  replaceAll(rows: ReadonlyArray<T>): void {
-    this.rows = new Map(rows.map((row) => [row.id, row]));
-    this.onChange();
+  /** Forgets the rows without a change notification; the next use reads them from the source again. */
+  unload(): void {
+    this.rows = null;
   }
 
   get size(): number {
-    return this.rows.size;
+    return this.table().size;
   }
 }

@@ -1,63 +1,105 @@
-import { Collection, type Entity } from './collection';
+import { Collection, type Entity, TableNotReady, type TableSource } from './collection';
+import { createTables, type DemoData, type TableName } from './schema';
 import { buildSeed } from './seed';
-import type { DemoData } from './types';
 
-type Tables = { [K in keyof DemoData]: Collection<DemoData[K][number] & Entity> };
+type ChangeListener = (table: TableName) => void;
+type ReadSaved = () => Promise<ReadonlyArray<Entity>>;
 
-type ChangeListener = () => void;
 const listeners = new Set<ChangeListener>();
-let silent = false;
+/** The seed the tables not saved in the browser are filled from; built on first use after a reset. */
+let seed: DemoData | null = null;
+/** Tables with a saved copy not read yet (browser restore): how to read each. */
+const saved = new Map<string, ReadSaved>();
+/** Saved copies being read, and those read but not yet taken by their table. */
+const reading = new Map<string, Promise<void>>();
+const read = new Map<string, ReadonlyArray<Entity>>();
+/** Bumped by a reset, so a read started before it never lands in the fresh school. */
+let generation = 0;
 
-function notify(): void {
-  if (!silent) listeners.forEach((listener) => listener());
+function readSaved(name: string, readRows: ReadSaved): Promise<void> {
+  const started = generation;
+  const promise = readRows().then(
+    (rows) => {
+      if (generation === started) read.set(name, rows);
+    },
+    (error: unknown) => console.warn(`Saved demo table ${name} could not be read; using the seed.`, error),
+  ).finally(() => {
+    if (generation === started) reading.delete(name);
+  });
+  saved.delete(name);
+  reading.set(name, promise);
+  return promise;
 }
 
-const TABLE_NAMES = [
-  'branches', 'academicYears', 'masterProgrammes', 'masterLevels', 'classYears', 'students', 'subjects',
-  'positions', 'employeePositions', 'users', 'teachingAssignments', 'sveExamTypes', 'sveExamTypeAssignments',
-  'calendarEvents', 'assignments', 'studentAssignments', 'sessions', 'handoffCodes',
-  'applicants', 'studentAdmissions', 'placementTestSchedules', 'placementTestSettings', 'placementTestResults',
-  'studentParticulars', 'subjectYears', 'assessments', 'gradeBoundaries', 'studentTermRecords', 'studentYearRecords',
-  'holidays', 'ebadges', 'ebadgeAwards',
-] as const satisfies ReadonlyArray<keyof DemoData>;
-
-function createTables(): Tables {
-  const entries = TABLE_NAMES.map((name) => [name, new Collection(notify)] as const);
-  return Object.fromEntries(entries) as unknown as Tables;
-}
-
-/** The demo backend's database: one typed in-memory collection per resource. */
-export const db: Tables = createTables();
-
-/** Replaces every table's rows at once (reseed or restore from storage), notifying once. */
-export function loadDemoData(data: DemoData): void {
-  silent = true;
-  try {
-    for (const name of TABLE_NAMES) {
-      const table: Collection<Entity> = db[name];
-      table.replaceAll(data[name]);
+const source: TableSource = {
+  rows(name) {
+    const rows = read.get(name);
+    if (rows) {
+      read.delete(name);
+      return rows;
     }
-  } finally {
-    silent = false;
-  }
-  notify();
+    const readRows = saved.get(name);
+    const pending = reading.get(name) ?? (readRows ? readSaved(name, readRows) : undefined);
+    if (pending) throw new TableNotReady(name, pending);
+    if (!isTableName(name)) throw new Error(`The demo database has no table ${name}`);
+    prepareSeed();
+    return seed?.[name] ?? [];
+  },
+  changed(name) {
+    if (isTableName(name)) listeners.forEach((listener) => listener(name));
+  },
+};
+
+/** The demo backend's database: one typed in-memory collection per table, composed from every domain's schema. */
+export const db = createTables(<T extends Entity>(name: string) => new Collection<T>(name, source));
+
+export function isTableName(name: string): name is TableName {
+  return Object.hasOwn(db, name);
 }
 
-/** A plain copy of every table, for persistence. */
-export function exportDemoData(): DemoData {
-  const entries = TABLE_NAMES.map((name) => [name, db[name].all()] as const);
-  return Object.fromEntries(entries) as unknown as DemoData;
+export function tableNames(): TableName[] {
+  return Object.keys(db).filter(isTableName);
 }
 
-/** Reseeds the database deterministically; tests call it after each case. */
+/**
+ * Tells the database that a table has a saved copy (the browser's IndexedDB): the table is read from
+ * it on first use instead of from the seed. Nothing is read before a request needs the table.
+ */
+export function restoreTableFrom(name: TableName, readRows: ReadSaved): void {
+  saved.set(name, readRows);
+}
+
+/** Resolves once every saved table is in memory (writes wait for it, so a handler never runs twice). */
+export async function whenRestored(): Promise<void> {
+  for (const [name, readRows] of [...saved]) void readSaved(name, readRows);
+  await Promise.all(reading.values());
+}
+
+/** Back to the seeded school: every table is refilled from a fresh seed on first use. */
 export function resetDemoDatabase(): void {
-  loadDemoData(buildSeed());
+  generation += 1;
+  seed = null;
+  saved.clear();
+  reading.clear();
+  read.clear();
+  for (const name of tableNames()) db[name].unload();
 }
 
-/** Subscribes to any change of the database (the browser persists on change). */
+/**
+ * Builds the seed ahead of the first request (the browser calls it while the portal's code is still
+ * downloading), so that request does not wait for it.
+ */
+export function prepareSeed(): void {
+  seed ??= buildSeed();
+}
+
+/** A plain copy of every table (tests and the seed bench). */
+export function exportDemoData(): Record<string, Entity[]> {
+  return Object.fromEntries(tableNames().map((name) => [name, db[name].all()]));
+}
+
+/** Subscribes to changes of any table (the browser saves the changed tables). */
 export function onDemoDataChange(listener: ChangeListener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-resetDemoDatabase();

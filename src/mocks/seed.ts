@@ -6,10 +6,10 @@ import { academicYears, branches, masterLevels, masterProgrammes, positions, sub
 import { buildPlacement } from './placement/seed';
 import { buildSchool } from './school/seed';
 import { buildStudents } from './school/seed-students';
-import type { DemoData } from './types';
+import type { DemoData } from './schema';
 
 /** Bump when the seed's shape or content changes: browsers holding an older copy reseed. */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 const SEED = 20261121;
 
 /** Builds the whole demo school from a fixed seed: the same call always yields the same data. */
@@ -39,6 +39,7 @@ export function buildSeed(): DemoData {
     studentAssignments,
     sessions: [],
     handoffCodes: [],
+    signInFailures: [],
     ...buildPlacement(masterLevels),
     ...buildClassroomsSeed({ academicYears, classYears: school.classYears, students, teachingAssignments: school.teachingAssignments }),
   };

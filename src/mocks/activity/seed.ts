@@ -1,16 +1,6 @@
 import type { Prng } from '../prng';
-import type {
-  Assignment,
-  AssignmentType,
-  CalendarEvent,
-  ClassYear,
-  Student,
-  StudentAssignment,
-  SubmissionStatus,
-  SveExamType,
-  SveExamTypeAssignment,
-  TeachingAssignment,
-} from '../types';
+import type { Assignment, AssignmentType, CalendarEvent, StudentAssignment, SubmissionStatus, SveExamType, SveExamTypeAssignment } from './schema';
+import type { ClassYear, Student, TeachingAssignment } from '../school/schema';
 import { DEMO_USER_IDS } from '../auth/seed';
 import { CURRENT_ACADEMIC_YEAR_ID, FIRST_BRANCH_ID, SECOND_BRANCH_ID, SEED_CREATED_AT } from '../school/seed-reference';
 import { HOMEROOM_CLASS_ID, SHARED_CLASS_ID } from '../school/seed';

@@ -6,6 +6,7 @@ import { withAuth } from '../http/auth';
 import { errorResponse } from '../http/errors';
 import { readJson, route } from '../http/route';
 import { validate } from '../http/validation';
+import { clearSignInFailures, recordSignInFailure, signInRetryAfter, tooManyAttemptsMessage } from './throttle';
 import { openSession, randomToken } from './tokens';
 import { selfUser } from '../school/lookups';
 
@@ -27,8 +28,16 @@ function signedIn(userId: string, hasDefaultPassword: boolean) {
 export const authHandlers = [
   route.post('/auth/login', async ({ request }) => {
     const { username, password } = validate(LoginBody, await readJson(request));
+    const retryAfter = signInRetryAfter(username);
+    if (retryAfter !== null) {
+      return HttpResponse.json({ message: tooManyAttemptsMessage(retryAfter) }, { status: 429, headers: { 'Retry-After': String(retryAfter) } });
+    }
     const user = db.users.find((candidate) => candidate.username.toLowerCase() === username.toLowerCase());
-    if (!user || user.password !== password) return errorResponse(401, 'Invalid username or password.');
+    if (!user || user.password !== password) {
+      recordSignInFailure(username);
+      return errorResponse(401, 'Invalid username or password.');
+    }
+    clearSignInFailures(username);
     return HttpResponse.json(signedIn(user.id, user.hasDefaultPassword));
   }),
 

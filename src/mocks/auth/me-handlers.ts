@@ -11,7 +11,7 @@ import { validate } from '../http/validation';
 import { revokeSessionsOf } from './tokens';
 import { pickName, selfUser } from '../school/lookups';
 
-/** The server-side copy of spec §5's policy, with its exact messages. */
+/** The server-side copy of spec §5's policy (features/profile/rules/password-policy.ts), with its exact messages. */
 const PasswordChange = z
   .object({
     currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
@@ -22,7 +22,7 @@ const PasswordChange = z
       .regex(/[A-Z]/, 'Password must contain at least one uppercase letter')
       .regex(/[a-z]/, 'Password must contain at least one lowercase letter')
       .regex(/\d/, 'Password must contain at least one number')
-      .regex(/[^A-Za-z0-9]/, 'Password must contain at least one special character'),
+      .regex(/[^A-Za-z0-9\s]/, 'Password must contain at least one special character'),
     confirmPassword: z.string({ error: 'Please confirm your new password' }).min(1, 'Please confirm your new password'),
   })
   .refine((body) => body.newPassword === body.confirmPassword, { message: 'Passwords must match', path: ['confirmPassword'] });

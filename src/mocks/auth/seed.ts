@@ -1,6 +1,6 @@
 import { ACTIONS, SUBJECTS, type Action, type Permission, type Subject } from '../../config/permissions';
 import { DEMO_DEFAULT_PASSWORD, DEMO_PASSWORD } from '../demo-accounts';
-import type { User } from '../types';
+import type { User } from './schema';
 import { SEED_CREATED_AT } from '../school/seed-reference';
 
 function grant(actions: ReadonlyArray<Action>, subjects: ReadonlyArray<Subject>): Permission[] {

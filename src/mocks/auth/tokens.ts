@@ -1,7 +1,7 @@
 import { now } from '../clock';
 import { db } from '../db';
 import { SESSION_TTL_MS } from '../http/auth';
-import type { Session } from '../types';
+import type { Session } from './schema';
 
 /** An opaque, unguessable token: 32 random bytes in hex (Web Crypto, available in browsers and Node). */
 export function randomToken(): string {

@@ -8,7 +8,7 @@ import { canSeeClass, CLASS_FORBIDDEN_MESSAGE, visibleClassYear } from '../schoo
 import { studentRecord } from './records';
 import { subjectYearsOfClass } from '../gradebook/results';
 import { classYearItem, studentIdentity, teachersOf } from './views';
-import { currentAcademicYear } from '../school/lookups';
+import { currentAcademicYear, pickName } from '../school/lookups';
 
 const viewClass = requirePermission('view', 'Class');
 type ClassItem = ReturnType<typeof classYearItem>;
@@ -71,6 +71,24 @@ export const classroomsHandlers = [
           teachers: teachersOf(subjectYear),
         }));
         return HttpResponse.json({ ...classYearItem(classYear), subjects });
+      }),
+    ),
+  ),
+  route.get(
+    '/students',
+    withAuth(
+      viewClass(({ request, user }) => {
+        const visible = new Set(db.classYears.filter((classYear) => canSeeClass(user, classYear)).map((classYear) => classYear.id));
+        const students = db.students.filter((student) => visible.has(student.classYearId));
+        return HttpResponse.json(
+          applyListQuery(students, parseListQuery(new URL(request.url)), {
+            searchKeys: ['fullName', 'name'],
+            relations: {
+              classYear: (student) => pickName(db.classYears.get(student.classYearId)),
+              branch: (student) => pickName(db.branches.get(student.branchId)),
+            },
+          }),
+        );
       }),
     ),
   ),

@@ -1,6 +1,7 @@
 import { db } from '../db';
 import { CONDUCT_DESCRIPTORS, OBSERVATION_AREAS } from './conduct';
-import type { Student, StudentTermRecord } from '../types';
+import type { StudentTermRecord } from './schema';
+import type { Student } from '../school/schema';
 import { subjectResults, subjectYearsOfClass } from '../gradebook/results';
 
 export function termRecordsOf(studentId: string, academicYearId: string): StudentTermRecord[] {

@@ -1,17 +1,8 @@
 import { workingDaysBetween } from '../../lib/school-rules/working-days';
 import { TERM_NUMBERS, type Term } from '../../lib/school-rules/term-score';
 import type { Prng } from '../prng';
-import type {
-  AcademicYear,
-  FrequencyCode,
-  Holiday,
-  LeapsRecordEvent,
-  ObservationLevelCode,
-  PromotionOutcomeValue,
-  Student,
-  StudentTermRecord,
-  StudentYearRecord,
-} from '../types';
+import type { FrequencyCode, Holiday, LeapsRecordEvent, ObservationLevelCode, PromotionOutcomeValue, StudentTermRecord, StudentYearRecord } from './schema';
+import type { AcademicYear, Student } from '../school/schema';
 import { CONDUCT_DESCRIPTORS, OBSERVATION_AREAS } from './conduct';
 import { weighted } from '../weighted';
 

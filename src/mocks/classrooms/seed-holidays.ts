@@ -1,4 +1,4 @@
-import type { Holiday } from '../types';
+import type { Holiday } from './schema';
 import { CURRENT_ACADEMIC_YEAR_ID, SEED_CREATED_AT } from '../school/seed-reference';
 
 /** School holidays of 2026/2027 that fall on school days inside the terms. */

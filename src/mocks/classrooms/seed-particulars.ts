@@ -1,6 +1,7 @@
 import type { Prng } from '../prng';
-import type { IdType, Religion, Student, StudentParticulars } from '../types';
-import { slug } from '../school/names';
+import type { IdType, Religion, StudentParticulars } from './schema';
+import type { Student } from '../school/schema';
+import { familyNameOf, slug } from '../school/names';
 import { weighted } from '../weighted';
 
 const ID_TYPE_WEIGHTS: ReadonlyArray<readonly [IdType, number]> = [
@@ -29,21 +30,11 @@ function idNumber(prng: Prng, type: IdType): string {
   }
 }
 
-/** The family name a guardian shares: the part after bin/binte, a Chinese surname, else the last word. */
-function familyName(fullName: string): string {
-  const romanized = fullName.replace(/\s*\p{Script=Han}+$/u, '');
-  const words = romanized.split(' ');
-  const patronymic = words.findIndex((word) => word === 'bin' || word === 'binte');
-  if (patronymic >= 0) return words.slice(patronymic + 1).join(' ');
-  if (words.length === 3 && romanized !== fullName) return words[0] ?? romanized;
-  return words[words.length - 1] ?? romanized;
-}
-
 export function buildParticulars(prng: Prng, students: ReadonlyArray<Student>): StudentParticulars[] {
   return students.map((student) => {
     const idType = weighted(prng, ID_TYPE_WEIGHTS);
     const isMalay = / bin(te)? /.test(student.fullName);
-    const family = familyName(student.fullName);
+    const family = familyNameOf(student.fullName);
     const mailbox = `${slug(family)}.${student.id.replace(/^st-/, '')}`;
     const phone = () => `+65 ${prng.int(8, 9)}${digits(prng, 3)} ${digits(prng, 4)}`;
     const guardians = [{ name: `Mr ${family}`, relationship: 'Father', phone: phone(), email: `${mailbox}@example.com` }];

@@ -1,5 +1,6 @@
 import { createPrng } from '../prng';
-import type { AcademicYear, ClassroomsData, ClassYear, Student, TeachingAssignment } from '../types';
+import type { AcademicYear, ClassYear, Student, TeachingAssignment } from '../school/schema';
+import type { DemoData } from '../schema';
 import { buildEbadgeAwards, buildEbadges } from '../ebadges/seed';
 import { buildTermRecords, buildYearRecords } from './seed-form-class';
 import { buildAssessments, buildGradeBoundaries, buildSubjectYears } from '../gradebook/seed';
@@ -9,6 +10,12 @@ import { CURRENT_ACADEMIC_YEAR_ID } from '../school/seed-reference';
 
 /** Its own seed, so adding issue 4's data left the rest of the school exactly as it was. */
 const CLASSROOMS_SEED = 20261122;
+
+/** The tables issue 4 added (classrooms, gradebook, e-badges), seeded together from their own seed. */
+type ClassroomsData = Pick<
+  DemoData,
+  'studentParticulars' | 'subjectYears' | 'assessments' | 'gradeBoundaries' | 'studentTermRecords' | 'studentYearRecords' | 'holidays' | 'ebadges' | 'ebadgeAwards'
+>;
 
 export interface ClassroomsSeedInput {
   academicYears: ReadonlyArray<AcademicYear>;

@@ -1,5 +1,6 @@
 import { db } from '../db';
-import type { ClassYear, Student, SubjectYear } from '../types';
+import type { SubjectYear } from '../gradebook/schema';
+import type { ClassYear, Student } from '../school/schema';
 
 export interface Person {
   id: string;

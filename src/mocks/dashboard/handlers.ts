@@ -3,7 +3,7 @@ import { now } from '../clock';
 import { db } from '../db';
 import { withAuth } from '../http/auth';
 import { route } from '../http/route';
-import type { User } from '../types';
+import type { User } from '../auth/schema';
 import { currentAcademicYear } from '../school/lookups';
 import { dashboardTasks } from './tasks';
 

@@ -51,20 +51,21 @@ describe('e-badges', () => {
     }
   });
 
-  it('validates the award with 400 and a message', async () => {
+  it('validates the award with 422, a message and the field', async () => {
     const token = await signIn('homeroom');
     const student = db.students.find((row) => row.classYearId === CLASS)!;
     const post = (json: unknown) => call(`/class-years/${CLASS}/ebadge-awards`, { method: 'POST', token, json });
     const empty = await post({ academicYearId: 'ay-2026', ebadgeId: 'eb-star-reader', studentIds: [] });
-    expect(empty.status).toBe(400);
-    expect(await empty.json()).toMatchObject({ message: 'Choose at least one student.' });
-    expect((await post({ academicYearId: 'ay-2026', ebadgeId: 'eb-none', studentIds: [student.id] })).status).toBe(400);
-    expect((await post({ academicYearId: 'ay-2025', ebadgeId: 'eb-star-reader', studentIds: [student.id] })).status).toBe(400);
+    expect(empty.status).toBe(422);
+    expect(await empty.json()).toEqual({ message: 'Choose at least one student.', errors: { studentIds: 'Choose at least one student.' } });
+    expect((await post({ academicYearId: 'ay-2026', ebadgeId: 'eb-none', studentIds: [student.id] })).status).toBe(422);
+    expect((await post({ academicYearId: 'ay-2025', ebadgeId: 'eb-star-reader', studentIds: [student.id] })).status).toBe(422);
     const outsider = db.students.find((row) => row.classYearId !== CLASS)!;
     const stranger = await post({ academicYearId: 'ay-2026', ebadgeId: 'eb-star-reader', studentIds: [outsider.id] });
-    expect(stranger.status).toBe(400);
-    expect(await stranger.json()).toEqual({ message: `Student "${outsider.id}" is not in this class.` });
-    expect((await post({ academicYearId: 'ay-2026', ebadgeId: 'eb-star-reader', studentIds: [student.id], note: 'x'.repeat(201) })).status).toBe(400);
+    expect(stranger.status).toBe(422);
+    const message = `Student "${outsider.id}" is not in this class.`;
+    expect(await stranger.json()).toEqual({ message, errors: { studentIds: message } });
+    expect((await post({ academicYearId: 'ay-2026', ebadgeId: 'eb-star-reader', studentIds: [student.id], note: 'x'.repeat(201) })).status).toBe(422);
   });
 
   it('answers 403 to users without update on Class or who do not see the class', async () => {

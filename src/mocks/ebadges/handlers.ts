@@ -6,10 +6,10 @@ import { requirePermission, withAuth } from '../http/auth';
 import { HttpError } from '../http/errors';
 import { applyListQuery, parseListQuery } from '../http/list-query';
 import { readJson, route } from '../http/route';
+import { validate } from '../http/validation';
 import { visibleClassYear } from '../school/access';
-import { parseBody } from '../school/validation';
 import { person } from '../classrooms/views';
-import type { EbadgeAward } from '../types';
+import type { EbadgeAward } from './schema';
 
 export const EBADGE_NOTE_MAX = 200;
 
@@ -30,6 +30,8 @@ function awardItem(award: EbadgeAward) {
     awardedBy: person(award.awardedById),
   };
 }
+
+const invalid = (field: string, message: string): HttpError => new HttpError(422, message, { [field]: message });
 
 export const ebadgesHandlers = [
   route.get(
@@ -52,12 +54,12 @@ export const ebadgesHandlers = [
     withAuth(
       requirePermission('update', 'Class')(async ({ request, params, user }) => {
         const classYear = visibleClassYear(user, params.id ?? '');
-        const body = parseBody(AwardBody, await readJson(request));
-        if (body.academicYearId !== classYear.academicYearId) throw new HttpError(400, 'This class does not belong to that academic year.');
-        if (!db.ebadges.get(body.ebadgeId)) throw new HttpError(400, 'That e-badge does not exist.');
+        const body = validate(AwardBody, await readJson(request));
+        if (body.academicYearId !== classYear.academicYearId) throw invalid('academicYearId', 'This class does not belong to that academic year.');
+        if (!db.ebadges.get(body.ebadgeId)) throw invalid('ebadgeId', 'That e-badge does not exist.');
         const studentIds = [...new Set(body.studentIds)];
         const stranger = studentIds.find((id) => db.students.get(id)?.classYearId !== classYear.id);
-        if (stranger) throw new HttpError(400, `Student "${stranger}" is not in this class.`);
+        if (stranger) throw invalid('studentIds', `Student "${stranger}" is not in this class.`);
         const awardedAt = new Date(now()).toISOString();
         const stamp = now().toString(36);
         studentIds.forEach((studentId) =>

@@ -1,5 +1,6 @@
 import type { Prng } from '../prng';
-import type { BadgeColour, ClassYear, Ebadge, EbadgeAward, Student } from '../types';
+import type { BadgeColour, Ebadge, EbadgeAward } from './schema';
+import type { ClassYear, Student } from '../school/schema';
 import { SEED_CREATED_AT } from '../school/seed-reference';
 
 const BADGES: ReadonlyArray<readonly [name: string, description: string, colour: BadgeColour]> = [

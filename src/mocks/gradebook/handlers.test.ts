@@ -110,7 +110,7 @@ describe('PUT /subject-years/:id/gradebook/scores', () => {
     expect(after.body.scores.find((cell) => cell.studentId === b!.id && cell.assessmentId === first!.id)!.score).toBeNull();
   });
 
-  it('answers 400 with a message for a score outside 0..maxScore and saves nothing', async () => {
+  it('answers 422 naming the field for a mark outside 0..maxScore and saves nothing', async () => {
     const { token, gradebook } = await setup();
     const [a, b] = gradebook.students;
     const [first] = gradebook.assessments;
@@ -120,25 +120,44 @@ describe('PUT /subject-years/:id/gradebook/scores', () => {
       token,
       json: { term: 2, scores: [{ studentId: a!.id, assessmentId: first!.id, score: 10 }, { studentId: b!.id, assessmentId: first!.id, score: 51 }] },
     });
-    expect(response.status).toBe(400);
-    const body = (await response.json()) as { message: string };
-    expect(body.message).toBe(`The score of ${b!.fullName} in Continuous Assessment Term must be between 0 and 50.`);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      message: `The mark of ${b!.fullName} in Continuous Assessment Term cannot be saved: Marks are numbers from 0 to 50, with at most one decimal.`,
+      errors: { 'scores.1.score': 'Marks are numbers from 0 to 50, with at most one decimal.' },
+    });
     expect(db.assessments.get(first!.id)!.scores).toEqual(before);
     const negative = await call(`/subject-years/${MATHS}/gradebook/scores`, {
       method: 'PUT', token, json: { term: 2, scores: [{ studentId: a!.id, assessmentId: first!.id, score: -1 }] },
     });
-    expect(negative.status).toBe(400);
+    expect(negative.status).toBe(422);
   });
 
-  it('answers 400 for an assessment of another term, a stranger or a malformed body', async () => {
+  it('answers 422 for a mark with two decimals, as the grid refuses it, and saves nothing', async () => {
+    const { token, gradebook } = await setup();
+    const [a] = gradebook.students;
+    const [first] = gradebook.assessments;
+    const before = db.assessments.get(first!.id)!.scores;
+    const response = await call(`/subject-years/${MATHS}/gradebook/scores`, {
+      method: 'PUT', token, json: { term: 2, scores: [{ studentId: a!.id, assessmentId: first!.id, score: 12.34 }] },
+    });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ errors: { 'scores.0.score': 'Marks are numbers from 0 to 50, with at most one decimal.' } });
+    expect(db.assessments.get(first!.id)!.scores).toEqual(before);
+  });
+
+  it('answers 422 naming the field for an assessment of another term, a stranger or a malformed body', async () => {
     const { token, gradebook } = await setup();
     const [a] = gradebook.students;
     const [first] = gradebook.assessments;
     const put = (json: unknown) => call(`/subject-years/${MATHS}/gradebook/scores`, { method: 'PUT', token, json });
-    expect((await put({ term: 1, scores: [{ studentId: a!.id, assessmentId: first!.id, score: 1 }] })).status).toBe(400);
-    expect((await put({ term: 2, scores: [{ studentId: 'st-nobody', assessmentId: first!.id, score: 1 }] })).status).toBe(400);
-    expect((await put({ term: 2, scores: [{ studentId: a!.id, assessmentId: first!.id, score: '12' }] })).status).toBe(400);
-    expect((await put({ scores: [] })).status).toBe(400);
+    const otherTerm = await put({ term: 1, scores: [{ studentId: a!.id, assessmentId: first!.id, score: 1 }] });
+    expect(otherTerm.status).toBe(422);
+    expect(Object.keys(((await otherTerm.json()) as { errors: object }).errors)).toEqual(['scores.0.assessmentId']);
+    expect((await put({ term: 2, scores: [{ studentId: 'st-nobody', assessmentId: first!.id, score: 1 }] })).status).toBe(422);
+    const text = await put({ term: 2, scores: [{ studentId: a!.id, assessmentId: first!.id, score: '12' }] });
+    expect(text.status).toBe(422);
+    expect(Object.keys(((await text.json()) as { errors: object }).errors)).toEqual(['scores.0.score']);
+    expect((await put({ scores: [] })).status).toBe(422);
   });
 
   it('answers 403 without update on StudentReport, and to a teacher of another subject', async () => {
@@ -167,10 +186,13 @@ describe('grade boundaries', () => {
     const token = await signIn('principal');
     const put = (json: unknown, as = token) => call('/grade-boundaries/gb-2026-t1', { method: 'PUT', token: as, json });
     const disordered = await put({ gradeAMin: 60, gradeBMin: 65, gradeCMin: 50, gradeDMin: 35 });
-    expect(disordered.status).toBe(400);
-    expect(await disordered.json()).toEqual({ message: 'Grade boundaries must satisfy 100 ≥ A > B > C > D ≥ 0.' });
-    expect((await put({ gradeAMin: 101, gradeBMin: 65, gradeCMin: 50, gradeDMin: 35 })).status).toBe(400);
-    expect((await put({ gradeAMin: '80', gradeBMin: 65, gradeCMin: 50, gradeDMin: 35 })).status).toBe(400);
+    expect(disordered.status).toBe(422);
+    const order = 'Grade boundaries must satisfy 100 ≥ A > B > C > D ≥ 0.';
+    expect(await disordered.json()).toEqual({ message: order, errors: { gradeBMin: order } });
+    const over = await put({ gradeAMin: 101, gradeBMin: 65, gradeCMin: 50, gradeDMin: 35 });
+    expect(await over.json()).toEqual({ message: order, errors: { gradeAMin: order } });
+    expect(over.status).toBe(422);
+    expect((await put({ gradeAMin: '80', gradeBMin: 65, gradeCMin: 50, gradeDMin: 35 })).status).toBe(422);
     expect((await put({ gradeAMin: 80, gradeBMin: 65, gradeCMin: 50, gradeDMin: 35 }, await signIn('homeroom'))).status).toBe(200);
     expect((await put({ gradeAMin: 80, gradeBMin: 65, gradeCMin: 50, gradeDMin: 35 }, await signIn('newcomer'))).status).toBe(403);
     expect((await call('/grade-boundaries/gb-none', { method: 'PUT', token, json: {} })).status).toBe(404);

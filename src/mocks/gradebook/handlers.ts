@@ -8,7 +8,8 @@ import { applyListQuery, parseListQuery } from '../http/list-query';
 import { readJson, route } from '../http/route';
 import { canSeeSubjectYear, visibleSubjectYear } from '../school/access';
 import { gradebookOf, saveScores } from './scores';
-import { parseBody, parseTerm } from '../school/validation';
+import { parseTerm } from '../school/validation';
+import { validate } from '../http/validation';
 import { subjectYearItem } from '../classrooms/views';
 
 const viewReports = requirePermission('view', 'StudentReport');
@@ -36,6 +37,14 @@ const BoundariesBody = z.object({
   gradeDMin: mark('gradeDMin'),
 });
 
+/** The first boundary that breaks 100 ≥ A > B > C > D ≥ 0, to name in the 422. */
+function firstOutOfOrder(body: z.infer<typeof BoundariesBody>): keyof typeof body {
+  if (body.gradeAMin > 100) return 'gradeAMin';
+  if (body.gradeBMin >= body.gradeAMin) return 'gradeBMin';
+  if (body.gradeCMin >= body.gradeBMin) return 'gradeCMin';
+  return 'gradeDMin';
+}
+
 export const gradebookHandlers = [
   route.get(
     '/subject-years',
@@ -60,7 +69,7 @@ export const gradebookHandlers = [
     withAuth(
       updateReports(async ({ request, params, user }) => {
         const subjectYear = visibleSubjectYear(user, params.id ?? '');
-        const body = parseBody(ScoresBody, await readJson(request));
+        const body = validate(ScoresBody, await readJson(request));
         return HttpResponse.json({ updated: saveScores(subjectYear, body.term, body.scores) });
       }),
     ),
@@ -84,8 +93,10 @@ export const gradebookHandlers = [
       updateReports(async ({ request, params }) => {
         const row = db.gradeBoundaries.get(params.id ?? '');
         if (!row) throw notFound('Grade boundaries');
-        const body = parseBody(BoundariesBody, await readJson(request));
-        if (!areGradeBoundariesValid(body)) throw new HttpError(400, GRADE_BOUNDARIES_ORDER_MESSAGE);
+        const body = validate(BoundariesBody, await readJson(request));
+        if (!areGradeBoundariesValid(body)) {
+          throw new HttpError(422, GRADE_BOUNDARIES_ORDER_MESSAGE, { [firstOutOfOrder(body)]: GRADE_BOUNDARIES_ORDER_MESSAGE });
+        }
         return HttpResponse.json(db.gradeBoundaries.update(row.id, body));
       }),
     ),

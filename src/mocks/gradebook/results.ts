@@ -1,7 +1,7 @@
 import { gradeFor, type Grade } from '../../lib/school-rules/grade';
 import { TERM_NUMBERS, termScore, type Term } from '../../lib/school-rules/term-score';
 import { db } from '../db';
-import type { Assessment, GradeBoundary, SubjectYear } from '../types';
+import type { Assessment, GradeBoundary, SubjectYear } from './schema';
 
 export interface AssessmentResult {
   id: string;

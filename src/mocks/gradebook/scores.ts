@@ -1,6 +1,7 @@
+import { isMarkValue, markHint } from '../../lib/school-rules/mark';
 import { db } from '../db';
 import { HttpError } from '../http/errors';
-import type { SubjectYear } from '../types';
+import type { SubjectYear } from './schema';
 import { gradeBoundaryFor, subjectResults, termAssessments } from './results';
 import { studentsOfClass, subjectYearItem } from '../classrooms/views';
 
@@ -37,14 +38,21 @@ export interface ScoreEntry {
 export function saveScores(subjectYear: SubjectYear, term: 1 | 2 | 3 | 4, entries: readonly ScoreEntry[]): number {
   const assessments = new Map(termAssessments(subjectYear.id, term).map((row) => [row.id, row]));
   const students = new Map(studentsOfClass(subjectYear.classYearId).map((student) => [student.id, student]));
-  for (const entry of entries) {
+  for (const [index, entry] of entries.entries()) {
     const assessment = assessments.get(entry.assessmentId);
-    if (!assessment) throw new HttpError(400, `Assessment "${entry.assessmentId}" is not part of term ${term} of this subject.`);
+    const field = `scores.${index}`;
+    if (!assessment) {
+      const message = `Assessment "${entry.assessmentId}" is not part of term ${term} of this subject.`;
+      throw new HttpError(422, message, { [`${field}.assessmentId`]: message });
+    }
     const student = students.get(entry.studentId);
-    if (!student) throw new HttpError(400, `Student "${entry.studentId}" is not in this class.`);
-    if (entry.score !== null && (entry.score < 0 || entry.score > assessment.maxScore)) {
-      throw new HttpError(400, `The score of ${student.fullName} in ${assessment.name} must be between 0 and ${assessment.maxScore}.`, {
-        [`${entry.studentId}.${entry.assessmentId}`]: `Must be between 0 and ${assessment.maxScore}`,
+    if (!student) {
+      const message = `Student "${entry.studentId}" is not in this class.`;
+      throw new HttpError(422, message, { [`${field}.studentId`]: message });
+    }
+    if (entry.score !== null && !isMarkValue(entry.score, assessment.maxScore)) {
+      throw new HttpError(422, `The mark of ${student.fullName} in ${assessment.name} cannot be saved: ${markHint(assessment.maxScore)}`, {
+        [`${field}.score`]: markHint(assessment.maxScore),
       });
     }
   }

@@ -1,7 +1,8 @@
 import { ASSESSMENT_TYPE_LABELS_BY_CODE, type AssessmentTypeCode } from '../../lib/school-rules/enums';
 import { TERM_NUMBERS, type Term } from '../../lib/school-rules/term-score';
 import type { Prng } from '../prng';
-import type { AcademicYear, Assessment, ClassYear, GradeBoundary, Student, SubjectYear, TeachingAssignment } from '../types';
+import type { Assessment, GradeBoundary, SubjectYear } from './schema';
+import type { AcademicYear, ClassYear, Student, TeachingAssignment } from '../school/schema';
 
 /** Two assessments a term, 50 marks each, from the spec's coded assessment types. */
 export const TERM_ASSESSMENT_CODES: Readonly<Record<Term, readonly [AssessmentTypeCode, AssessmentTypeCode]>> = {

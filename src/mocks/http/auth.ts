@@ -1,7 +1,7 @@
 import type { Action, Subject } from '../../config/permissions';
 import { now } from '../clock';
 import { db } from '../db';
-import type { User } from '../types';
+import type { User } from '../auth/schema';
 import { errorResponse } from './errors';
 import type { RequestContext, RouteHandler } from './route';
 

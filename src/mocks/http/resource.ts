@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { Collection } from '../collection';
+import type { User } from '../auth/schema';
 import { type AuthedContext, withAuth } from './auth';
 import { notFound } from './errors';
 import { applyListQuery, type ListOptions, parseListQuery } from './list-query';
@@ -12,6 +13,11 @@ interface ResourceOptions<T extends { id: string; createdAt: string }, V extends
   decorate?: (row: T) => V;
   /** Wraps both routes, e.g. with requirePermission. */
   guard?: (handler: RouteHandler<AuthedContext>) => RouteHandler<AuthedContext>;
+  /**
+   * The rows the signed-in user may see (all when absent): the list holds only those, and any other
+   * id answers 404, as if it did not exist.
+   */
+  visibleTo?: (user: User) => (row: T) => boolean;
 }
 
 /** `GET /<path>` (list contract) and `GET /<path>/:id` over one collection, both behind a bearer token. */
@@ -23,21 +29,22 @@ export function readOnlyResource<T extends { id: string; createdAt: string }, V 
   const decorate = options.decorate ?? ((row: T) => row as V);
   const guard = options.guard ?? ((handler: RouteHandler<AuthedContext>) => handler);
   const relations = options.relations ?? {};
+  const visibleTo = options.visibleTo ?? (() => () => true);
   return [
     route.get(
       path,
       withAuth(
-        guard(({ request }) =>
-          HttpResponse.json(applyListQuery(table.all().map(decorate), parseListQuery(new URL(request.url)), options)),
+        guard(({ request, user }) =>
+          HttpResponse.json(applyListQuery(table.filter(visibleTo(user)).map(decorate), parseListQuery(new URL(request.url)), options)),
         ),
       ),
     ),
     route.get(
       `${path}/:id`,
       withAuth(
-        guard(({ request, params }) => {
+        guard(({ request, params, user }) => {
           const row = table.get(params.id ?? '');
-          if (!row) throw notFound(options.label);
+          if (!row || !visibleTo(user)(row)) throw notFound(options.label);
           const requested = parseListQuery(new URL(request.url)).relations;
           const item: Record<string, unknown> = { ...decorate(row) };
           for (const name of requested) item[name] = relations[name]?.(decorate(row)) ?? null;

@@ -1,6 +1,9 @@
 import { delay, http, type PathParams } from 'msw';
+import { TableNotReady } from '../collection';
+import { whenRestored } from '../db';
 import { getDemoLatency } from '../latency';
 import { errorResponse, HttpError } from './errors';
+import { readLimitedText, refuseDeclaredOversize } from './limits';
 
 /** Every path is served under `/api` of whatever origin serves it (browser, jsdom, mock server). */
 export function apiPath(path: string): string {
@@ -26,7 +29,7 @@ function resolver(handler: RouteHandler) {
     const latency = getDemoLatency();
     if (latency > 0) await delay(latency);
     try {
-      return await handler({ request, params: flattenParams(params) });
+      return await handleWhenRestored(handler, { request, params: flattenParams(params) });
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(error.status, error.message, error.errors);
       console.error('Demo backend fault', error);
@@ -35,15 +38,33 @@ function resolver(handler: RouteHandler) {
   };
 }
 
+/**
+ * A read runs at once and, when it needs a table whose saved copy is still being read, waits for that
+ * table and runs again (reads change nothing, so running twice is harmless). A write waits for every
+ * saved table first, so it never runs twice.
+ */
+async function handleWhenRestored(handler: RouteHandler, context: RequestContext): Promise<Response> {
+  refuseDeclaredOversize(context.request);
+  if (context.request.method !== 'GET') await whenRestored();
+  for (;;) {
+    try {
+      return await handler(context);
+    } catch (error) {
+      if (!(error instanceof TableNotReady)) throw error;
+      await error.ready;
+    }
+  }
+}
+
 export const route = {
   get: (path: string, handler: RouteHandler) => http.get(apiPath(path), resolver(handler)),
   post: (path: string, handler: RouteHandler) => http.post(apiPath(path), resolver(handler)),
   put: (path: string, handler: RouteHandler) => http.put(apiPath(path), resolver(handler)),
 };
 
-/** Reads a JSON body; a missing or malformed body is a 400, not a crash. */
+/** Reads a JSON body within the size limit; a missing body is `{}`, a malformed one a 400, not a crash. */
 export async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
+  const text = await readLimitedText(request);
   if (text.trim() === '') return {};
   try {
     return JSON.parse(text) as unknown;

@@ -4,7 +4,8 @@ import { now } from '../clock';
 import { db } from '../db';
 import { HttpError, notFound } from '../http/errors';
 import { validate } from '../http/validation';
-import type { PlacementTestResult, User } from '../types';
+import type { User } from '../auth/schema';
+import type { PlacementTestResult } from './schema';
 import { isPrincipalOf, NOT_PRINCIPAL_MESSAGE } from './views';
 
 const Score = z

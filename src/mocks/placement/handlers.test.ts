@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../db';
 import { BIG_INTAKE, LEVEL_WITHOUT_SETTING } from './seed';
 import { call, getJson, signIn } from '../test-client';
-import type { PlacementTestResult } from '../types';
+import type { PlacementTestResult } from './schema';
 
 interface List<T> {
   data: T[];

@@ -7,7 +7,7 @@ import { readOnlyResource } from '../http/resource';
 import { readJson, route } from '../http/route';
 import { pickName } from '../school/lookups';
 import { bulkUpsert } from './bulk';
-import { admissionView, flattenResult, isPrincipalOf, NOT_PRINCIPAL_MESSAGE, requirePrincipal, studentView } from './views';
+import { admissionView, flattenResult, isPrincipalOf, NOT_PRINCIPAL_MESSAGE, requirePrincipal, studentView, visibleApplicantIds } from './views';
 
 const guard = requirePermission('view', 'PlacementTestResult');
 /** Students with a placement test on `date` (ISO), or on any day for `any`. */
@@ -101,16 +101,26 @@ export const placementHandlers = [
   ),
   route.get(
     '/placement-test-schedules',
-    withAuth(guard(({ request }) => {
+    withAuth(guard(({ request, user }) => {
       const query = parseListQuery(new URL(request.url));
       const { studentIds, ...filters } = query.filters;
       const wanted = new Set(idList(studentIds));
-      const rows = studentIds === undefined ? db.placementTestSchedules.all() : db.placementTestSchedules.filter((row) => wanted.has(row.studentId));
+      const visible = visibleApplicantIds(user);
+      const mine = db.placementTestSchedules.filter((row) => visible.has(row.studentId));
+      const rows = studentIds === undefined ? mine : mine.filter((row) => wanted.has(row.studentId));
       return HttpResponse.json(
         applyListQuery(rows, { ...query, filters }, { searchKeys: [], relations: { student: (row) => studentView(row.studentId) } }),
       );
     })),
   ),
   ...readOnlyResource('/placement-test-settings', db.placementTestSettings, { label: 'Placement test setting', searchKeys: [], guard }),
-  ...readOnlyResource('/placement-applicants', db.applicants, { label: 'Applicant', searchKeys: ['fullName', 'name'], guard }),
+  ...readOnlyResource('/placement-applicants', db.applicants, {
+    label: 'Applicant',
+    searchKeys: ['fullName', 'name'],
+    guard,
+    visibleTo: (user) => {
+      const visible = visibleApplicantIds(user);
+      return (applicant) => visible.has(applicant.id);
+    },
+  }),
 ];

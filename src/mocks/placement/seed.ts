@@ -1,13 +1,6 @@
 import { createPrng, type Prng } from '../prng';
-import type {
-  Applicant,
-  MasterLevel,
-  PlacementTestResult,
-  PlacementTestSchedule,
-  PlacementTestSetting,
-  PtResultStatus,
-  StudentAdmission,
-} from '../types';
+import type { Applicant, PlacementTestResult, PlacementTestSchedule, PlacementTestSetting, PtResultStatus, StudentAdmission } from './schema';
+import type { MasterLevel } from '../school/schema';
 import { generatePersonName } from '../school/names';
 import { CURRENT_ACADEMIC_YEAR_ID, FIRST_BRANCH_ID, SECOND_BRANCH_ID } from '../school/seed-reference';
 

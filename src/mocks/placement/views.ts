@@ -1,7 +1,8 @@
 import { PRINCIPAL_POSITION_MARKER } from '../../config/constants';
 import { db } from '../db';
 import { HttpError } from '../http/errors';
-import type { PlacementTestResult, User } from '../types';
+import type { User } from '../auth/schema';
+import type { PlacementTestResult } from './schema';
 import { currentAcademicYear, pickName } from '../school/lookups';
 
 export const NOT_PRINCIPAL_MESSAGE =
@@ -14,6 +15,17 @@ export function isPrincipalOf(user: User, branchId: string, academicYearId: stri
     if (row.employeeId !== user.id || row.branchId !== branchId || row.academicYearId !== academicYearId) return false;
     return db.positions.get(row.positionId)?.name.toLowerCase().includes(PRINCIPAL_POSITION_MARKER) ?? false;
   });
+}
+
+/**
+ * The applicants the user may see: those admitted to a branch and year the user is principal of
+ * (applicants' names and dates of birth are for the admissions team, as their results are).
+ */
+export function visibleApplicantIds(user: User): Set<string> {
+  const ids = db.studentAdmissions
+    .filter((admission) => isPrincipalOf(user, admission.branchId, admission.academicYearId))
+    .map((admission) => admission.studentId);
+  return new Set(ids);
 }
 
 /** 403 with the spec's sentence unless the user is principal of that branch and year; both are required. */

@@ -4,7 +4,7 @@ import { roundToOneDecimal, type Term } from '../../lib/school-rules/term-score'
 import { db } from '../db';
 import { BRANCH_ADDRESSES, SCHOOL_NAME } from '../classrooms/conduct';
 import { schoolDaysOfTerm } from '../classrooms/seed-form-class';
-import type { AcademicYear, ClassYear, Student } from '../types';
+import type { AcademicYear, ClassYear, Student } from '../school/schema';
 import { subjectResults, subjectYearsOfClass, type TermResult } from '../gradebook/results';
 import { conductItems, observationItems, termRecordsOf, yearRecordOf } from '../classrooms/records';
 import { person, studentIdentity, studentsOfClass } from '../classrooms/views';

@@ -1,6 +1,8 @@
 import { db } from '../db';
 import { HttpError, notFound } from '../http/errors';
-import type { ClassYear, SubjectYear, User } from '../types';
+import type { User } from '../auth/schema';
+import type { SubjectYear } from '../gradebook/schema';
+import type { ClassYear } from './schema';
 
 /** A principal of that academic year: a position whose name contains "principal" (spec §6, §9). */
 export function isPrincipalOf(user: User, academicYearId: string): boolean {

@@ -8,12 +8,7 @@ import { readOnlyResource } from '../http/resource';
 import { readJson, route } from '../http/route';
 import { validate } from '../http/validation';
 import { slug } from './names';
-import type { ClassYear } from '../types';
 import { currentAcademicYear, pickName } from './lookups';
-
-function withStudentsCount(classYear: ClassYear): ClassYear & { studentsCount: number } {
-  return { ...classYear, studentsCount: db.students.filter((student) => student.classYearId === classYear.id).length };
-}
 
 const SubjectBody = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
@@ -29,32 +24,6 @@ export const referenceHandlers = [
     label: 'Level',
     searchKeys: ['name', 'code'],
     relations: { masterProgramme: (level) => pickName(db.masterProgrammes.get(level.masterProgrammeId)) },
-  }),
-  ...readOnlyResource('/class-years', db.classYears, {
-    label: 'Class',
-    searchKeys: ['name'],
-    decorate: withStudentsCount,
-    relations: {
-      branch: (classYear) => pickName(db.branches.get(classYear.branchId)),
-      academicYear: (classYear) => {
-        const year = db.academicYears.get(classYear.academicYearId);
-        return year ? { id: year.id, year: year.year } : null;
-      },
-      masterLevel: (classYear) => pickName(db.masterLevels.get(classYear.masterLevelId)),
-      homeroomTeacher: (classYear) => {
-        const teacher = classYear.homeroomTeacherId ? db.users.get(classYear.homeroomTeacherId) : undefined;
-        return teacher ? { id: teacher.id, fullName: teacher.fullName } : null;
-      },
-    },
-  }),
-  ...readOnlyResource('/students', db.students, {
-    label: 'Student',
-    searchKeys: ['fullName', 'name'],
-    guard: requirePermission('view', 'Class'),
-    relations: {
-      classYear: (student) => pickName(db.classYears.get(student.classYearId)),
-      branch: (student) => pickName(db.branches.get(student.branchId)),
-    },
   }),
   route.post(
     '/subjects',

@@ -1,6 +1,7 @@
 import { db } from '../db';
 import { CURRENT_ACADEMIC_YEAR_ID } from './seed-reference';
-import type { AcademicYear, User } from '../types';
+import type { User } from '../auth/schema';
+import type { AcademicYear } from './schema';
 
 /** The current academic year: the one flagged current (2026/2027 in the seed). */
 export function currentAcademicYear(): AcademicYear {

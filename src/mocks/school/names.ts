@@ -1,5 +1,5 @@
 import type { Prng } from '../prng';
-import type { Gender } from '../types';
+import type { Gender } from './schema';
 
 /** Romanized surname with its Han character, so some students carry both (spec: "Tan Wei Ming 陈伟明"). */
 const CHINESE_SURNAMES: ReadonlyArray<readonly [string, string]> = [
@@ -7,12 +7,17 @@ const CHINESE_SURNAMES: ReadonlyArray<readonly [string, string]> = [
   ['Chua', '蔡'], ['Ong', '王'], ['Teo', '张'], ['Koh', '许'], ['Yeo', '杨'], ['Low', '刘'],
   ['Sim', '沈'], ['Chong', '庄'], ['Ho', '何'], ['Liu', '刘'],
 ];
-const CHINESE_SYLLABLES: ReadonlyArray<readonly [string, string]> = [
-  ['Wei', '伟'], ['Ming', '明'], ['Jia', '佳'], ['Hui', '慧'], ['Xin', '欣'], ['Jun', '俊'],
-  ['Hao', '浩'], ['Yi', '怡'], ['Ling', '玲'], ['Kai', '凯'], ['Zhi', '志'], ['Yu', '宇'],
-  ['Qing', '清'], ['Mei', '美'], ['Hong', '宏'], ['Jie', '杰'], ['Xuan', '萱'], ['En', '恩'],
-  ['Rui', '睿'], ['Shan', '珊'],
-];
+/** Given-name syllables by the gender they usually carry, so a title never contradicts a name ("Mr Chua Mei Xin"). */
+const CHINESE_SYLLABLES: Readonly<Record<Gender, ReadonlyArray<readonly [string, string]>>> = {
+  Male: [
+    ['Wei', '伟'], ['Ming', '明'], ['Jun', '俊'], ['Hao', '浩'], ['Kai', '凯'],
+    ['Zhi', '志'], ['Yu', '宇'], ['Hong', '宏'], ['Jie', '杰'], ['Rui', '睿'],
+  ],
+  Female: [
+    ['Jia', '佳'], ['Hui', '慧'], ['Xin', '欣'], ['Yi', '怡'], ['Ling', '玲'],
+    ['Mei', '美'], ['Xuan', '萱'], ['En', '恩'], ['Shan', '珊'], ['Qing', '清'],
+  ],
+};
 
 interface GivenNames {
   male: ReadonlyArray<string>;
@@ -46,10 +51,11 @@ export interface GeneratedName {
   gender: Gender;
 }
 
-function chineseName(prng: Prng, withHan: boolean): string {
+/** Family name first, as Chinese names are written: "Chong Yi Hui" is Ms Chong. */
+function chineseName(prng: Prng, gender: Gender, withHan: boolean): string {
   const [surname, surnameHan] = prng.pick(CHINESE_SURNAMES);
-  const [first, firstHan] = prng.pick(CHINESE_SYLLABLES);
-  const [second, secondHan] = prng.pick(CHINESE_SYLLABLES);
+  const [first, firstHan] = prng.pick(CHINESE_SYLLABLES[gender]);
+  const [second, secondHan] = prng.pick(CHINESE_SYLLABLES[gender]);
   const romanized = `${surname} ${first} ${second}`;
   return withHan ? `${romanized} ${surnameHan}${firstHan}${secondHan}` : romanized;
 }
@@ -58,12 +64,27 @@ function chineseName(prng: Prng, withHan: boolean): string {
 export function generatePersonName(prng: Prng): GeneratedName {
   const gender: Gender = prng.chance(0.5) ? 'Male' : 'Female';
   const roll = prng.next();
-  if (roll < 0.45) return { fullName: chineseName(prng, prng.chance(1 / 3)), gender };
+  if (roll < 0.45) return { fullName: chineseName(prng, gender, prng.chance(1 / 3)), gender };
   const group = roll < 0.62 ? MALAY : roll < 0.76 ? INDIAN : roll < 0.9 ? INDONESIAN : WESTERN;
   const given = prng.pick(gender === 'Male' ? group.male : group.female);
   const family = prng.pick(group.family);
   if (group === MALAY) return { fullName: `${given} ${gender === 'Male' ? 'bin' : 'binte'} ${family}`, gender };
   return { fullName: `${given} ${family}`, gender };
+}
+
+const CHINESE_SURNAME_SET = new Set(CHINESE_SURNAMES.map(([surname]) => surname));
+
+/**
+ * The family name a person is addressed by (a guardian's "Mr Tan"): Chinese names put it first
+ * ("Chong Yi Hui 庄怡慧" → Chong), Malay names carry the father's name after bin/binte, others put it last.
+ */
+export function familyNameOf(fullName: string): string {
+  const words = fullName.replace(/\s*\p{Script=Han}+$/u, '').split(' ');
+  const patronymic = words.findIndex((word) => word === 'bin' || word === 'binte');
+  if (patronymic >= 0) return words.slice(patronymic + 1).join(' ');
+  const [first = ''] = words;
+  if (words.length === 3 && CHINESE_SURNAME_SET.has(first)) return first;
+  return words[words.length - 1] ?? first;
 }
 
 export function staffTitle(gender: Gender, prng: Prng): string {

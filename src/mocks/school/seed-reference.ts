@@ -1,4 +1,4 @@
-import type { AcademicYear, Branch, MasterLevel, MasterProgramme, Position, Subject } from '../types';
+import type { AcademicYear, Branch, MasterLevel, MasterProgramme, Position, Subject } from './schema';
 import { slug } from './names';
 
 /** The seed is anchored on this date ("today" for the demo school); the current year contains it. */

@@ -1,5 +1,5 @@
 import type { Prng } from '../prng';
-import type { ClassYear, MasterLevel, Student } from '../types';
+import type { ClassYear, MasterLevel, Student } from './schema';
 import { generatePersonName } from './names';
 
 /** About 28 students per class: 36 classes give roughly 1,000 students. */

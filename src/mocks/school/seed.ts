@@ -1,5 +1,6 @@
 import type { Prng } from '../prng';
-import type { ClassYear, EmployeePosition, MasterLevel, TeachingAssignment, User } from '../types';
+import type { User } from '../auth/schema';
+import type { ClassYear, EmployeePosition, MasterLevel, TeachingAssignment } from './schema';
 import { DEMO_USER_IDS, PERMISSIONS } from '../auth/seed';
 import { generatePersonName, slug, staffTitle } from './names';
 import { CURRENT_ACADEMIC_YEAR_ID, FIRST_BRANCH_ID, SECOND_BRANCH_ID, SEED_CREATED_AT } from './seed-reference';

@@ -1,0 +1,91 @@
+// Bench: how long a hard reload of a deep link takes to show its content on the demo build, with a
+// signed-in user and a saved demo school in IndexedDB (what a returning user sees after pressing F5
+// on a class's student page or a gradebook sheet). Time is measured from the reload to the moment
+// the screen's content is visible: the student's Particulars, the gradebook's grid. Target: 1 s.
+import { loadavg } from 'node:os';
+import { BUILDS, DEMO_PASSWORD, buildApp, formatTable, launchChromium, serve, signIn } from './lib.mjs';
+
+export const name = 'deep-link';
+
+const TARGET_MS = 1000;
+const RUNS = 5;
+const CLASS_ID = 'cy-primary-4-courage';
+const SUBJECT_YEAR_ID = 'sy-primary-4-courage-mathematics';
+
+/** Whether the demo backend has saved anything to IndexedDB yet. */
+function demoStateSaved(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const opening = globalThis.indexedDB.open('school-portal-demo-backend');
+        opening.onsuccess = () => {
+          const database = opening.result;
+          const names = [...database.objectStoreNames];
+          if (names.length === 0) return resolve(false);
+          const counting = database.transaction(names, 'readonly').objectStore(names[0]).count();
+          counting.onsuccess = () => resolve(counting.result > 0);
+          counting.onerror = () => resolve(false);
+        };
+        opening.onerror = () => resolve(false);
+      }),
+  );
+}
+
+async function timeHardReloads(page, cdp, visible) {
+  const samples = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const started = Date.now();
+    await cdp.send('Page.reload', { ignoreCache: true });
+    await visible().waitFor({ timeout: 30_000 });
+    samples.push(Date.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return { medianMs: samples[Math.floor(samples.length / 2)], minMs: samples[0], maxMs: samples.at(-1), samples };
+}
+
+export async function run({ verbose = false } = {}) {
+  const build = BUILDS.demo;
+  buildApp(build);
+  const server = await serve(build);
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.baseURL}/login`);
+    await signIn(page, 'principal', DEMO_PASSWORD);
+    await page.goto(`${server.baseURL}/classrooms/${CLASS_ID}`);
+    const firstStudent = page.getByRole('table', { name: 'Students' }).getByRole('link').first();
+    await firstStudent.waitFor({ timeout: 30_000 });
+    const studentPath = new URL((await firstStudent.getAttribute('href')) ?? '', server.baseURL).pathname;
+    const deadline = Date.now() + 30_000;
+    while (!(await demoStateSaved(page))) {
+      if (Date.now() > deadline) throw new Error('The demo school was never saved to IndexedDB.');
+      await page.waitForTimeout(200);
+    }
+
+    const cdp = await context.newCDPSession(page);
+    const links = [
+      { label: 'student page', path: studentPath, visible: () => page.getByRole('region', { name: 'Particulars' }).getByText('Religion') },
+      { label: 'gradebook sheet', path: `/gradebook/${SUBJECT_YEAR_ID}`, visible: () => page.getByRole('table', { name: /^Marks of / }) },
+    ];
+    const results = {};
+    for (const link of links) {
+      await page.goto(`${server.baseURL}${link.path}`);
+      await link.visible().waitFor({ timeout: 30_000 });
+      results[link.label] = { path: link.path, ...(await timeHardReloads(page, cdp, link.visible)) };
+    }
+    const ok = Object.values(results).every((result) => result.medianMs <= TARGET_MS);
+    console.info(
+      formatTable(
+        ['deep link (hard reload)', 'median', 'min', 'max', 'target'],
+        Object.entries(results).map(([label, r]) => [label, `${r.medianMs} ms`, `${r.minMs} ms`, `${r.maxMs} ms`, `≤ ${TARGET_MS} ms`]),
+      ),
+    );
+    const load = loadavg()[0].toFixed(1);
+    if (verbose) console.info({ results, load });
+    return { ok, results: { targetMs: TARGET_MS, runs: RUNS, loadAverage: Number(load), links: results } };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}

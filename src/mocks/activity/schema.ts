@@ -1,0 +1,55 @@
+import type { Row, TableMaker } from '../collection';
+
+export interface SveExamType extends Row {
+  name: string;
+  academicYearId: string;
+}
+
+export interface SveExamTypeAssignment extends Row {
+  sveExamTypeId: string;
+  teacherId: string;
+  academicYearId: string;
+}
+
+export interface CalendarEvent extends Row {
+  title: string;
+  startsAt: string;
+  endsAt: string;
+  branchId: string;
+  /** null for a branch-wide event. */
+  classYearId: string | null;
+}
+
+export type AssignmentType = 'Quiz' | 'Homework' | 'Class Work';
+
+export interface Assignment extends Row {
+  title: string;
+  type: AssignmentType;
+  classYearId: string;
+  subjectId: string;
+  teacherId: string;
+  dueAt: string;
+}
+
+export type SubmissionStatus = 'NOT_SUBMITTED' | 'SUBMITTED' | 'GRADED';
+
+export interface StudentAssignment extends Row {
+  assignmentId: string;
+  studentId: string;
+  status: SubmissionStatus;
+  submittedAt: string | null;
+  score: number | null;
+}
+
+/** The activity domain's tables; db.ts composes every domain's tables into the one database. */
+export function activityTables(table: TableMaker) {
+  return {
+    sveExamTypes: table<SveExamType>('sveExamTypes'),
+    sveExamTypeAssignments: table<SveExamTypeAssignment>('sveExamTypeAssignments'),
+    calendarEvents: table<CalendarEvent>('calendarEvents'),
+    assignments: table<Assignment>('assignments'),
+    studentAssignments: table<StudentAssignment>('studentAssignments'),
+  };
+}
+
+export type ActivityTables = ReturnType<typeof activityTables>;

@@ -1,0 +1,44 @@
+import type { Permission } from '../../config/permissions';
+import type { Row, TableMaker } from '../collection';
+
+/** Staff accounts. Every employee is a user; the demo keeps passwords in clear because it is a demo. */
+export interface User extends Row {
+  username: string;
+  password: string;
+  fullName: string;
+  email: string;
+  adminPageAccessId: string | null;
+  crossPortalAvailability: boolean;
+  sgechineseServiceAvailability: boolean;
+  koobitsServiceAvailability: boolean;
+  hasDefaultPassword: boolean;
+  permissions: Permission[];
+}
+
+/** An access token: an opaque random string mapped to a user and an expiry. */
+export interface Session extends Row {
+  userId: string;
+  expiresAt: number;
+}
+
+/** Recent failed sign-ins of one username (id: the username in lower case), for throttling. */
+export interface SignInFailures extends Row {
+  failedAt: number[];
+}
+
+export interface HandoffCode extends Row {
+  userId: string;
+  expiresAt: number;
+}
+
+/** The auth domain's tables; db.ts composes every domain's tables into the one database. */
+export function authTables(table: TableMaker) {
+  return {
+    users: table<User>('users'),
+    sessions: table<Session>('sessions'),
+    handoffCodes: table<HandoffCode>('handoffCodes'),
+    signInFailures: table<SignInFailures>('signInFailures'),
+  };
+}
+
+export type AuthTables = ReturnType<typeof authTables>;

@@ -1,0 +1,27 @@
+import { activityTables } from './activity/schema';
+import { authTables } from './auth/schema';
+import { classroomsTables } from './classrooms/schema';
+import type { Collection, TableMaker } from './collection';
+import { ebadgesTables } from './ebadges/schema';
+import { gradebookTables } from './gradebook/schema';
+import { placementTables } from './placement/schema';
+import { schoolTables } from './school/schema';
+
+/** Every domain's tables, composed into the one demo database (db.ts). */
+export function createTables(table: TableMaker) {
+  return {
+    ...schoolTables(table),
+    ...authTables(table),
+    ...activityTables(table),
+    ...placementTables(table),
+    ...classroomsTables(table),
+    ...gradebookTables(table),
+    ...ebadgesTables(table),
+  };
+}
+
+export type Tables = ReturnType<typeof createTables>;
+export type TableName = keyof Tables;
+export type RowOf<K extends TableName> = Tables[K] extends Collection<infer R> ? R : never;
+/** The whole school as plain rows, table by table: what the seed builds. */
+export type DemoData = { [K in TableName]: Array<RowOf<K>> };

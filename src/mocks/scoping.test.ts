@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { User } from './auth/schema';
+import { db } from './db';
+import { handlers } from './handlers';
+import { isPrincipalOf, visibleApplicantIds } from './placement/views';
+import { canSeeClass, canSeeSubjectYear } from './school/access';
+import { getJson, signIn } from './test-client';
+
+const ACCOUNTS = ['principal', 'homeroom', 'teacher', 'newcomer'] as const;
+/** Classes the walk fills `:id` with: the principal's, the homeroom's, and one nobody but the principal may see. */
+const SAMPLE_CLASSES = ['cy-primary-4-courage', 'cy-primary-5-courage', 'cy-primary-1-courage'];
+/** Every list is asked for as a whole, and again narrowed to each branch of the current year (placement needs both). */
+const QUERIES = ['pageSize=0', 'pageSize=0&branchId=br-1&academicYearId=ay-2026', 'pageSize=0&branchId=br-2&academicYearId=ay-2026'];
+
+type Item = Record<string, unknown> & { id: string };
+
+function samples(segment: string | undefined): string[] {
+  if (segment === 'class-years') return SAMPLE_CLASSES;
+  if (segment === 'subject-years') return SAMPLE_CLASSES.map((id) => db.subjectYears.find((row) => row.classYearId === id)?.id ?? 'none');
+  if (segment === 'students') return SAMPLE_CLASSES.map((id) => db.students.find((row) => row.classYearId === id)?.id ?? 'none');
+  return ['none'];
+}
+
+/** Every GET path of the handlers with its parameters filled in, so a new list endpoint is walked the day it exists. */
+function walkPaths(): string[] {
+  const paths = handlers.filter((handler) => handler.info.method === 'GET').map((handler) => String(handler.info.path).replace(/^\*\/api/, ''));
+  return paths.flatMap((path) => {
+    const segments = path.split('/');
+    let filled = [''];
+    segments.slice(1).forEach((segment, index) => {
+      const values = segment === ':term' ? ['4'] : segment === ':reportType' ? ['FTP'] : segment.startsWith(':') ? samples(segments[index]) : [segment];
+      filled = filled.flatMap((prefix) => values.map((value) => `${prefix}/${value}`));
+    });
+    return filled;
+  });
+}
+
+/** Why the user may not see this item, or null when it is within the user's scope. */
+function outOfScope(user: User, item: Item): string | null {
+  const studentId = typeof item.studentId === 'string' ? item.studentId : item.id;
+  const student = db.students.get(studentId);
+  const studentClass = student ? db.classYears.get(student.classYearId) : undefined;
+  if (student && (!studentClass || !canSeeClass(user, studentClass))) return `student ${studentId}`;
+  if (db.applicants.get(studentId) && !visibleApplicantIds(user).has(studentId)) return `applicant ${studentId}`;
+  const classYear = db.classYears.get(typeof item.classYearId === 'string' ? item.classYearId : item.id);
+  if (classYear && !canSeeClass(user, classYear)) return `class ${classYear.id}`;
+  const subjectYear = db.subjectYears.get(typeof item.subjectYearId === 'string' ? item.subjectYearId : item.id);
+  if (subjectYear && !canSeeSubjectYear(user, subjectYear)) return `subject year ${subjectYear.id}`;
+  const admissionId = typeof item.studentAdmissionId === 'string' ? item.studentAdmissionId : item.id;
+  const admission = db.studentAdmissions.get(admissionId);
+  if (admission && !isPrincipalOf(user, admission.branchId, admission.academicYearId)) return `admission ${admission.id}`;
+  if (typeof item.employeeId === 'string' && item.employeeId !== user.id) return `employee ${item.employeeId}`;
+  return null;
+}
+
+function isList(body: unknown): body is { data: Item[]; count: number } {
+  return typeof body === 'object' && body !== null && Array.isArray((body as { data?: unknown }).data);
+}
+
+describe('every list is scoped to what the caller may see', () => {
+  it.each(ACCOUNTS)('returns nothing outside the scope of %s', async (username) => {
+    const token = await signIn(username);
+    const user = db.users.find((candidate) => candidate.username === username);
+    if (!user) throw new Error(`No demo user ${username}`);
+    const leaks: string[] = [];
+    const lists = new Set<string>();
+    for (const path of walkPaths()) {
+      for (const query of QUERIES) {
+        const { status, body } = await getJson<unknown>(`${path}?${query}`, token);
+        if (status !== 200 || !isList(body)) continue;
+        lists.add(path.replace(/\/(cy|sy|st)-[^/]+/g, '/:id'));
+        for (const item of body.data) {
+          const reason = outOfScope(user, item);
+          if (reason) leaks.push(`${path}?${query}: ${reason}`);
+        }
+      }
+    }
+    expect(leaks.slice(0, 5)).toEqual([]);
+    if (username === 'principal') {
+      expect([...lists]).toEqual(expect.arrayContaining(['/students', '/class-years', '/subject-years', '/placement-test-schedules', '/placement-applicants', '/placement-test-results', '/class-years/:id/students']));
+    }
+  }, 60_000);
+});
