@@ -2,7 +2,8 @@ import { reportTypesForTerm } from '../../lib/school-rules/report-types';
 import type { Term } from '../../lib/school-rules/term-score';
 import { db } from '../db';
 import { isPrincipalOf, teachesSubjectYear } from '../school/access';
-import type { AcademicYear, User } from '../types';
+import type { User } from '../auth/schema';
+import type { AcademicYear } from '../school/schema';
 import { homeroomClassIds } from '../school/lookups';
 
 /** The principal's dashboard lists this many subjects with missing marks; the total says how many more. */
