@@ -25,6 +25,8 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   429: 'Too many attempts; retry after the number of seconds in Retry-After.',
 };
 
+const BODY_ERRORS = [413, 415, 422] as const satisfies readonly ErrorStatus[];
+
 const SUCCESS_DESCRIPTIONS = { 200: 'OK', 201: 'Created', 204: 'No content' } as const;
 
 function errorResponse(status: ErrorStatus) {
@@ -40,6 +42,9 @@ function errorResponse(status: ErrorStatus) {
 function operation(endpoint: AnyEndpoint): ZodOpenApiOperationObject {
   const errors = new Set<ErrorStatus>(endpoint.errors);
   if (!endpoint.public) errors.add(401);
+  // Every body goes through the same limits and validation on the server (docs/api.md), so a write
+  // documents them whether or not its definition remembered to list them.
+  if (endpoint.body) for (const status of BODY_ERRORS) errors.add(status);
   const success = endpoint.response
     ? { description: SUCCESS_DESCRIPTIONS[endpoint.status], content: { 'application/json': { schema: endpoint.response } } }
     : { description: SUCCESS_DESCRIPTIONS[endpoint.status] };
