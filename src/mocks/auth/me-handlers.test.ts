@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { newPasswordError } from '../../lib/password-policy';
+import { DEMO_DEFAULT_PASSWORD } from '../demo-accounts';
 import { call, getJson, signIn } from '../test-client';
 
 const change = (token: string, body: Record<string, string>) => call('/me/password', { method: 'PUT', token, json: body });
@@ -24,6 +26,16 @@ describe('password change', () => {
     expect(answer.message).toBe(message);
     expect(Object.values(answer.errors ?? {})).toContain(message);
     expect((await call('/me', { token })).status).toBe(200);
+  });
+
+  it('refuses a new password with the message the profile form shows for it (one rule, lib/password-policy.ts)', async () => {
+    // A space is not a special character: the form refuses this, so the server must too.
+    const newPassword = 'Abcdefg 1';
+    const formMessage = newPasswordError(newPassword, DEMO_DEFAULT_PASSWORD);
+    expect(formMessage).toBe('Password must contain at least one special character');
+    const response = await change(await signIn('homeroom'), { currentPassword: 'Demo@2026', newPassword, confirmPassword: newPassword });
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { errors?: Record<string, string> }).errors).toEqual({ newPassword: formMessage });
   });
 
   it('changes the password, clears the default flag and revokes every other token of the user', async () => {

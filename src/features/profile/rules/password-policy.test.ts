@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { changePasswordSchema, PASSWORD_MESSAGES, passwordPolicyError } from '@/features/profile/rules/password-policy';
+import { changePasswordSchema } from '@/features/profile/rules/password-policy';
+import { PASSWORD_MESSAGES, passwordPolicyError } from '@/lib/password-policy';
 
 describe('passwordPolicyError', () => {
   it.each([
