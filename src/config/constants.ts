@@ -14,6 +14,10 @@ export const SEARCHABLE_SELECT_SEARCH_KEY = 'name';
 export const SEARCHABLE_SELECT_VALUE_KEY = 'id';
 export const SEARCHABLE_SELECT_LABEL_KEY = 'name';
 export const PRINCIPAL_POSITION_MARKER = 'principal';
+/** Longest note on an e-badge award, checked by the award form and the server alike. */
+export const EBADGE_NOTE_MAX_LENGTH = 200;
+/** Longest remark or notes field of a placement test result, checked by the entry grid and the server alike. */
+export const PLACEMENT_REMARK_MAX_LENGTH = 2000;
 export const TABLE_DEFAULT_PAGE_SIZE = 10;
 export const TABLE_PAGE_SIZE_OPTIONS = [5, 10, 25, 50, 100] as const;
 /** How often the menu re-reads the token for external links (spec §7). */

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
+import { EBADGE_NOTE_MAX_LENGTH } from '../../config/constants';
 import { now } from '../clock';
 import { db } from '../db';
 import { requirePermission, withAuth } from '../http/auth';
@@ -11,13 +12,12 @@ import { visibleClassYear } from '../school/access';
 import { person } from '../classrooms/views';
 import type { EbadgeAward } from './schema';
 
-export const EBADGE_NOTE_MAX = 200;
 
 const AwardBody = z.object({
   academicYearId: z.string({ error: 'Choose an academic year.' }).min(1, 'Choose an academic year.'),
   ebadgeId: z.string({ error: 'Choose an e-badge.' }).min(1, 'Choose an e-badge.'),
   studentIds: z.array(z.string(), { error: 'Choose at least one student.' }).min(1, 'Choose at least one student.').max(200),
-  note: z.string().trim().max(EBADGE_NOTE_MAX, `A note can be at most ${EBADGE_NOTE_MAX} characters.`).nullish(),
+  note: z.string().trim().max(EBADGE_NOTE_MAX_LENGTH, `A note can be at most ${EBADGE_NOTE_MAX_LENGTH} characters.`).nullish(),
 });
 
 function awardItem(award: EbadgeAward) {

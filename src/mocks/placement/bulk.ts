@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLACEMENT_SCORE_MAX, PLACEMENT_SCORE_MIN } from '../../config/constants';
+import { PLACEMENT_REMARK_MAX_LENGTH, PLACEMENT_SCORE_MAX, PLACEMENT_SCORE_MIN } from '../../config/constants';
 import { now } from '../clock';
 import { db } from '../db';
 import { HttpError, notFound } from '../http/errors';
@@ -14,8 +14,10 @@ const Score = z
   .max(PLACEMENT_SCORE_MAX, `Score must be at most ${PLACEMENT_SCORE_MAX}`)
   .nullable()
   .optional();
+const REMARK_LIMIT = PLACEMENT_REMARK_MAX_LENGTH.toLocaleString('en');
 /** Each remark field's message names it: a too-long observation remark is not "Notes". */
-const note = (label: string) => z.string().max(2000, `${label} must be at most 2,000 characters`).nullable().optional();
+const note = (label: string) =>
+  z.string().max(PLACEMENT_REMARK_MAX_LENGTH, `${label} must be at most ${REMARK_LIMIT} characters`).nullable().optional();
 
 const Entry = z
   .strictObject({

@@ -2,13 +2,12 @@ import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EBADGE_NOTE_MAX_LENGTH } from '@/config/constants';
 import { useAwardEbadge } from '@/features/ebadges/api/award-ebadge';
 import { useEbadges } from '@/features/ebadges/api/get-ebadges';
 import { BadgeLabel } from '@/features/ebadges/components/badge-label';
 import { useSession } from '@/lib/session/session-context';
 import { showToast } from '@/lib/toast-store';
-
-export const NOTE_MAX_LENGTH = 200;
 
 interface AwardFormProps {
   classYearId: string;
@@ -66,7 +65,7 @@ export function AwardForm({ classYearId, academicYearId, selectedIds, onAwarded 
         </Form.Group>
         <Form.Group controlId={`${id}-note`} className="flex-grow-1" style={{ minWidth: 260 }}>
           <Form.Label>Note (optional)</Form.Label>
-          <Form.Control value={note} maxLength={NOTE_MAX_LENGTH} onChange={(event) => setNote(event.target.value)} />
+          <Form.Control value={note} maxLength={EBADGE_NOTE_MAX_LENGTH} onChange={(event) => setNote(event.target.value)} />
         </Form.Group>
         <Button type="submit" disabled={blocker !== null || award.isPending} aria-describedby={`${id}-status`}>
           Award to {count} student(s)

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { PLACEMENT_REMARK_MAX_LENGTH } from '@/config/constants';
 
 export const PT_RESULT_STATUSES = ['WAITING', 'ACCEPT', 'REJECT', 'WITHDRAWN'] as const;
 export const PtResultStatusSchema = z.enum(PT_RESULT_STATUSES);
 export type PtResultStatus = z.infer<typeof PtResultStatusSchema>;
 
 const score = z.number().min(0).max(100).nullable();
-const note = z.string().max(2000).nullable();
+const note = z.string().max(PLACEMENT_REMARK_MAX_LENGTH).nullable();
 
 /** A placement test result as both screens read it (spec §3, entry-screen field list). */
 export const PlacementResultSchema = z.object({

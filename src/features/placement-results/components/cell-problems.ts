@@ -1,9 +1,10 @@
 import type { ChangedCell } from '@/components/entry-grid/entry-grid-store';
-import { NOTE_MAX_LENGTH, type GridColumn } from '@/features/placement-results/components/grid-columns';
+import { PLACEMENT_REMARK_MAX_LENGTH } from '@/config/constants';
+import type { GridColumn } from '@/features/placement-results/components/grid-columns';
 import { scoreError } from '@/features/placement-results/rules/score';
 
 export const INVALID_SCORES = 'Some scores are not valid: a score is a number from 0 to 100. Fix the highlighted cells first.';
-const NOTE_LIMIT = NOTE_MAX_LENGTH.toLocaleString('en');
+const NOTE_LIMIT = PLACEMENT_REMARK_MAX_LENGTH.toLocaleString('en');
 export const NOTES_TOO_LONG = `Some remarks are too long: a remark is at most ${NOTE_LIMIT} characters. Fix the highlighted cells first.`;
 /** The cells named one by one; a paste of a whole bad column is summed up after these. */
 const LISTED = 5;
@@ -12,7 +13,7 @@ const LISTED = 5;
 export function cellProblem(column: GridColumn | undefined, value: string): string | null {
   if (!column) return 'This cell is not part of the grid.';
   if (column.kind === 'score') return scoreError(value);
-  return value.length > NOTE_MAX_LENGTH ? `${value.length.toLocaleString('en')} characters, at most ${NOTE_LIMIT}.` : null;
+  return value.length > PLACEMENT_REMARK_MAX_LENGTH ? `${value.length.toLocaleString('en')} characters, at most ${NOTE_LIMIT}.` : null;
 }
 
 /** The invalid cells, said in words: one line per kind of problem, then each cell by its field and student. */

@@ -2,7 +2,6 @@ import type { PlacementResult } from '@/features/placement-results/api/placement
 import { subjectColumn } from '@/features/placement-results/rules/entry-payload';
 import { noteFieldOf, scoreFieldOf, type GradedResultType } from '@/features/placement-results/rules/result-types';
 
-export const NOTE_MAX_LENGTH = 2000;
 
 /** A column of the entry grid: a score (per subject, or the type's one score) or its remark. */
 export interface GridColumn {
