@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { clampPageSize, offeredPageSizes } from '@/components/data-table/page-size';
 import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZE_OPTIONS } from '@/config/constants';
 
 /** Options of {@link useTableState}. */
@@ -56,13 +57,8 @@ export function useTableState({
   );
 
   const page = nonNegativeInt(searchParams.get(keys.page)) ?? 0;
-  const offered = useMemo(
-    () => (pageSizeOptions.includes(defaultPageSize) ? pageSizeOptions : [...pageSizeOptions, defaultPageSize].sort((a, b) => a - b)),
-    [pageSizeOptions, defaultPageSize],
-  );
-  // Only an offered size reaches the API: a hand-edited `?pageSize=999999` would ask the server for everything.
-  const requestedSize = nonNegativeInt(searchParams.get(keys.pageSize));
-  const pageSize = requestedSize !== undefined && offered.includes(requestedSize) ? requestedSize : defaultPageSize;
+  const offered = useMemo(() => offeredPageSizes(pageSizeOptions, defaultPageSize), [pageSizeOptions, defaultPageSize]);
+  const pageSize = clampPageSize(searchParams.get(keys.pageSize), offered, defaultPageSize);
   const sortBy = searchParams.get(keys.sortBy) ?? defaultSortBy;
   const filterKeyList = filterKeys?.join(',');
   const filters = useMemo(() => {

@@ -14,7 +14,7 @@ import { PrincipalGate } from '@/features/placement-results/components/principal
 import { ResultTypeNav } from '@/features/placement-results/components/result-type-nav';
 import { ScoreGrid } from '@/features/placement-results/components/score-grid';
 import { useEntryRows } from '@/features/placement-results/components/use-entry-rows';
-import { ANY_TEST_DATE, filtersComplete, readEntryQuery, resolveTestDate, type EntryQuery } from '@/features/placement-results/rules/entry-filters';
+import { ANY_TEST_DATE, ENTRY_PAGE_SIZES, filtersComplete, readEntryQuery, resolveTestDate, type EntryQuery } from '@/features/placement-results/rules/entry-filters';
 import { RESULT_TYPE_LABELS, settingFlagOf } from '@/features/placement-results/rules/result-types';
 import type { PrincipalScope } from '@/lib/access-rules';
 import { useSession } from '@/lib/session/session-context';
@@ -22,7 +22,6 @@ import { useSession } from '@/lib/session/session-context';
 export const FILTERS_INCOMPLETE_MESSAGE = 'Please complete all of the filters above first.';
 export const SETTING_NOT_FOUND_MESSAGE = 'Placement test setting is not found. Please contact administration to add it first';
 /** The entry screen offers a page of 200 so a whole intake fits on one page. */
-const ENTRY_PAGE_SIZES = [5, 10, 25, 50, 100, 200] as const;
 
 function EntryRows({ query, setting, draftScope }: { query: EntryQuery; setting: PlacementSetting; draftScope: string }) {
   const { user } = useSession();

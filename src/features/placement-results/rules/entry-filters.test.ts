@@ -21,6 +21,13 @@ describe('entry query', () => {
     expect(readEntryQuery(new URLSearchParams('date=any'), scope).filters.date).toBe('any');
   });
 
+  it('keeps the page size to the sizes the pager offers, like every other table', () => {
+    // A hand-edited URL must not ask the server for every row at once.
+    expect(readEntryQuery(new URLSearchParams('pageSize=999999'), scope).pageSize).toBe(5);
+    expect(readEntryQuery(new URLSearchParams('pageSize=7'), scope).pageSize).toBe(5);
+    expect(readEntryQuery(new URLSearchParams('pageSize=200'), scope).pageSize).toBe(200);
+  });
+
   it('shows the chosen test day, else the most recent one, else every day', () => {
     const days = [{ date: '2026-11-28' }, { date: '2026-11-21' }];
     expect(resolveTestDate('', days)).toBe('2026-11-28');

@@ -1,3 +1,4 @@
+import { clampPageSize } from '@/components/data-table/page-size';
 import { PLACEMENT_DEFAULT_PAGE, PLACEMENT_DEFAULT_PAGE_SIZE } from '@/config/constants';
 import type { PrincipalScope } from '@/lib/access-rules';
 import { parseResultType, type ResultType } from '@/features/placement-results/rules/result-types';
@@ -22,11 +23,13 @@ export interface EntryQuery {
   filters: EntryFilters;
 }
 
+/** The sizes the entry screen's pager offers; a URL asking for another size gets the default. */
+export const ENTRY_PAGE_SIZES = [5, 10, 25, 50, 100, 200] as const;
+
 /** The date filter's value for "every test day". */
 export const ANY_TEST_DATE = 'any';
 
-const wholeNumber = (raw: string | null, fallback: number, min: number) =>
-  raw !== null && /^\d+$/.test(raw) && Number(raw) >= min ? Number(raw) : fallback;
+const wholeNumber = (raw: string | null, fallback: number) => (raw !== null && /^\d+$/.test(raw) ? Number(raw) : fallback);
 
 /**
  * Reads the entry screen's query: resultType (default test), page and pageSize (spec §9 defaults),
@@ -36,8 +39,8 @@ export function readEntryQuery(params: URLSearchParams, scope: PrincipalScope): 
   const date = params.get('date') ?? '';
   return {
     resultType: parseResultType(params.get('resultType')),
-    page: wholeNumber(params.get('page'), PLACEMENT_DEFAULT_PAGE, 0),
-    pageSize: wholeNumber(params.get('pageSize'), PLACEMENT_DEFAULT_PAGE_SIZE, 1),
+    page: wholeNumber(params.get('page'), PLACEMENT_DEFAULT_PAGE),
+    pageSize: clampPageSize(params.get('pageSize'), ENTRY_PAGE_SIZES, PLACEMENT_DEFAULT_PAGE_SIZE),
     filters: {
       academicYearId: params.get('academicYearId') ?? scope.academicYearId,
       branchId: params.get('branchId') ?? scope.branchId,
