@@ -23,10 +23,10 @@ export function ReportViewer({ report }: { report: ClassReport }) {
   const { state, start, cancel, retry } = useReportPdf();
   const running = state.status === 'running';
   // Not in the URL: a link opened days later must not issue the reports on the day it was shared.
-  const [issueInput, setIssueInput] = useState(() => defaultIssueDate(new Date()));
-  const [issueDate, setIssueDate] = useState(issueInput);
-  const issueInvalid = !isIssueDate(issueInput);
-  const blocked = running || issueInvalid;
+  const [issueDate, setIssueDate] = useState(() => defaultIssueDate(new Date()));
+  // The preview keeps the last good date while the field is empty or unreadable; downloads wait for a good one.
+  const [issueProblem, setIssueProblem] = useState<'empty' | 'unreadable' | null>(null);
+  const blocked = running || issueProblem !== null;
 
   // Kept in state as well as in the URL (for Back and shared links): the URL updates through a
   // navigation, and a download clicked right after a change must already use the new choice.
@@ -90,13 +90,13 @@ export function ReportViewer({ report }: { report: ClassReport }) {
                 disabled={running}
               />
               <IssueDateField
-                value={issueInput}
-                invalid={issueInvalid}
+                value={issueProblem === 'empty' ? '' : issueDate}
                 disabled={running}
                 onChange={(value) => {
-                  setIssueInput(value);
-                  if (isIssueDate(value)) setIssueDate(value);
+                  if (value !== null && isIssueDate(value)) setIssueDate(value);
+                  setIssueProblem(value === null ? 'empty' : null);
                 }}
+                onInvalid={() => setIssueProblem('unreadable')}
               />
               <div className="d-flex flex-column align-items-md-end">
                 <Button onClick={downloadClass} disabled={blocked}>
