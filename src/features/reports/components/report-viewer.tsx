@@ -17,6 +17,9 @@ import { PageHeader } from '@/components/page-header';
 import { EmptyState } from '@/components/query-state';
 import { REPORT_TYPE_LABELS } from '@/lib/school-rules/report-types';
 
+/** A form label's line and its margin: the button without a label starts where the fields do. */
+const FIELD_LABEL_HEIGHT = '1.75rem';
+
 /** The class report viewer: paper size, whole-class PDF, and one student's preview and PDF. */
 export function ReportViewer({ report }: { report: ClassReport }) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -80,7 +83,8 @@ export function ReportViewer({ report }: { report: ClassReport }) {
       ) : (
         <>
           <Card className="mb-3">
-            <Card.Body className="d-flex flex-wrap align-items-end justify-content-between gap-3">
+            {/* Top-aligned: the two labels share a line, and the radios, the date field and the button share the next. */}
+            <Card.Body className="d-flex flex-wrap align-items-start justify-content-between gap-3">
               <PaperSizeChoice
                 value={paper}
                 onChange={(next) => {
@@ -98,7 +102,7 @@ export function ReportViewer({ report }: { report: ClassReport }) {
                 }}
                 onInvalid={() => setIssueProblem('unreadable')}
               />
-              <div className="d-flex flex-column align-items-md-end">
+              <div className="d-flex flex-column align-items-md-end" style={{ paddingTop: FIELD_LABEL_HEIGHT }}>
                 <Button onClick={downloadClass} disabled={blocked}>
                   Download whole class (PDF)
                 </Button>
