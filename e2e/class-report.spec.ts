@@ -111,9 +111,10 @@ test('a semester report is issued today, ages count from this month, and scores 
   await page.goto('/classrooms/cy-primary-4-courage/2/REPORT_SEMESTER');
   await expect(page.getByRole('heading', { level: 1, name: 'Primary 4 Courage: Semester Report' })).toBeVisible();
   const today = new Date();
-  const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  const typed = `${String(today.getDate()).padStart(2, '0')}/${String(today.getMonth() + 1).padStart(2, '0')}/${today.getFullYear()}`;
   const printed = today.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-  await expect(page.getByLabel('Issue date')).toHaveValue(iso);
+  // Day-first whatever the browser's locale (issue 8): this Chromium is en-US.
+  await expect(page.getByLabel('Issue date', { exact: true })).toHaveValue(typed);
   await expect(page.getByRole('article')).toContainText(`Issued ${printed}`);
 
   const file = testInfo.outputPath('semester.pdf');
@@ -125,8 +126,9 @@ test('a semester report is issued today, ages count from this month, and scores 
   expect(text.replace(/\s+/g, ' ')).toContain('* Incomplete: not every mark has been entered; a missing mark counts as 0.');
   if (SHOTS) execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', file, `${SHOTS}/semester-pdf`]);
 
-  await page.getByLabel('Issue date').fill('2027-01-08');
-  await expect(page.getByRole('article')).toContainText('Issued 8 Jan 2027');
+  await page.getByLabel('Issue date', { exact: true }).fill('21/11/2026');
+  await page.getByLabel('Issue date', { exact: true }).press('Enter');
+  await expect(page.getByRole('article')).toContainText('Issued 21 Nov 2026');
   await expectNoAxeViolations(page);
 });
 

@@ -32,6 +32,11 @@ export interface DateInputProps {
   label: string;
   id?: string;
   size?: 'sm';
+  disabled?: boolean;
+  /** Id of a hint under the field, read out with it. */
+  describedBy?: string;
+  /** Called when the typed text is no date, so a form can refuse to go on until it is fixed. */
+  onInvalid?: () => void;
 }
 
 /**
@@ -40,7 +45,7 @@ export interface DateInputProps {
  * blur or Enter; the calendar button opens the browser's own picker, which fills the field.
  * Use it inside a `Form.Group controlId` so the label points at the text input.
  */
-export function DateInput({ value, onChange, label, id, size }: DateInputProps) {
+export function DateInput({ value, onChange, label, id, size, disabled, describedBy, onInvalid }: DateInputProps) {
   const [text, setText] = useState(toDayMonthYear(value));
   const [invalid, setInvalid] = useState(false);
   const [shown, setShown] = useState(value);
@@ -60,7 +65,9 @@ export function DateInput({ value, onChange, label, id, size }: DateInputProps) 
     }
     const iso = parseDayMonthYear(text);
     setInvalid(iso === null);
-    if (iso !== null && iso !== value) onChange(iso);
+    if (iso === null) onInvalid?.();
+    // Fixing unreadable text back to the same date still reports it: the caller may be waiting for a valid date.
+    else if (iso !== value || invalid) onChange(iso);
   }
 
   return (
@@ -74,7 +81,9 @@ export function DateInput({ value, onChange, label, id, size }: DateInputProps) 
           placeholder={DATE_INPUT_PLACEHOLDER}
           value={text}
           isInvalid={invalid}
+          disabled={disabled}
           aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
           onChange={(event) => setText(event.target.value)}
           onBlur={commit}
           onKeyDown={(event) => {
@@ -86,6 +95,7 @@ export function DateInput({ value, onChange, label, id, size }: DateInputProps) 
           className="btn btn-outline-secondary"
           aria-label={`Choose ${label} from a calendar`}
           title="Choose from a calendar"
+          disabled={disabled}
           onClick={() => picker.current?.showPicker()}
         >
           <Calendar3 aria-hidden="true" />

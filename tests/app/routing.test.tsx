@@ -9,7 +9,10 @@ describe('routing and guards', () => {
   it('redirects / to /landing and greets the user', async () => {
     const { router } = await renderApp({ user: 'teacher', url: '/' });
     await waitForPath(router, '/landing');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/Good (morning|afternoon|evening), /);
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent(/Good (morning|afternoon|evening), /);
+    // The shared page header, as on every other screen: the greeting is its title, the year its description.
+    expect(heading.closest('.page-header')).toHaveTextContent(/Academic year \d{4}\/\d{4}\. Where would you like to start\?/);
     // Each tile says in one line what its area is for; outside its menu group it carries its full name.
     const classrooms = screen.getByRole('link', { name: 'Classrooms', description: /^Class lists, student details/ });
     expect(classrooms).toHaveAttribute('href', '/classrooms');

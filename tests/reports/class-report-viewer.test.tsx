@@ -1,6 +1,7 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DATE_INPUT_ERROR } from '@/components/date-input';
 import { makeClassReport } from '@/features/reports/testing/class-report-fixture';
 import { server } from '@/mocks/node';
 import type { ClassReport } from '@/features/reports/api/get-class-report';
@@ -212,30 +213,61 @@ describe('a worker that fails or goes silent', () => {
 });
 
 describe('issue date', () => {
-  it("is today's date by default, and the user may pick another; ages count from the start of its month", async () => {
+  it("is today's date by default, typed day-first (issue 8); ages count from the start of its month", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 10, 23, 9, 0));
     const { user } = await openViewer();
     const input = screen.getByLabelText('Issue date');
-    expect(input).toHaveValue('2026-11-23');
+    expect(input).toHaveValue('23/11/2026');
+    expect(input).toHaveAttribute('placeholder', 'dd/mm/yyyy');
     const preview = () => screen.getByRole('article', { name: /Tan Wei Ming/ });
     expect(within(preview()).getByText('Term 1 · Academic year 2026/2027 · Issued 23 Nov 2026')).toBeInTheDocument();
     // Born 15 Jan 2017: on 1 Nov 2026 that is 9 years 9 months.
     expect(within(preview()).getByText('9 years 9 months')).toBeInTheDocument();
 
-    fireEvent.change(input, { target: { value: '2027-02-03' } });
+    await user.clear(input);
+    await user.type(input, '3/2/2027{Enter}');
     expect(within(preview()).getByText('Term 1 · Academic year 2026/2027 · Issued 3 Feb 2027')).toBeInTheDocument();
     expect(within(preview()).getByText('10 years 0 months')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Download whole class (PDF)' }));
     expect(FakeReportWorker.latest().requests[0].issueDate).toBe('2027-02-03');
   });
 
+  it('takes a typed date when the user goes straight to the download button', async () => {
+    const { user } = await openViewer();
+    const input = screen.getByLabelText('Issue date');
+    await user.clear(input);
+    await user.type(input, '21/11/2026');
+    await user.click(screen.getByRole('button', { name: 'Download whole class (PDF)' }));
+    expect(FakeReportWorker.latest().requests[0].issueDate).toBe('2026-11-21');
+  });
+
   it('asks for a date when the field is emptied, and makes no PDF without one', async () => {
-    await openViewer();
-    fireEvent.change(screen.getByLabelText('Issue date'), { target: { value: '' } });
+    const { user } = await openViewer();
+    await user.clear(screen.getByLabelText('Issue date'));
+    await user.tab();
     expect(screen.getByText('Enter the date the reports are issued.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download whole class (PDF)' })).toBeDisabled();
     expect(screen.getByRole('button', { name: "Download this student's report (PDF)" })).toBeDisabled();
+  });
+
+  it('refuses a month-first date, and downloads again once it is written day-first', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 23, 9, 0));
+    const { user } = await openViewer();
+    const input = screen.getByLabelText('Issue date');
+    await user.clear(input);
+    await user.type(input, '11/23/2026');
+    await user.tab();
+    expect(screen.getByText(DATE_INPUT_ERROR)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download whole class (PDF)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: "Download this student's report (PDF)" })).toBeDisabled();
+
+    await user.clear(input);
+    // The same date as before the mistake: the field must still report that it is readable again.
+    await user.type(input, '23/11/2026{Enter}');
+    expect(screen.queryByText(DATE_INPUT_ERROR)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download whole class (PDF)' })).toBeEnabled();
   });
 });
 

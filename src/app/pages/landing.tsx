@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { MENU } from '@/app/shell/menu';
 import { menuLinks, visibleMenu } from '@/app/shell/visible-menu';
 import { AreaIcon } from '@/components/area-icon';
+import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session/session-context';
 
@@ -19,12 +20,10 @@ export default function LandingPage() {
   const tiles = useMemo(() => menuLinks(visibleMenu(MENU, session)), [session]);
   return (
     <>
-      <h1 className="h3 mb-1">
-        {greeting(new Date().getHours())}, {session.user.fullName}
-      </h1>
-      <p className="text-body-secondary mb-4">
-        Academic year {session.currentAcademicYear.year}. Where would you like to start?
-      </p>
+      <PageHeader
+        title={`${greeting(new Date().getHours())}, ${session.user.fullName}`}
+        description={`Academic year ${session.currentAcademicYear.year}. Where would you like to start?`}
+      />
       <ul className="landing-tiles list-unstyled">
         {tiles.map((tile) => (
           <li key={tile.route}>

@@ -1,29 +1,34 @@
 import Form from 'react-bootstrap/Form';
+import { DateInput } from '@/components/date-input';
 
 /** Props of {@link IssueDateField}. */
 export interface IssueDateFieldProps {
-  /** What is in the input, valid or not. */
+  /** ISO date (yyyy-MM-dd), or '' once the user has emptied the field. */
   value: string;
-  invalid: boolean;
-  onChange: (value: string) => void;
+  /** Called with the ISO date, or null when the field is emptied. */
+  onChange: (value: string | null) => void;
+  /** Called when the typed text is no date (the field says so itself). */
+  onInvalid: () => void;
   disabled?: boolean;
 }
 
-/** The date printed on the reports as "Issued …"; ages are counted at the start of its month. */
-export function IssueDateField({ value, invalid, onChange, disabled = false }: IssueDateFieldProps) {
+/**
+ * The date printed on the reports as "Issued …"; ages are counted at the start of its month.
+ * Typed day-first like every date in the portal (a native date field follows the browser's locale).
+ */
+export function IssueDateField({ value, onChange, onInvalid, disabled = false }: IssueDateFieldProps) {
   return (
-    <Form.Group controlId="report-issue-date">
+    <Form.Group controlId="report-issue-date" className="issue-date-field">
       <Form.Label className="mb-1">Issue date</Form.Label>
-      <Form.Control
-        type="date"
+      <DateInput
+        label="issue date"
         value={value}
-        onChange={(event) => onChange(event.target.value)}
-        isInvalid={invalid}
+        onChange={onChange}
+        onInvalid={onInvalid}
         disabled={disabled}
-        aria-describedby="report-issue-date-help"
-        style={{ maxWidth: '12rem' }}
+        describedBy="report-issue-date-help"
       />
-      <Form.Control.Feedback type="invalid">Enter the date the reports are issued.</Form.Control.Feedback>
+      {value === '' ? <div className="invalid-feedback d-block">Enter the date the reports are issued.</div> : null}
       <Form.Text id="report-issue-date-help">Ages are counted at the start of its month.</Form.Text>
     </Form.Group>
   );

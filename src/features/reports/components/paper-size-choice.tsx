@@ -18,18 +18,21 @@ export function PaperSizeChoice({ value, onChange, disabled = false }: PaperSize
   return (
     <fieldset disabled={disabled}>
       <legend className="form-label fs-6 mb-1">Paper size</legend>
-      {PAPER_CHOICES.map((paper) => (
-        <Form.Check
-          key={paper}
-          inline
-          type="radio"
-          id={`paper-${paper}`}
-          name="paper-size"
-          label={DESCRIPTIONS[paper]}
-          checked={value === paper}
-          onChange={() => onChange(paper)}
-        />
-      ))}
+      {/* As tall as a text field, so the radios sit on the same line as the fields beside them. */}
+      <div className="d-flex align-items-center" style={{ minHeight: 'calc(1.5em + 0.75rem + 2px)' }}>
+        {PAPER_CHOICES.map((paper) => (
+          <Form.Check
+            key={paper}
+            inline
+            type="radio"
+            id={`paper-${paper}`}
+            name="paper-size"
+            label={DESCRIPTIONS[paper]}
+            checked={value === paper}
+            onChange={() => onChange(paper)}
+          />
+        ))}
+      </div>
     </fieldset>
   );
 }

@@ -17,16 +17,19 @@ import { PageHeader } from '@/components/page-header';
 import { EmptyState } from '@/components/query-state';
 import { REPORT_TYPE_LABELS } from '@/lib/school-rules/report-types';
 
+/** A form label's line and its margin: the button without a label starts where the fields do. */
+const FIELD_LABEL_HEIGHT = '1.75rem';
+
 /** The class report viewer: paper size, whole-class PDF, and one student's preview and PDF. */
 export function ReportViewer({ report }: { report: ClassReport }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { state, start, cancel, retry } = useReportPdf();
   const running = state.status === 'running';
   // Not in the URL: a link opened days later must not issue the reports on the day it was shared.
-  const [issueInput, setIssueInput] = useState(() => defaultIssueDate(new Date()));
-  const [issueDate, setIssueDate] = useState(issueInput);
-  const issueInvalid = !isIssueDate(issueInput);
-  const blocked = running || issueInvalid;
+  const [issueDate, setIssueDate] = useState(() => defaultIssueDate(new Date()));
+  // The preview keeps the last good date while the field is empty or unreadable; downloads wait for a good one.
+  const [issueProblem, setIssueProblem] = useState<'empty' | 'unreadable' | null>(null);
+  const blocked = running || issueProblem !== null;
 
   // Kept in state as well as in the URL (for Back and shared links): the URL updates through a
   // navigation, and a download clicked right after a change must already use the new choice.
@@ -80,7 +83,8 @@ export function ReportViewer({ report }: { report: ClassReport }) {
       ) : (
         <>
           <Card className="mb-3">
-            <Card.Body className="d-flex flex-wrap align-items-end justify-content-between gap-3">
+            {/* Top-aligned: the two labels share a line, and the radios, the date field and the button share the next. */}
+            <Card.Body className="d-flex flex-wrap align-items-start justify-content-between gap-3">
               <PaperSizeChoice
                 value={paper}
                 onChange={(next) => {
@@ -90,15 +94,15 @@ export function ReportViewer({ report }: { report: ClassReport }) {
                 disabled={running}
               />
               <IssueDateField
-                value={issueInput}
-                invalid={issueInvalid}
+                value={issueProblem === 'empty' ? '' : issueDate}
                 disabled={running}
                 onChange={(value) => {
-                  setIssueInput(value);
-                  if (isIssueDate(value)) setIssueDate(value);
+                  if (value !== null && isIssueDate(value)) setIssueDate(value);
+                  setIssueProblem(value === null ? 'empty' : null);
                 }}
+                onInvalid={() => setIssueProblem('unreadable')}
               />
-              <div className="d-flex flex-column align-items-md-end">
+              <div className="d-flex flex-column align-items-md-end" style={{ paddingTop: FIELD_LABEL_HEIGHT }}>
                 <Button onClick={downloadClass} disabled={blocked}>
                   Download whole class (PDF)
                 </Button>
