@@ -1,6 +1,8 @@
 import { DEMO_ACCOUNTS, expect, expectNoAxeViolations, loginAs, storageStateFor, test } from './fixtures';
 
 test('newcomer is prompted, changes the default password and signs in with the new one', async ({ page }) => {
+  // Four sign-ins, three axe scans and a demo reset: past the default 30 s on a loaded 2-core machine.
+  test.slow();
   const { username, password } = DEMO_ACCOUNTS.newcomer;
   await loginAs(page, username, password);
   const prompt = page.getByRole('dialog', { name: 'Change your default password' });
