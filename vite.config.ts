@@ -1,11 +1,40 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
 
+/**
+ * Demo builds start the embedded backend before anything else can load; its code is imported
+ * dynamically (builds for a real backend never ship it), so the browser would only ask for it once
+ * the entry has run. A modulepreload link lets it download alongside the entry instead.
+ */
+function preloadDemoBackend(): Plugin {
+  let isDemo = false;
+  let base = '/';
+  return {
+    name: 'preload-demo-backend',
+    apply: 'build',
+    configResolved(config) {
+      isDemo = config.env.VITE_DEMO === 'true';
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!isDemo || !bundle) return [];
+        const backend = Object.values(bundle).find(
+          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith('/src/mocks/browser.ts'),
+        );
+        if (!backend) return [];
+        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${backend.fileName}` }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadDemoBackend()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

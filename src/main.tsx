@@ -3,11 +3,15 @@ import '@/app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startDemoBackendIfDemo } from '@/app/demo-backend';
+import { preloadFirstScreen } from '@/app/preload-first-screen';
 import { AppProvider } from '@/app/provider';
 import { env } from '@/lib/env';
 
 document.title = env.productName;
-void startDemoBackendIfDemo({ latencyMs: env.demoLatencyMs }).then(() => {
+// The backend first: its code is on the critical path, the screens' code queues behind it.
+const backendStarted = startDemoBackendIfDemo({ latencyMs: env.demoLatencyMs });
+preloadFirstScreen(window.location.pathname);
+void backendStarted.then(() => {
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <AppProvider />
