@@ -3,39 +3,28 @@ import Form from 'react-bootstrap/Form';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { blanksOf } from '@/lib/lesson-content/fill-in-the-blank';
 import type { MaterialFieldsProps } from './types';
-import { errorAt, MaxMarkField, type QuestionFormValues } from './question-fields';
+import { ContentTextField, MaxMarkField, type QuestionFormValues } from './question-fields';
 
 type Values = QuestionFormValues<'FITB'>;
 
 /** The passage with its blanks in brackets, case sensitivity and the maximum mark, with the blanks found listed live. */
 export function FillInTheBlankFields({ disabled }: MaterialFieldsProps) {
   const id = useId();
-  const {
-    control,
-    register,
-    formState: { errors },
-  } = useFormContext<Values>();
+  const { control, register } = useFormContext<Values>();
   const passage = useWatch({ control, name: 'content.passage' }) ?? '';
   const blanks = blanksOf(passage);
-  const passageError = errorAt(errors, 'content.passage');
   return (
     <>
-      <Form.Group controlId={`${id}-passage`} className="mb-3">
-        <Form.Label>Passage</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={5}
-          disabled={disabled}
-          isInvalid={Boolean(passageError)}
-          aria-describedby={`${id}-passage-help`}
-          {...register('content.passage')}
-        />
-        <Form.Control.Feedback type="invalid">{passageError}</Form.Control.Feedback>
-        <Form.Text id={`${id}-passage-help`} as="p" className="mb-0">
-          Write each blank in square brackets with the answer it accepts: “Water boils at [100] °C.” Separate other
-          accepted answers with a vertical bar: [100|one hundred]. Square brackets always make a blank.
-        </Form.Text>
-      </Form.Group>
+      <ContentTextField
+        name="content.passage"
+        label="Passage"
+        rows={5}
+        disabled={disabled}
+        help={
+          'Write each blank in square brackets with the answer it accepts: “Water boils at [100] °C.” Separate ' +
+          'other accepted answers with a vertical bar: [100|one hundred]. Square brackets always make a blank.'
+        }
+      />
       <section className="mb-3 rounded border bg-body-tertiary px-3 py-2" aria-labelledby={`${id}-blanks`}>
         <p id={`${id}-blanks`} className="fw-semibold mb-1">
           Blanks found: {blanks.length}

@@ -30,6 +30,8 @@ describe('Free Response fields', () => {
     expect(screen.getByLabelText('Model answer (optional)')).toHaveAccessibleDescription(/students never do/);
     await user.click(screen.getByRole('button', { name: 'Save material' }));
     expect(await screen.findByText('Question is required.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Question')).toBeInvalid();
+    expect(screen.getByLabelText('Question')).toHaveAccessibleDescription('Question is required.');
     expect(onSubmit).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText('Question'), 'Why?');
     await user.click(screen.getByRole('button', { name: 'Save material' }));

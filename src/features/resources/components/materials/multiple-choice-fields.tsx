@@ -6,7 +6,7 @@ import { useController, useFieldArray, useFormContext } from 'react-hook-form';
 import { MULTIPLE_CHOICE_MAX_CHOICES, MULTIPLE_CHOICE_MIN_CHOICES } from '@/lib/lesson-content/limits';
 import type { MaterialFieldsProps } from './types';
 import { newChoiceId } from './multiple-choice-content';
-import { errorAt, MaxMarkField, type QuestionFormValues } from './question-fields';
+import { ContentTextField, errorAt, MaxMarkField, type QuestionFormValues } from './question-fields';
 
 type Values = QuestionFormValues<'MULTIPLE_CHOICE'>;
 
@@ -30,7 +30,6 @@ export function MultipleChoiceFields({ disabled }: MaterialFieldsProps) {
     if (target) document.getElementById(target)?.focus();
   }, [fields]);
   const correctIds = correct.value ?? [];
-  const questionError = errorAt(errors, 'content.question');
   const listError = errorAt(errors, 'content.choices');
   const correctError = errorAt(errors, 'content.correctChoiceIds');
 
@@ -56,17 +55,7 @@ export function MultipleChoiceFields({ disabled }: MaterialFieldsProps) {
 
   return (
     <>
-      <Form.Group controlId={`${id}-question`} className="mb-3">
-        <Form.Label>Question</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={3}
-          disabled={disabled}
-          isInvalid={Boolean(questionError)}
-          {...register('content.question')}
-        />
-        <Form.Control.Feedback type="invalid">{questionError}</Form.Control.Feedback>
-      </Form.Group>
+      <ContentTextField name="content.question" label="Question" rows={3} disabled={disabled} />
       <fieldset className="mb-3" aria-describedby={`${id}-choices-help`}>
         <legend className="form-label fs-6 mb-1">Choices</legend>
         <Form.Text id={`${id}-choices-help`} as="p" className="mt-0 mb-2">
@@ -87,9 +76,13 @@ export function MultipleChoiceFields({ disabled }: MaterialFieldsProps) {
                     id={`${id}-choice-${choice.key}`}
                     disabled={disabled}
                     isInvalid={Boolean(textError)}
+                    aria-invalid={Boolean(textError)}
+                    aria-describedby={textError ? `${id}-choice-error-${choice.key}` : undefined}
                     {...register(`content.choices.${index}.text`)}
                   />
-                  <Form.Control.Feedback type="invalid">{textError}</Form.Control.Feedback>
+                  <Form.Control.Feedback id={`${id}-choice-error-${choice.key}`} type="invalid">
+                    {textError}
+                  </Form.Control.Feedback>
                 </div>
                 <Form.Check
                   id={`${id}-correct-${choice.key}`}
@@ -133,8 +126,8 @@ export function MultipleChoiceFields({ disabled }: MaterialFieldsProps) {
             );
           })}
         </ol>
-        {listError ? <div className="invalid-feedback d-block mb-2">{listError}</div> : null}
-        {correctError ? <div className="invalid-feedback d-block mb-2">{correctError}</div> : null}
+        {listError ? <p className="invalid-feedback d-block mb-2">{listError}</p> : null}
+        {correctError ? <p className="invalid-feedback d-block mb-2">{correctError}</p> : null}
         <Button
           variant="outline-primary"
           size="sm"

@@ -28,6 +28,52 @@ export function errorAt<T extends FieldValues>(errors: FieldErrors<T>, name: str
   return hasMessage(root) ? root.message : undefined;
 }
 
+/** Props of {@link ContentTextField}. */
+export interface ContentTextFieldProps {
+  /** The field's path, e.g. `content.question`. */
+  name: string;
+  label: string;
+  disabled: boolean;
+  /** A text area of that many rows; a one-line input without. */
+  rows?: number;
+  /** Shown under the field and read with it. */
+  help?: string;
+  placeholder?: string;
+}
+
+/** A labelled text field of the material's content, with its schema message and help read out with it. */
+export function ContentTextField({ name, label, disabled, rows, help, placeholder }: ContentTextFieldProps) {
+  const id = useId();
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext();
+  const error = errorAt(errors, name);
+  const describedBy = [error ? `${id}-error` : '', help ? `${id}-help` : ''].filter(Boolean).join(' ');
+  return (
+    <Form.Group controlId={id} className="mb-3">
+      <Form.Label>{label}</Form.Label>
+      <Form.Control
+        {...(rows ? { as: 'textarea' as const, rows } : {})}
+        placeholder={placeholder}
+        disabled={disabled}
+        isInvalid={Boolean(error)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy || undefined}
+        {...register(name)}
+      />
+      <Form.Control.Feedback id={`${id}-error`} type="invalid">
+        {error}
+      </Form.Control.Feedback>
+      {help ? (
+        <Form.Text id={`${id}-help`} as="p" className="mb-0">
+          {help}
+        </Form.Text>
+      ) : null}
+    </Form.Group>
+  );
+}
+
 /** Whole marks, 1 to MAX_MARK_LIMIT: what a teacher gives this question at most when marking it. */
 export function MaxMarkField({ disabled }: { disabled: boolean }) {
   const id = useId();
@@ -47,9 +93,13 @@ export function MaxMarkField({ disabled }: { disabled: boolean }) {
         step={1}
         disabled={disabled}
         isInvalid={Boolean(error)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-max-mark-error` : undefined}
         {...register('content.maxMark', { valueAsNumber: true })}
       />
-      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+      <Form.Control.Feedback id={`${id}-max-mark-error`} type="invalid">
+        {error}
+      </Form.Control.Feedback>
     </Form.Group>
   );
 }
