@@ -65,7 +65,11 @@ export function ErrorEditingFields({ disabled }: MaterialFieldsProps) {
             return (
               <li key={row.id} className="d-flex flex-wrap align-items-start gap-2 mb-2">
                 <div className="flex-grow-1" style={{ minWidth: '10rem' }}>
-                  <ContentTextField name={`content.errors.${index}.wrong`} label={`Error ${number}`} disabled={disabled} />
+                  <ContentTextField
+                    name={`content.errors.${index}.wrong`}
+                    label={`Error ${number}`}
+                    disabled={disabled}
+                  />
                 </div>
                 <div className="flex-grow-1" style={{ minWidth: '10rem' }}>
                   <ContentTextField
