@@ -44,7 +44,7 @@ export function ErrorEditingFields({ disabled }: MaterialFieldsProps) {
         name="content.instructions"
         label="Instructions (optional)"
         rows={2}
-        placeholder="Each line has one error. Underline it and write the correct word."
+        placeholder="For example: each line has one error. Underline it and write the correct word."
         disabled={disabled}
       />
       <ContentTextField
