@@ -38,6 +38,8 @@ describe('Voice Response fields', () => {
     expect(await screen.findByText('Maximum recording length can be at most 600 seconds.')).toBeInTheDocument();
     await user.clear(length);
     expect(await screen.findByText('Maximum recording length must be a number.')).toBeInTheDocument();
+    await user.type(length, '30.5');
+    expect(await screen.findByText('Maximum recording length must be whole seconds.')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
