@@ -29,9 +29,15 @@ const BODY_ERRORS = [413, 415, 422] as const satisfies readonly ErrorStatus[];
 
 const SUCCESS_DESCRIPTIONS = { 200: 'OK', 201: 'Created', 204: 'No content' } as const;
 
-function errorResponse(status: ErrorStatus) {
+/** A file upload refuses by file: its size and type, not JSON. */
+const MULTIPART_ERROR_DESCRIPTIONS: Partial<Record<ErrorStatus, string>> = {
+  413: 'The file is larger than the server accepts (5 MB).',
+  415: 'The file type is refused, or the body is not multipart/form-data.',
+};
+
+function errorResponse(status: ErrorStatus, multipart = false) {
   return {
-    description: ERROR_DESCRIPTIONS[status],
+    description: (multipart && MULTIPART_ERROR_DESCRIPTIONS[status]) || ERROR_DESCRIPTIONS[status],
     ...(status === 429 && {
       headers: { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' as const } } },
     }),
@@ -45,19 +51,22 @@ function operation(endpoint: AnyEndpoint): ZodOpenApiOperationObject {
   // Every body goes through the same limits and validation on the server (docs/api.md), so a write
   // documents them whether or not its definition remembered to list them.
   if (endpoint.body) for (const status of BODY_ERRORS) errors.add(status);
-  const success = endpoint.response
-    ? { description: SUCCESS_DESCRIPTIONS[endpoint.status], content: { 'application/json': { schema: endpoint.response } } }
-    : { description: SUCCESS_DESCRIPTIONS[endpoint.status] };
+  const success = endpoint.binaryResponse
+    ? { description: SUCCESS_DESCRIPTIONS[endpoint.status], content: { '*/*': { schema: { type: 'string' as const, format: 'binary' } } } }
+    : endpoint.response
+      ? { description: SUCCESS_DESCRIPTIONS[endpoint.status], content: { 'application/json': { schema: endpoint.response } } }
+      : { description: SUCCESS_DESCRIPTIONS[endpoint.status] };
+  const bodyMediaType = endpoint.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json';
   return {
     operationId: endpoint.operationId,
     summary: endpoint.summary,
     tags: [endpoint.tag],
     ...(endpoint.public && { security: [] }),
     requestParams: { ...(endpoint.params && { path: endpoint.params }), ...(endpoint.query && { query: endpoint.query }) },
-    ...(endpoint.body && { requestBody: { required: true, content: { 'application/json': { schema: endpoint.body } } } }),
+    ...(endpoint.body && { requestBody: { required: true, content: { [bodyMediaType]: { schema: endpoint.body } } } }),
     responses: {
       [endpoint.status]: success,
-      ...Object.fromEntries([...errors].sort().map((status) => [status, errorResponse(status)])),
+      ...Object.fromEntries([...errors].sort().map((status) => [status, errorResponse(status, endpoint.bodyType === 'multipart')])),
     },
   };
 }
