@@ -41,7 +41,8 @@ export default function AnnotationCanvas({ source, annotations, onChange, readOn
   const onPage = annotations.filter((annotation) => annotation.page === page);
   const { selected, editing } = controller;
   const ready = pageImage.status === 'ready' ? pageImage : null;
-  const display = ready && width > 0 ? { width, height: Math.round((width * ready.size.height) / ready.size.width) } : null;
+  const display =
+    ready && width > 0 ? { width, height: Math.round((width * ready.size.height) / ready.size.width) } : null;
   const editingId = editing?.kind === 'existing' ? editing.id : null;
   const edited = editingId ? annotations.find((annotation) => annotation.id === editingId) : undefined;
   const newAt = editing?.kind === 'new' ? editing.at : null;
@@ -89,7 +90,10 @@ export default function AnnotationCanvas({ source, annotations, onChange, readOn
         {pageImage.status === 'error' && <Alert variant="warning">{pageImage.message}</Alert>}
         {ready && display && (
           <div className="annotation-page">
-            <div role="img" aria-label={`Page ${page} of the file, with ${onPage.length} annotations (listed beside it)`}>
+            <div
+              role="img"
+              aria-label={`Page ${page} of the file, with ${onPage.length} annotations (listed beside it)`}
+            >
               <AnnotationStage
                 image={ready.image}
                 display={display}

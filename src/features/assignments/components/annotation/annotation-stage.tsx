@@ -2,7 +2,15 @@ import type Konva from 'konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import { useEffect, useRef } from 'react';
 import { Image as KonvaImage, Layer, Stage, Text, Transformer } from 'react-konva';
-import { clampToPage, displayFontSize, toAbsolute, toRelative, type Annotation, type Point, type Size } from '../../rules/annotation';
+import {
+  clampToPage,
+  displayFontSize,
+  toAbsolute,
+  toRelative,
+  type Annotation,
+  type Point,
+  type Size,
+} from '../../rules/annotation';
 
 export interface AnnotationStageProps {
   image: HTMLImageElement | HTMLCanvasElement;

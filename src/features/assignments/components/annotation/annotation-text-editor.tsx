@@ -15,7 +15,15 @@ export interface AnnotationTextEditorProps {
 }
 
 /** An HTML text box over the canvas, where the teacher types an annotation (a canvas cannot take typing). */
-export function AnnotationTextEditor({ at, fontSize, fontFamily, fill, initialText, onCommit, onCancel }: AnnotationTextEditorProps) {
+export function AnnotationTextEditor({
+  at,
+  fontSize,
+  fontFamily,
+  fill,
+  initialText,
+  onCommit,
+  onCancel,
+}: AnnotationTextEditorProps) {
   const ref = useRef<HTMLTextAreaElement>(null);
   // Escape must not also commit on the blur that closing the box causes.
   const settled = useRef(false);

@@ -17,7 +17,7 @@ export interface AnnotationToolbarProps {
 export function AnnotationToolbar(props: AnnotationToolbarProps) {
   const { readOnly, hasSelection, canUndo, page, pageCount } = props;
   return (
-    <ButtonToolbar aria-label="Annotation tools" className="gap-2 align-items-center mb-2">
+    <ButtonToolbar aria-label="Annotation tools" className="annotation-toolbar">
       {!readOnly && (
         <>
           <Button size="sm" variant="primary" onClick={props.onAddText}>
@@ -32,14 +32,19 @@ export function AnnotationToolbar(props: AnnotationToolbarProps) {
         </>
       )}
       {pageCount > 1 && (
-        <div className="d-flex align-items-center gap-2 ms-auto">
+        <div className="annotation-toolbar-pages">
           <Button size="sm" variant="outline-secondary" disabled={page <= 1} onClick={() => props.onPage(page - 1)}>
             Previous page
           </Button>
           <span aria-live="polite" className="small">
             Page {page} of {pageCount}
           </span>
-          <Button size="sm" variant="outline-secondary" disabled={page >= pageCount} onClick={() => props.onPage(page + 1)}>
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            disabled={page >= pageCount}
+            onClick={() => props.onPage(page + 1)}
+          >
             Next page
           </Button>
         </div>

@@ -21,7 +21,11 @@ export interface RenderedPage {
  * Draws one page (1-based) to a canvas `pixelScale` times its natural size, so that it stays sharp when shown
  * larger or on a high-density screen.
  */
-export async function renderPdfPage(pdf: PDFDocumentProxy, pageNumber: number, pixelScale: number): Promise<RenderedPage> {
+export async function renderPdfPage(
+  pdf: PDFDocumentProxy,
+  pageNumber: number,
+  pixelScale: number,
+): Promise<RenderedPage> {
   const page = await pdf.getPage(pageNumber);
   const natural = page.getViewport({ scale: 1 });
   const viewport = page.getViewport({ scale: pixelScale });

@@ -68,7 +68,11 @@ export function usePageImage(source: AnnotationSource, page: number): PageImage 
     renderPdfPage(document, pageNumber, pixelScale).then(
       ({ canvas, width, height }) =>
         current &&
-        setLoaded({ key: blob, page, result: { status: 'ready', image: canvas, size: { width, height }, pageCount: document.numPages } }),
+        setLoaded({
+          key: blob,
+          page,
+          result: { status: 'ready', image: canvas, size: { width, height }, pageCount: document.numPages },
+        }),
       () => current && setLoaded({ key: blob, page, result: { status: 'error', message: FAILED } }),
     );
     return () => {
