@@ -122,6 +122,19 @@ describe('AnnotationCanvas', () => {
     expect(screen.queryByRole('button', { name: 'On one' })).not.toBeInTheDocument();
   });
 
+  it('moves the focus to the next text after deleting one from the keyboard', async () => {
+    const user = userEvent.setup();
+    const initial = ['One', 'Two', 'Three'].map((text, index) => newAnnotation(`a${index}`, 1, { x: 0, y: 0 }, text));
+    render(<Harness initial={initial} />);
+    screen.getByRole('button', { name: 'Two' }).focus();
+    await user.keyboard('{Delete}');
+    expect(screen.getByRole('button', { name: 'Three' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Three' })).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard('{Delete}');
+    expect(screen.getByRole('button', { name: 'One' })).toHaveFocus();
+    expect(data().map((item) => item.text)).toEqual(['One']);
+  });
+
   it('only shows the texts when read-only', () => {
     render(<Harness readOnly initial={[newAnnotation('a1', 1, { x: 0, y: 0 }, 'Seen')]} />);
     expect(screen.queryByRole('button', { name: 'Add text' })).not.toBeInTheDocument();

@@ -60,7 +60,14 @@ export default function AnnotationCanvas({ source, annotations, onChange, readOn
       controller.startEdit(annotation.id);
     } else if (event.key === 'Delete' || event.key === 'Backspace') {
       event.preventDefault();
+      // The focused button goes with the text: the focus moves to the next text (or the one before) instead.
+      const index = onPage.findIndex((item) => item.id === annotation.id);
+      const neighbour = onPage[index + 1] ?? onPage[index - 1];
       controller.remove(annotation.id);
+      if (neighbour) {
+        controller.select(neighbour.id);
+        setFocusRequest((count) => count + 1);
+      }
     } else if (isDirection(event.key) && display) {
       event.preventDefault();
       const box = nodesRef.current.get(annotation.id)?.size() ?? { width: 0, height: 0 };
