@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
+import type { SelectOption } from '@/components/searchable-select/types';
+import { formFieldOf, initialAssignValues, type AssignFormInput } from '@/features/resources/components/assign/assign-form-values';
+import { AssignResult, type IssuedResult } from '@/features/resources/components/assign/assign-result';
+import { ContentField } from '@/features/resources/components/assign/content-field';
+import { describeContent } from '@/features/resources/components/assign/content-detail';
+import { DateFields } from '@/features/resources/components/assign/date-fields';
+import { RecipientFields } from '@/features/resources/components/assign/recipient-fields';
+import { RecipientsDialog } from '@/features/resources/components/assign/recipients-dialog';
+import { studentsText } from '@/features/resources/components/assign/students-text';
+import { useAssignmentRecipients } from '@/features/resources/api/get-assignment-recipients';
+import { useIssueAssignment } from '@/features/resources/api/issue-assignment';
+import { toApiError } from '@/lib/api-error';
+import { IssueAssignmentSchema, type IssueAssignment } from '@/lib/lesson-content/assignment-settings';
+import { useSession } from '@/lib/session/session-context';
+import { showToast } from '@/lib/toast-store';
+import { isMutationInFlight } from '@/lib/use-single-flight-mutation';
+import '@/features/resources/components/assign/assign.css';
+
+export const ASSIGN_FAILED_MESSAGE = 'The work could not be assigned. Please try again.';
+
+/**
+ * Assign a lesson or assignment: validate (the server applies the same schema), review who will
+ * receive it, then send once. A 422 goes back to the fields it names; anything else stays in the dialog.
+ */
+export function AssignForm() {
+  const [searchParams] = useSearchParams();
+  const { currentAcademicYear } = useSession();
+  const [defaults] = useState(() => initialAssignValues(searchParams));
+  const { control, handleSubmit, setError, reset } = useForm<AssignFormInput, unknown, IssueAssignment>({
+    resolver: zodResolver(IssueAssignmentSchema),
+    defaultValues: defaults,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const [picked, setPicked] = useState<SelectOption | null>(null);
+  const [review, setReview] = useState<IssueAssignment | null>(null);
+  const [assignError, setAssignError] = useState<string | null>(null);
+  const [issued, setIssued] = useState<IssuedResult | null>(null);
+  const recipients = useAssignmentRecipients(
+    { classYearIds: review?.classYearIds ?? [], studentIds: review?.studentIds ?? [] },
+    { enabled: review !== null },
+  );
+  const issue = useIssueAssignment();
+  const contentName = picked?.label ?? '';
+
+  const onReview = handleSubmit((values) => {
+    setAssignError(null);
+    setIssued(null);
+    setReview(values);
+  });
+
+  async function assign() {
+    if (!review) return;
+    setAssignError(null);
+    try {
+      const result = await issue.mutateAsync(review);
+      showToast({ variant: 'success', message: `Assigned “${contentName}” to ${studentsText(result.studentsCount)}.` });
+      setIssued({ id: result.id, title: contentName, studentsCount: result.studentsCount });
+      setReview(null);
+      // The same work often goes to the next class with the same dates: keep them, clear who receives it.
+      reset({ ...review, classYearIds: [], studentIds: [] });
+    } catch (error) {
+      if (isMutationInFlight(error)) return;
+      const { status, message, fieldErrors } = toApiError(error, ASSIGN_FAILED_MESSAGE);
+      const named = Object.entries(fieldErrors).flatMap(([key, text]) => {
+        const field = formFieldOf(key);
+        return field ? [{ field, text }] : [];
+      });
+      if (status !== 422 || named.length === 0) {
+        setAssignError(message);
+        return;
+      }
+      // Back to the form, with each message on the field it concerns.
+      setReview(null);
+      named.forEach(({ field, text }, index) => setError(field, { message: text }, { shouldFocus: index === 0 }));
+    }
+  }
+
+  return (
+    <>
+      {issued ? <AssignResult result={issued} onDismiss={() => setIssued(null)} /> : null}
+      <Form noValidate onSubmit={(event) => void onReview(event)} className="assign-form" aria-label="Assign to students">
+        <ContentField control={control} onPicked={setPicked} />
+        <RecipientFields control={control} academicYearId={currentAcademicYear.id} />
+        <DateFields control={control} />
+        <Button type="submit">Review recipients</Button>
+      </Form>
+      <RecipientsDialog
+        show={review !== null}
+        contentName={contentName}
+        contentDetail={picked ? describeContent(picked.item) : ''}
+        startDate={review?.startDate ?? ''}
+        dueDate={review?.dueDate ?? ''}
+        recipients={recipients}
+        assigning={issue.isPending}
+        assignError={assignError}
+        onAssign={() => void assign()}
+        onHide={() => setReview(null)}
+      />
+    </>
+  );
+}
