@@ -1,5 +1,5 @@
 import type { DataTableColumn } from '@/components/data-table/types';
-import type { IssuedAssignment } from '@/features/assignments/api/get-assignments';
+import type { IssuedAssignment } from '@/features/assignments/api/issued-assignments';
 import { formatDate } from '@/lib/format-date';
 
 /** Work given to single students rather than a whole class has no class of its own. */

@@ -3,6 +3,7 @@ import Form from 'react-bootstrap/Form';
 import { FilterBar } from '@/components/filter-bar';
 import { SearchInput } from '@/components/search-input';
 import { SearchableSelect } from '@/components/searchable-select/searchable-select';
+import { SubjectFilter } from '@/features/assignments/components/subject-filter';
 import { ASSIGNMENT_TYPES } from '@/lib/lesson-content/assignment-settings';
 
 export interface AssignmentFilterValues {
@@ -32,13 +33,10 @@ export function AssignmentFilters({ values, academicYearId, onChange }: Assignme
         value={values.classYearId || null}
         onChange={(value) => onChange({ classYearId: value ?? '' })}
       />
-      <SearchableSelect
-        resource="/subjects"
-        label="Subject"
-        id={`${id}-subject`}
-        placeholder="All subjects"
-        value={values.subjectId || null}
-        onChange={(value) => onChange({ subjectId: value ?? '' })}
+      <SubjectFilter
+        academicYearId={academicYearId}
+        value={values.subjectId}
+        onChange={(subjectId) => onChange({ subjectId })}
       />
       <Form.Group controlId={`${id}-type`}>
         <Form.Label>Type</Form.Label>

@@ -1,7 +1,9 @@
+import { Link } from 'react-router-dom';
 import { DataTable } from '@/components/data-table/data-table';
 import { useTableState } from '@/components/data-table/use-table-state';
 import { PageHeader } from '@/components/page-header';
-import { fetchAssignments, useAssignments } from '@/features/assignments/api/get-assignments';
+import { paths } from '@/config/paths';
+import { fetchIssuedAssignments, useIssuedAssignments } from '@/features/assignments/api/issued-assignments';
 import { ASSIGNMENT_COLUMNS } from '@/features/assignments/components/assignment-columns';
 import { AssignmentFilters } from '@/features/assignments/components/assignment-filters';
 import type { ListParams } from '@/lib/list-query';
@@ -13,7 +15,7 @@ const DEFAULT_SORT = '-dueDate';
 
 /** `/assignments`: the work set to the user's classes, with how much was handed in and marked. */
 export default function AssignmentsPage() {
-  const { currentAcademicYear } = useSession();
+  const { currentAcademicYear, ability } = useSession();
   const table = useTableState({ defaultSortBy: DEFAULT_SORT, filterKeys: FILTER_KEYS });
   const filters = {
     classYearId: table.filters.classYearId,
@@ -22,12 +24,22 @@ export default function AssignmentsPage() {
     title: table.filters.title,
   };
   const params: ListParams = { page: table.page, pageSize: table.pageSize, sortBy: table.sortBy || undefined, filters };
-  const query = useAssignments(params);
+  const query = useIssuedAssignments(params);
   const filtered = Object.values(filters).some(Boolean);
 
   return (
     <>
-      <PageHeader title="Assignments" description="Work set to your classes, and how much has been handed in and graded." />
+      <PageHeader
+        title="Assignments"
+        description="Work set to your classes, and how much has been handed in and graded."
+        actions={
+          ability.can('update', 'LessonBuilder') ? (
+            <Link to={paths.resourcesAssign.href()} className="btn btn-primary">
+              Assign work
+            </Link>
+          ) : null
+        }
+      />
       <DataTable
         label="Assignments"
         columns={ASSIGNMENT_COLUMNS}
@@ -50,7 +62,7 @@ export default function AssignmentsPage() {
         }
         export={{
           filename: 'assignments.csv',
-          fetchAll: async () => (await fetchAssignments({ ...params, page: 0, pageSize: 0 })).data,
+          fetchAll: async () => (await fetchIssuedAssignments({ ...params, page: 0, pageSize: 0 })).data,
         }}
       />
     </>

@@ -2,19 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import type { SelectOption } from '@/components/searchable-select/types';
+import { useAssignableContent } from '@/features/resources/api/assignable-content';
+import { useAssignmentRecipients, useIssueAssignment } from '@/features/resources/api/issue-assignment';
 import { formFieldOf, initialAssignValues, type AssignFormInput } from '@/features/resources/components/assign/assign-form-values';
 import { AssignResult, type IssuedResult } from '@/features/resources/components/assign/assign-result';
+import { ContentDetail } from '@/features/resources/components/assign/content-detail';
 import { ContentField } from '@/features/resources/components/assign/content-field';
-import { describeContent } from '@/features/resources/components/assign/content-detail';
 import { DateFields } from '@/features/resources/components/assign/date-fields';
 import { RecipientFields } from '@/features/resources/components/assign/recipient-fields';
 import { RecipientsDialog } from '@/features/resources/components/assign/recipients-dialog';
 import { studentsText } from '@/features/resources/components/assign/students-text';
-import { useAssignmentRecipients } from '@/features/resources/api/get-assignment-recipients';
-import { useIssueAssignment } from '@/features/resources/api/issue-assignment';
 import { toApiError } from '@/lib/api-error';
 import { IssueAssignmentSchema, type IssueAssignment } from '@/lib/lesson-content/assignment-settings';
 import { useSession } from '@/lib/session/session-context';
@@ -23,6 +22,7 @@ import { isMutationInFlight } from '@/lib/use-single-flight-mutation';
 import '@/features/resources/components/assign/assign.css';
 
 export const ASSIGN_FAILED_MESSAGE = 'The work could not be assigned. Please try again.';
+const NO_IDS: readonly string[] = [];
 
 /**
  * Assign a lesson or assignment: validate (the server applies the same schema), review who will
@@ -38,16 +38,14 @@ export function AssignForm() {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const [picked, setPicked] = useState<SelectOption | null>(null);
   const [review, setReview] = useState<IssueAssignment | null>(null);
   const [assignError, setAssignError] = useState<string | null>(null);
   const [issued, setIssued] = useState<IssuedResult | null>(null);
-  const recipients = useAssignmentRecipients(
-    { classYearIds: review?.classYearIds ?? [], studentIds: review?.studentIds ?? [] },
-    { enabled: review !== null },
-  );
+  const sourceId = useWatch({ control, name: 'sourceId' });
+  const content = useAssignableContent(sourceId ?? '');
+  const recipients = useAssignmentRecipients(review?.classYearIds ?? NO_IDS, review?.studentIds ?? NO_IDS);
   const issue = useIssueAssignment();
-  const contentName = picked?.label ?? '';
+  const title = content.data?.name ?? '';
 
   const onReview = handleSubmit((values) => {
     setAssignError(null);
@@ -60,8 +58,8 @@ export function AssignForm() {
     setAssignError(null);
     try {
       const result = await issue.mutateAsync(review);
-      showToast({ variant: 'success', message: `Assigned “${contentName}” to ${studentsText(result.studentsCount)}.` });
-      setIssued({ id: result.id, title: contentName, studentsCount: result.studentsCount });
+      showToast({ variant: 'success', message: `Assigned “${title}” to ${studentsText(result.studentsCount)}.` });
+      setIssued({ id: result.id, title, studentsCount: result.studentsCount });
       setReview(null);
       // The same work often goes to the next class with the same dates: keep them, clear who receives it.
       reset({ ...review, classYearIds: [], studentIds: [] });
@@ -86,15 +84,15 @@ export function AssignForm() {
     <>
       {issued ? <AssignResult result={issued} onDismiss={() => setIssued(null)} /> : null}
       <Form noValidate onSubmit={(event) => void onReview(event)} className="assign-form" aria-label="Assign to students">
-        <ContentField control={control} onPicked={setPicked} />
+        <ContentField control={control} />
         <RecipientFields control={control} academicYearId={currentAcademicYear.id} />
         <DateFields control={control} />
         <Button type="submit">Review recipients</Button>
       </Form>
       <RecipientsDialog
         show={review !== null}
-        contentName={contentName}
-        contentDetail={picked ? describeContent(picked.item) : ''}
+        contentName={title}
+        contentDetail={content.data ? <ContentDetail kind={content.data.kind} chapterId={content.data.chapterId} /> : null}
         startDate={review?.startDate ?? ''}
         dueDate={review?.dueDate ?? ''}
         recipients={recipients}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -22,7 +23,7 @@ interface RecipientsDialogProps {
   show: boolean;
   /** What is being assigned, e.g. "Adding fractions" and its detail line. */
   contentName: string;
-  contentDetail: string;
+  contentDetail: ReactNode;
   startDate: string;
   dueDate: string;
   recipients: RecipientsQuery;
