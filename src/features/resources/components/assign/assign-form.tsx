@@ -21,12 +21,12 @@ import { showToast } from '@/lib/toast-store';
 import { isMutationInFlight } from '@/lib/use-single-flight-mutation';
 import '@/features/resources/components/assign/assign.css';
 
-export const ASSIGN_FAILED_MESSAGE = 'The work could not be assigned. Please try again.';
 const NO_IDS: readonly string[] = [];
 
 /**
  * Assign a lesson or assignment: validate (the server applies the same schema), review who will
- * receive it, then send once. A 422 goes back to the fields it names; anything else stays in the dialog.
+ * receive it, then send once. A 422 goes back to the fields it names; any other refusal is the
+ * mutation's danger toast, and the dialog stays open with every choice kept.
  */
 export function AssignForm() {
   const [searchParams] = useSearchParams();
@@ -39,7 +39,6 @@ export function AssignForm() {
     reValidateMode: 'onChange',
   });
   const [review, setReview] = useState<IssueAssignment | null>(null);
-  const [assignError, setAssignError] = useState<string | null>(null);
   const [issued, setIssued] = useState<IssuedResult | null>(null);
   const sourceId = useWatch({ control, name: 'sourceId' });
   const content = useAssignableContent(sourceId ?? '');
@@ -48,14 +47,12 @@ export function AssignForm() {
   const title = content.data?.name ?? '';
 
   const onReview = handleSubmit((values) => {
-    setAssignError(null);
     setIssued(null);
     setReview(values);
   });
 
   async function assign() {
     if (!review) return;
-    setAssignError(null);
     try {
       const result = await issue.mutateAsync(review);
       showToast({ variant: 'success', message: `Assigned “${title}” to ${studentsText(result.studentsCount)}.` });
@@ -65,15 +62,12 @@ export function AssignForm() {
       reset({ ...review, classYearIds: [], studentIds: [] });
     } catch (error) {
       if (isMutationInFlight(error)) return;
-      const { status, message, fieldErrors } = toApiError(error, ASSIGN_FAILED_MESSAGE);
+      const { status, fieldErrors } = toApiError(error);
       const named = Object.entries(fieldErrors).flatMap(([key, text]) => {
         const field = formFieldOf(key);
         return field ? [{ field, text }] : [];
       });
-      if (status !== 422 || named.length === 0) {
-        setAssignError(message);
-        return;
-      }
+      if (status !== 422 || named.length === 0) return;
       // Back to the form, with each message on the field it concerns.
       setReview(null);
       named.forEach(({ field, text }, index) => setError(field, { message: text }, { shouldFocus: index === 0 }));
@@ -97,7 +91,6 @@ export function AssignForm() {
         dueDate={review?.dueDate ?? ''}
         recipients={recipients}
         assigning={issue.isPending}
-        assignError={assignError}
         onAssign={() => void assign()}
         onHide={() => setReview(null)}
       />

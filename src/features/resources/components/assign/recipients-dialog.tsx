@@ -28,15 +28,13 @@ interface RecipientsDialogProps {
   dueDate: string;
   recipients: RecipientsQuery;
   assigning: boolean;
-  /** A failure that is not about a field (those go back to the form). */
-  assignError: string | null;
   onAssign: () => void;
   onHide: () => void;
 }
 
 /** The confirmation step: who will receive the work, counted once each, before anything is sent. */
 export function RecipientsDialog(props: RecipientsDialogProps) {
-  const { show, contentName, contentDetail, startDate, dueDate, recipients, assigning, assignError, onAssign, onHide } = props;
+  const { show, contentName, contentDetail, startDate, dueDate, recipients, assigning, onAssign, onHide } = props;
   const grouped = recipients.data ? groupRecipients(recipients.data.data) : null;
   const canAssign = grouped !== null && grouped.count > 0 && !assigning;
   return (
@@ -85,11 +83,6 @@ export function RecipientsDialog(props: RecipientsDialogProps) {
             <RecipientsList groups={grouped.groups} />
           </>
         )}
-        {assignError ? (
-          <Alert variant="danger" className="mt-3 mb-0">
-            <span role="alert">{assignError}</span>
-          </Alert>
-        ) : null}
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onHide} disabled={assigning}>
