@@ -39,7 +39,7 @@ function stubAssignments() {
           (!title || item.title.toLowerCase().includes(title)),
       );
       const sortBy = query.get('sortBy') ?? '';
-      const field = sortBy.replace(/^-/, '') as 'dueDate' | 'startDate' | 'title';
+      const field = (['dueDate', 'startDate', 'title'] as const).find((name) => name === sortBy.replace(/^-/, ''));
       if (field) data = [...data].sort((a, b) => a[field].localeCompare(b[field]) * (sortBy.startsWith('-') ? -1 : 1));
       return HttpResponse.json({ data, count: data.length });
     }),
