@@ -1,3 +1,4 @@
+import { PersonName } from '@/components/person-name';
 import type { RecipientGroup } from '@/features/resources/components/assign/group-recipients';
 
 /** The recipients, class by class, in columns so a class of 40 fits the dialog without scrolling far. */
@@ -15,7 +16,9 @@ export function RecipientsList({ groups }: { groups: readonly RecipientGroup[] }
             </h3>
             <ul className="assign-recipients-names list-unstyled mb-0 small">
               {group.students.map((student) => (
-                <li key={student.id}>{student.fullName}</li>
+                <li key={student.id}>
+                  <PersonName name={student.fullName} />
+                </li>
               ))}
             </ul>
           </section>
