@@ -196,4 +196,27 @@ describe('/resources/assign', () => {
     await waitFor(() => expect(box).toHaveValue('Adding fractions'), SLOW);
     expect(await screen.findByText('Lesson · Fractions · Mathematics, Primary 4 Courage')).toBeInTheDocument();
   });
+
+  it('says so when the linked content cannot be assigned', async () => {
+    stubResources();
+    await renderApp({ user: 'teacher', url: '/resources/assign?sourceType=lesson&sourceId=ls-draft' });
+    expect(
+      await screen.findByText('This lesson or assignment cannot be assigned: it has no published version you may give out.', {}, SLOW),
+    ).toBeInTheDocument();
+  });
+
+  it('counts a student picked singly and with their class once, on the demo backend', async () => {
+    const classmates = students(P4.id);
+    const singled = classmates[1]!;
+    const { user } = await openAssign();
+    await pick(user, 'Lesson or assignment', 'introduction: decimals', /^Introduction: decimals.*Primary 4 Courage/);
+    await pick(user, 'Classes', 'Primary 4', 'Primary 4 Courage');
+    await pick(user, 'Individual students', singled.fullName, singled.fullName);
+    await typeDate(user, 'Due date', '1/12/2026');
+    await user.click(screen.getByRole('button', { name: 'Review recipients' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review recipients' });
+    expect(await within(dialog).findByText(`${classmates.length} students will receive it.`, {}, SLOW)).toBeInTheDocument();
+    const names = within(within(dialog).getByRole('region', { name: /Primary 4 Courage/ })).getAllByRole('listitem');
+    expect(names.filter((item) => item.textContent === singled.fullName)).toHaveLength(1);
+  });
 });
