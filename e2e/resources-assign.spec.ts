@@ -26,7 +26,18 @@ test.describe('assigning a lesson', () => {
     await page.goto('/resources/assign');
     await expect(page.getByRole('heading', { level: 1, name: 'Assign students' })).toBeVisible();
 
-    await pick(page, 'Lesson or assignment', 'introduction: fractions', /^Introduction: fractions/);
+    await page.getByRole('button', { name: 'Review recipients' }).click();
+    await expect(page.getByText('Choose a lesson or assignment.')).toBeVisible();
+    await expect(page.getByText('Due date is required.')).toBeVisible();
+    await screenshotsIfAsked(page, 'resources-assign-invalid');
+
+    const content = page.getByRole('combobox', { name: 'Lesson or assignment' });
+    await content.click();
+    await content.fill('introduction');
+    const option = page.getByRole('option', { name: /^Introduction: fractions,\s*Lesson · Fractions · Mathematics, Primary 5 Courage$/ });
+    await expect(option).toBeVisible();
+    await screenshotsIfAsked(page, 'resources-assign-options');
+    await option.click();
     await expect(page.getByText('Lesson · ', { exact: false }).first()).toContainText('Primary 5 Courage');
     await pick(page, 'Classes', 'Primary 5', 'Primary 5 Courage');
     await typeDate(page, 'Start date', '24/11/2026');

@@ -87,6 +87,8 @@ export function SelectListbox({
               {optionDetail && entry.kind === 'option' ? (
                 // The active row is white on primary: a grey detail there would fail contrast.
                 <span className={`d-block small${index === activeIndex ? '' : ' text-body-secondary'}`}>
+                  {/* Read as "Label, detail" rather than the two run together. */}
+                  <span className="visually-hidden">, </span>
                   {optionDetail(entry.option)}
                 </span>
               ) : null}
