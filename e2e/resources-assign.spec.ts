@@ -34,7 +34,7 @@ test.describe('assigning a lesson', () => {
     const content = page.getByRole('combobox', { name: 'Lesson or assignment' });
     await content.click();
     await content.fill('introduction');
-    const option = page.getByRole('option', { name: /^Introduction: fractions,\s*Lesson · Fractions · Mathematics, Primary 5 Courage$/ });
+    const option = page.getByRole('option', { name: /^Introduction: fractions\s*,\s*Lesson · Fractions · Mathematics, Primary 5 Courage$/ });
     await expect(option).toBeVisible();
     await screenshotsIfAsked(page, 'resources-assign-options');
     await option.click();

@@ -85,12 +85,14 @@ export function SelectListbox({
               ) : null}
               {entryText(entry, isLoadingMore)}
               {optionDetail && entry.kind === 'option' ? (
-                // The active row is white on primary: a grey detail there would fail contrast.
-                <span className={`d-block small${index === activeIndex ? '' : ' text-body-secondary'}`}>
-                  {/* Read as "Label, detail" rather than the two run together. */}
-                  <span className="visually-hidden">, </span>
-                  {optionDetail(entry.option)}
-                </span>
+                <>
+                  {/* Read as "Label, detail": the browser already puts a space before the block line. */}
+                  <span className="visually-hidden">,</span>
+                  {/* The active row is white on primary: a grey detail there would fail contrast. */}
+                  <span className={`d-block small${index === activeIndex ? '' : ' text-body-secondary'}`}>
+                    {optionDetail(entry.option)}
+                  </span>
+                </>
               ) : null}
             </li>
           );

@@ -209,7 +209,7 @@ describe('/resources/assign', () => {
     const classmates = students(P4.id);
     const singled = classmates[1]!;
     const { user } = await openAssign();
-    await pick(user, 'Lesson or assignment', 'introduction: decimals', /^Introduction: decimals,\s*Lesson · Decimals · Mathematics, Primary 4 Courage$/);
+    await pick(user, 'Lesson or assignment', 'introduction: decimals', /^Introduction: decimals\s*,\s*Lesson · Decimals · Mathematics, Primary 4 Courage$/);
     await pick(user, 'Classes', 'Primary 4', 'Primary 4 Courage');
     await pick(user, 'Individual students', singled.fullName, singled.fullName);
     await typeDate(user, 'Due date', '1/12/2026');
