@@ -8,7 +8,8 @@ import { renderApp } from '../../../../../tests/render-app';
 
 // The demo backend serves classes and students; the resources answers are fixed here so each case
 // controls exactly what the server says (duplicates, a slow or refused POST).
-const SLOW = { timeout: 5000 };
+// Whole-app renders with 500 ms debounced searches; a loaded 2-core machine needs more than the default wait.
+const SLOW = { timeout: 10_000 };
 const P4 = { id: 'cy-primary-4-courage', name: 'Primary 4 Courage' };
 const P5 = { id: 'cy-primary-5-courage', name: 'Primary 5 Courage' };
 const REVIEW_COUNTS = { created: 0, onReview: 0, new: 0, revision: 0, approved: 0, final: 1 };
@@ -82,20 +83,20 @@ async function openAssign() {
   return app;
 }
 
-describe('/resources/assign', () => {
+describe('/resources/assign', { timeout: 30_000 }, () => {
   it('shows the schema’s messages on the fields they concern', async () => {
     stubResources();
     const { user } = await openAssign();
     await user.click(screen.getByRole('button', { name: 'Review recipients' }));
-    expect(await screen.findByText('Choose a lesson or assignment.')).toBeInTheDocument();
+    expect(await screen.findByText('Choose a lesson or assignment.', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Due date is required.')).toBeInTheDocument();
 
     await pick(user, 'Lesson or assignment', 'adding', /Adding fractions/);
-    expect(await screen.findByText('Lesson · Fractions · Mathematics, Primary 4 Courage')).toBeInTheDocument();
+    expect(await screen.findByText('Lesson · Fractions · Mathematics, Primary 4 Courage', {}, SLOW)).toBeInTheDocument();
     await typeDate(user, 'Start date', '25/11/2026');
     await typeDate(user, 'Due date', '24/11/2026');
     await user.click(screen.getByRole('button', { name: 'Review recipients' }));
-    expect(await screen.findByText('Choose at least one class or student.')).toBeInTheDocument();
+    expect(await screen.findByText('Choose at least one class or student.', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('The due date cannot be before the start date.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
