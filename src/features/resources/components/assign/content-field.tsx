@@ -8,6 +8,7 @@ import { assignableContentQueryKey, useAssignableContent } from '@/features/reso
 import { ContentSummarySchema } from '@/features/resources/api/resource-schemas';
 import type { AssignFormInput } from '@/features/resources/components/assign/assign-form-values';
 import { ContentDetail } from '@/features/resources/components/assign/content-detail';
+import { toApiError } from '@/lib/api-error';
 
 /** Every field of a content summary, so a picked option is the whole summary and costs no second request. */
 const CONTENT_FIELDS = Object.keys(ContentSummarySchema.shape);
@@ -33,7 +34,8 @@ export function ContentField({ control }: { control: Control<AssignFormInput> })
     if (kind) setSourceType(kind);
   }, [kind, setSourceType]);
   // A lesson page's link may name content that cannot be assigned (not published yet, or not the teacher's).
-  const unavailable = content.isError && !fieldState.invalid;
+  const refused = content.isError && [403, 404].includes(toApiError(content.error).status ?? 0);
+  const unavailable = refused && !fieldState.invalid;
   return (
     <div className="searchable-select-with-hint">
       <SearchableSelect
