@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Locator } from '@playwright/test';
 import { expect as baseExpect, expectNoAxeViolations, screenshotsIfAsked, storageStateFor, test } from './fixtures';
 
@@ -9,13 +10,21 @@ test.describe('assignments list', () => {
   test.use({ storageState: storageStateFor('teacher') });
   test.setTimeout(120_000);
 
-  test('the teacher filters by class and title, sorts by title, and the URL keeps it all', async ({ page }) => {
+  test('the teacher exports the list as CSV, filters by title, type and class, sorts by title, and the URL keeps it all', async ({ page }) => {
     await page.goto('/assignments');
     const table = page.getByRole('table', { name: 'Assignments' });
     await expect(titles(table)).toHaveCount(4);
     // Latest due date first.
     await expect(titles(table).first()).toHaveText('Adding and subtracting: decimals');
     await screenshotsIfAsked(page, 'assignments');
+
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe('assignments.csv');
+    const csv = readFileSync(await download.path(), 'utf8');
+    expect(csv).toContain('Title,Type,Class,Subject,Start date,Due date,Students,Submitted,Graded');
+    expect(csv).toContain('Adding and subtracting: decimals,Lesson,Selected students,Mathematics,2026-11-18,2026-11-25,6,');
 
     await page.getByLabel('Search by title').fill('decimals');
     await expect(page).toHaveURL(/title=decimals/);
