@@ -25,13 +25,25 @@ export function requireVersion(current: number, sent: number, message: string): 
   if (current !== sent) throw new HttpError(409, message);
 }
 
+/**
+ * The last instant logged: entries written in the same millisecond get strictly increasing times, so
+ * "newest first" is their real order. A clock set back (a pinned test clock) is followed.
+ */
+let lastLoggedAt = 0;
+
+function nextLogInstant(): string {
+  const current = now();
+  lastLoggedAt = current < lastLoggedAt - 1000 ? current : Math.max(current, lastLoggedAt + 1);
+  return new Date(lastLoggedAt).toISOString();
+}
+
 export function logActivity(
   content: ResourceContent,
   actor: User,
   type: ActivityLogType,
   extra: { comment?: string | null; materialId?: string | null; fromStatus?: ReviewStatus | null; toStatus?: ReviewStatus | null } = {},
 ) {
-  const at = nowIso();
+  const at = nextLogInstant();
   return db.resourceActivity.insert({
     id: newId('act'),
     createdAt: at,
