@@ -70,4 +70,11 @@ test.describe('assigning a lesson', () => {
     await expect(row.getByRole('cell').nth(6)).toHaveText(String(count));
     await expectNoAxeViolations(page);
   });
+
+  test('a lesson page’s Assign link opens with that lesson chosen', async ({ page }) => {
+    await page.goto('/resources/assign?sourceType=lesson&sourceId=ls-primary-5-courage-mathematics-1-1');
+    await expect(page.getByRole('combobox', { name: 'Lesson or assignment' })).toHaveValue('Introduction: fractions');
+    await expect(page.getByText('Lesson · Fractions · Mathematics, Primary 5 Courage')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });
