@@ -12,8 +12,12 @@ import { materialsOf } from './views';
 
 export const nowIso = (): string => new Date(now()).toISOString();
 
+let idCounter = 0;
+
+/** A fresh id; not crypto.randomUUID, which a demo served over plain http (not a secure context) lacks. */
 export function newId(prefix: string): string {
-  return `${prefix}-${crypto.randomUUID().slice(0, 13)}`;
+  idCounter += 1;
+  return `${prefix}-${now().toString(36)}${idCounter.toString(36).padStart(3, '0')}${Math.random().toString(36).slice(2, 6)}`;
 }
 
 export function staleMessage(content: Pick<ResourceContent, 'kind'>): string {
