@@ -59,6 +59,7 @@ describe('the demo backend answers as docs/openapi.json says', () => {
     const studentId = students.data[0]!.id;
     await replay('getStudent', { token, params: { id: studentId }, status: 200 });
     await replay('getStudent', { token, params: { id: 'none' }, status: 404 });
+    await replay('listStudents', { token: teacher, query: { page: 0, pageSize: 5, fullName: 'tan' }, status: 200 });
     await replay('getStudentRecord', { token, params: { id: studentId }, query: { academicYearId: YEAR }, status: 200 });
 
     const badges = await replay<List<Id>>('listEbadges', { token, query: { pageSize: 0, sortBy: 'name' }, status: 200 });
