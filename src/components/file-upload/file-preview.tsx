@@ -13,7 +13,9 @@ type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; u
 
 /** An object URL for the file while shown; revoked when the component goes or the file changes. */
 function useFileUrl(fileId: string, loadFile: LoadFileFn, enabled: boolean): Loaded {
-  const [loaded, setLoaded] = useState<Loaded & { fileId?: string }>({ status: 'loading' });
+  const [loaded, setLoaded] = useState<Loaded & { fileId?: string }>({
+    status: 'loading',
+  });
   useEffect(() => {
     if (!enabled) return undefined;
     let url: string | null = null;
@@ -58,7 +60,15 @@ export function FileDownloadButton({ file, loadFile }: { file: UploadedFile; loa
   };
   return (
     <span className="d-inline-flex align-items-center gap-2">
-      <Button type="button" size="sm" variant="link" className="p-0" onClick={download} disabled={state === 'loading'} aria-label={`Download ${file.fileName}`}>
+      <Button
+        type="button"
+        size="sm"
+        variant="link"
+        className="p-0"
+        onClick={download}
+        disabled={state === 'loading'}
+        aria-label={`Download ${file.fileName}`}
+      >
         <Download aria-hidden="true" className="me-1" />
         {file.fileName}
       </Button>
@@ -87,8 +97,12 @@ export function FilePreview({ file, loadFile }: FilePreviewProps) {
   return (
     <figure className="mb-0">
       {loaded.status === 'loading' && <Spinner size="sm" role="status" aria-label={`Loading ${file.fileName}`} />}
-      {loaded.status === 'error' && <p className="text-danger small mb-1">The preview of “{file.fileName}” could not be loaded.</p>}
-      {loaded.status === 'ready' && isImage && <img src={loaded.url} alt={file.fileName} className="file-preview-image" />}
+      {loaded.status === 'error' && (
+        <p className="text-danger small mb-1">The preview of “{file.fileName}” could not be loaded.</p>
+      )}
+      {loaded.status === 'ready' && isImage && (
+        <img src={loaded.url} alt={file.fileName} className="file-preview-image" />
+      )}
       {loaded.status === 'ready' && isPdf && (
         <object type="application/pdf" data={loaded.url} className="file-preview-pdf" aria-label={file.fileName}>
           <a href={loaded.url} download={file.fileName}>

@@ -9,9 +9,16 @@ import type { UploadedFile } from '@/lib/lesson-content/material-content';
 import { server } from '@/mocks/node';
 import { renderWithProviders } from '../../../tests/test-utils';
 
-const stored: UploadedFile = { id: 'file-1', fileName: 'halves.pdf', mimeType: 'application/pdf', size: 2048, entityType: 'LessonBuilder' };
+const stored: UploadedFile = {
+  id: 'file-1',
+  fileName: 'halves.pdf',
+  mimeType: 'application/pdf',
+  size: 2048,
+  entityType: 'LessonBuilder',
+};
 
-const realUpload: UploadFileFn = (file, onProgress, signal) => uploadFile({ file, entityType: 'LessonBuilder', onProgress, signal });
+const realUpload: UploadFileFn = (file, onProgress, signal) =>
+  uploadFile({ file, entityType: 'LessonBuilder', onProgress, signal });
 
 function fileOf(name: string, type: string, size = 1024): File {
   const file = new File(['x'], name, { type });
@@ -23,7 +30,9 @@ function renderUpload(upload: UploadFileFn, onUploaded = vi.fn()) {
   const view = renderWithProviders(<FileUpload label="Files" upload={upload} onUploaded={onUploaded} remaining={10} />);
   // Like a drag and drop: the picker's accept filter does not apply.
   const user = userEvent.setup({ applyAccept: false });
-  const input = screen.getByLabelText<HTMLInputElement>('Files', { selector: 'input' });
+  const input = screen.getByLabelText<HTMLInputElement>('Files', {
+    selector: 'input',
+  });
   return { ...view, user, input, onUploaded };
 }
 
@@ -31,8 +40,15 @@ describe('FileUpload', () => {
   it('refuses a refused type and a too large file before sending anything', async () => {
     const upload = vi.fn<UploadFileFn>();
     const { user, input } = renderUpload(upload);
-    await user.upload(input, [fileOf('setup.exe', 'application/x-msdownload'), fileOf('scan.pdf', 'application/pdf', UPLOAD_MAX_BYTES + 1)]);
-    expect(await screen.findByText('“setup.exe” is not a file type you can attach. Use PDF, images, audio, Word, PowerPoint, Excel or text files.')).toBeInTheDocument();
+    await user.upload(input, [
+      fileOf('setup.exe', 'application/x-msdownload'),
+      fileOf('scan.pdf', 'application/pdf', UPLOAD_MAX_BYTES + 1),
+    ]);
+    expect(
+      await screen.findByText(
+        '“setup.exe” is not a file type you can attach. Use PDF, images, audio, Word, PowerPoint, Excel or text files.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('“scan.pdf” is larger than 5 MB.')).toBeInTheDocument();
     expect(upload).not.toHaveBeenCalled();
   });
@@ -47,7 +63,9 @@ describe('FileUpload', () => {
     });
     const { user, input, onUploaded } = renderUpload(upload);
     await user.upload(input, fileOf('halves.pdf', 'application/pdf'));
-    const bar = await screen.findByRole('progressbar', { name: 'Uploading halves.pdf' });
+    const bar = await screen.findByRole('progressbar', {
+      name: 'Uploading halves.pdf',
+    });
     expect(bar).toHaveAttribute('aria-valuenow', '40');
     expect(screen.getByRole('button', { name: 'Choose files' })).toBeDisabled();
     finish(stored);
@@ -86,9 +104,20 @@ describe('FileUpload', () => {
   it('refuses files beyond the number still allowed', async () => {
     const upload = vi.fn<UploadFileFn>(() => Promise.resolve(stored));
     const onUploaded = vi.fn();
-    renderWithProviders(<FileUpload label="Files" upload={upload} onUploaded={onUploaded} remaining={1} tooManyMessage="Attach at most 10 files." />);
+    renderWithProviders(
+      <FileUpload
+        label="Files"
+        upload={upload}
+        onUploaded={onUploaded}
+        remaining={1}
+        tooManyMessage="Attach at most 10 files."
+      />,
+    );
     const user = userEvent.setup({ applyAccept: false });
-    await user.upload(screen.getByLabelText('Files', { selector: 'input' }), [fileOf('a.pdf', 'application/pdf'), fileOf('b.pdf', 'application/pdf')]);
+    await user.upload(screen.getByLabelText('Files', { selector: 'input' }), [
+      fileOf('a.pdf', 'application/pdf'),
+      fileOf('b.pdf', 'application/pdf'),
+    ]);
     expect(await screen.findByText('Attach at most 10 files.')).toBeInTheDocument();
     await waitFor(() => expect(onUploaded).toHaveBeenCalledTimes(1));
     expect(upload).toHaveBeenCalledTimes(1);

@@ -12,7 +12,11 @@ import { showToast } from '@/lib/toast-store';
 import '@/components/file-upload/file-upload.css';
 
 /** Sends one file; reports the share sent (0 to 1); answers the stored file. */
-export type UploadFileFn = (file: File, onProgress: (fraction: number) => void, signal: AbortSignal) => Promise<UploadedFile>;
+export type UploadFileFn = (
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal: AbortSignal,
+) => Promise<UploadedFile>;
 
 export interface FileUploadProps {
   label: string;
@@ -43,7 +47,15 @@ function isAbort(error: unknown, signal: AbortSignal): boolean {
  * Drop or choose files; each is checked (type, size) before anything is sent, then uploaded with its progress.
  * A refusal by the server is a danger notification carrying the server's message (spec §8).
  */
-export function FileUpload({ label, upload, onUploaded, remaining, tooManyMessage, disabled = false, describedBy }: FileUploadProps) {
+export function FileUpload({
+  label,
+  upload,
+  onUploaded,
+  remaining,
+  tooManyMessage,
+  disabled = false,
+  describedBy,
+}: FileUploadProps) {
   const id = useId();
   const [inFlight, setInFlight] = useState<InFlight[]>([]);
   const [refusals, setRefusals] = useState<string[]>([]);
@@ -83,7 +95,10 @@ export function FileUpload({ label, upload, onUploaded, remaining, tooManyMessag
         callbacks.current.onUploaded(stored);
       } catch (error) {
         if (isAbort(error, abort.signal)) return;
-        showToast({ variant: 'danger', message: toApiError(error, UPLOAD_FAILED_MESSAGE).message });
+        showToast({
+          variant: 'danger',
+          message: toApiError(error, UPLOAD_FAILED_MESSAGE).message,
+        });
       }
       setInFlight((current) => current.filter((item) => item.key !== key));
     }
@@ -103,11 +118,27 @@ export function FileUpload({ label, upload, onUploaded, remaining, tooManyMessag
       <div id={`${id}-label`} className="form-label">
         {label}
       </div>
-      <div {...getRootProps({ className: ['file-drop', isDragActive ? 'is-active' : '', disabled || busy ? 'is-disabled' : ''].join(' ') })}>
-        <input {...getInputProps({ accept: UPLOAD_ACCEPT_ATTRIBUTE, 'aria-label': label })} />
+      <div
+        {...getRootProps({
+          className: ['file-drop', isDragActive ? 'is-active' : '', disabled || busy ? 'is-disabled' : ''].join(' '),
+        })}
+      >
+        <input
+          {...getInputProps({
+            accept: UPLOAD_ACCEPT_ATTRIBUTE,
+            'aria-label': label,
+          })}
+        />
         <Upload aria-hidden="true" className="file-drop-icon" />
         <span>Drag files here or</span>
-        <Button type="button" size="sm" variant="outline-primary" onClick={open} disabled={disabled || busy} aria-describedby={[hintId, describedBy].filter(Boolean).join(' ')}>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline-primary"
+          onClick={open}
+          disabled={disabled || busy}
+          aria-describedby={[hintId, describedBy].filter(Boolean).join(' ')}
+        >
           Choose files
         </Button>
         <div id={hintId} className="form-text w-100 text-center">
@@ -119,7 +150,9 @@ export function FileUpload({ label, upload, onUploaded, remaining, tooManyMessag
       ))}
       {refusals.length > 0 && (
         <Alert variant="danger" className="mt-2 mb-0 py-2" role="alert">
-          {refusals.length === 1 ? refusals[0] : (
+          {refusals.length === 1 ? (
+            refusals[0]
+          ) : (
             <ul className="mb-0 ps-3">
               {refusals.map((refusal) => (
                 <li key={refusal}>{refusal}</li>

@@ -3,7 +3,11 @@ import Form from 'react-bootstrap/Form';
 import type { RichTextEditorProps } from '@/components/rich-text/rich-text-editor';
 
 // The editor (tiptap and ProseMirror) is a chunk of its own, fetched only when a rich-text field is edited.
-const RichTextEditor = lazy(() => import('@/components/rich-text/rich-text-editor').then((module) => ({ default: module.RichTextEditor })));
+const RichTextEditor = lazy(() =>
+  import('@/components/rich-text/rich-text-editor').then((module) => ({
+    default: module.RichTextEditor,
+  })),
+);
 
 /** While the editor loads: a read-only text box of the same size and name, so nothing jumps or goes unnamed. */
 function EditorPlaceholder({ id, labelId }: Pick<RichTextEditorProps, 'id' | 'labelId'>) {

@@ -4,7 +4,13 @@ import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { RichTextEditor, transformPastedHtml } from '@/components/rich-text/rich-text-editor';
 
-function Harness({ initial = '', onChange = () => undefined }: { initial?: string; onChange?: (html: string) => void }) {
+function Harness({
+  initial = '',
+  onChange = () => undefined,
+}: {
+  initial?: string;
+  onChange?: (html: string) => void;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <>
@@ -33,8 +39,16 @@ beforeAll(() => {
 
 function paste(target: Element, html: string) {
   const event = new Event('paste', { bubbles: true, cancelable: true });
-  const data: Record<string, string> = { 'text/html': html, 'text/plain': html.replace(/<[^>]+>/g, '') };
-  Object.defineProperty(event, 'clipboardData', { value: { getData: (type: string) => data[type] ?? '', types: Object.keys(data) } });
+  const data: Record<string, string> = {
+    'text/html': html,
+    'text/plain': html.replace(/<[^>]+>/g, ''),
+  };
+  Object.defineProperty(event, 'clipboardData', {
+    value: {
+      getData: (type: string) => data[type] ?? '',
+      types: Object.keys(data),
+    },
+  });
   target.dispatchEvent(event);
 }
 
@@ -57,7 +71,11 @@ describe('RichTextEditor', () => {
     render(<Harness onChange={onChange} />);
     const box = await screen.findByRole('textbox', { name: 'Content' });
     act(() => paste(box, '<h2>Halves</h2><ul><li>One of two equal parts</li></ul>'));
-    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('<h2>Halves</h2><ul><li><p>One of two equal parts</p></li></ul>')));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(
+        expect.stringContaining('<h2>Halves</h2><ul><li><p>One of two equal parts</p></li></ul>'),
+      ),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(''));
     expect(screen.getByRole('button', { name: 'Redo' })).toBeEnabled();
@@ -66,7 +84,9 @@ describe('RichTextEditor', () => {
   it('sanitizes pasted HTML: no script, no event handler, no javascript: link', async () => {
     render(<Harness />);
     const box = await screen.findByRole('textbox', { name: 'Content' });
-    act(() => paste(box, '<p onmouseover="steal()">Read <a href="javascript:alert(1)">this</a><script>alert(2)</script></p>'));
+    act(() =>
+      paste(box, '<p onmouseover="steal()">Read <a href="javascript:alert(1)">this</a><script>alert(2)</script></p>'),
+    );
     await waitFor(() => expect(screen.getByTestId('stored')).toHaveTextContent('Read this'));
     const stored = screen.getByTestId('stored').textContent ?? '';
     expect(stored).not.toMatch(/script|onmouseover|javascript|alert|steal/i);
@@ -75,7 +95,9 @@ describe('RichTextEditor', () => {
 
 describe('transformPastedHtml', () => {
   it('runs pasted HTML through the sanitizer before the editor parses it', () => {
-    const html = transformPastedHtml('<p>Hi<img src="https://x.example/a.png" onerror="alert(1)"><script>alert(2)</script></p>');
+    const html = transformPastedHtml(
+      '<p>Hi<img src="https://x.example/a.png" onerror="alert(1)"><script>alert(2)</script></p>',
+    );
     expect(html).toBe('<p>Hi<img src="https://x.example/a.png"></p>');
   });
 });

@@ -31,7 +31,17 @@ function storedHtml(isEmpty: boolean, html: string): string {
 }
 
 /** Rich text (headings, bold, italic, lists, links) edited in place and stored as sanitized HTML. */
-export function RichTextEditor({ id, label, labelId, value, onChange, onBlur, disabled = false, invalid = false, describedBy }: RichTextEditorProps) {
+export function RichTextEditor({
+  id,
+  label,
+  labelId,
+  value,
+  onChange,
+  onBlur,
+  disabled = false,
+  invalid = false,
+  describedBy,
+}: RichTextEditorProps) {
   const [linkOpen, setLinkOpen] = useState(false);
   // The last HTML this editor reported, so a new `value` from outside (a reset) can be told from an echo.
   const emitted = useRef(value);
@@ -103,10 +113,19 @@ export function RichTextEditor({ id, label, labelId, value, onChange, onBlur, di
     editor.commands.setContent(sanitizeHtml(value), { emitUpdate: false });
   }, [editor, value]);
 
-  const frameClass = ['rich-text-editor', invalid ? 'is-invalid' : '', disabled ? 'is-disabled' : ''].filter(Boolean).join(' ');
+  const frameClass = ['rich-text-editor', invalid ? 'is-invalid' : '', disabled ? 'is-disabled' : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={frameClass}>
-      <RichTextToolbar editor={editor} disabled={disabled} label={label} controls={id} linkOpen={linkOpen} onToggleLink={() => setLinkOpen((open) => !open)} />
+      <RichTextToolbar
+        editor={editor}
+        disabled={disabled}
+        label={label}
+        controls={id}
+        linkOpen={linkOpen}
+        onToggleLink={() => setLinkOpen((open) => !open)}
+      />
       {linkOpen && !disabled && <RichTextLinkForm editor={editor} onClose={() => setLinkOpen(false)} />}
       <EditorContent editor={editor} />
     </div>

@@ -35,7 +35,13 @@ export function RichTextLinkForm({ editor, onClose }: RichTextLinkFormProps) {
     }
     const chain = editor.chain().focus().extendMarkRange('link');
     if (editor.state.selection.empty && !editor.isActive('link')) {
-      chain.insertContent({ type: 'text', text: value, marks: [{ type: 'link', attrs: { href: value } }] }).run();
+      chain
+        .insertContent({
+          type: 'text',
+          text: value,
+          marks: [{ type: 'link', attrs: { href: value } }],
+        })
+        .run();
     } else {
       chain.setLink({ href: value }).run();
     }

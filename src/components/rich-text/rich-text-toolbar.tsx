@@ -1,7 +1,17 @@
 import { useEditorState, type Editor } from '@tiptap/react';
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
-import { ArrowClockwise, ArrowCounterclockwise, Link45deg, ListOl, ListUl, TypeBold, TypeH2, TypeH3, TypeItalic } from 'react-bootstrap-icons';
+import {
+  ArrowClockwise,
+  ArrowCounterclockwise,
+  Link45deg,
+  ListOl,
+  ListUl,
+  TypeBold,
+  TypeH2,
+  TypeH3,
+  TypeItalic,
+} from 'react-bootstrap-icons';
 
 interface ToolButtonProps {
   label: string;
@@ -60,17 +70,69 @@ export function RichTextToolbar({ editor, disabled, label, controls, linkOpen, o
   const chain = () => editor.chain().focus();
   return (
     <div className="rich-text-toolbar" role="toolbar" aria-label={`${label} formatting`} aria-controls={controls}>
-      <ToolButton label="Bold" icon={<TypeBold />} pressed={state.bold} disabled={disabled} onClick={() => chain().toggleBold().run()} />
-      <ToolButton label="Italic" icon={<TypeItalic />} pressed={state.italic} disabled={disabled} onClick={() => chain().toggleItalic().run()} />
+      <ToolButton
+        label="Bold"
+        icon={<TypeBold />}
+        pressed={state.bold}
+        disabled={disabled}
+        onClick={() => chain().toggleBold().run()}
+      />
+      <ToolButton
+        label="Italic"
+        icon={<TypeItalic />}
+        pressed={state.italic}
+        disabled={disabled}
+        onClick={() => chain().toggleItalic().run()}
+      />
       <span className="rich-text-toolbar-separator" aria-hidden="true" />
-      <ToolButton label="Heading" icon={<TypeH2 />} pressed={state.h2} disabled={disabled} onClick={() => chain().toggleHeading({ level: 2 }).run()} />
-      <ToolButton label="Subheading" icon={<TypeH3 />} pressed={state.h3} disabled={disabled} onClick={() => chain().toggleHeading({ level: 3 }).run()} />
-      <ToolButton label="Bulleted list" icon={<ListUl />} pressed={state.bulletList} disabled={disabled} onClick={() => chain().toggleBulletList().run()} />
-      <ToolButton label="Numbered list" icon={<ListOl />} pressed={state.orderedList} disabled={disabled} onClick={() => chain().toggleOrderedList().run()} />
-      <ToolButton label="Link" icon={<Link45deg />} pressed={state.link || linkOpen} disabled={disabled} onClick={onToggleLink} />
+      <ToolButton
+        label="Heading"
+        icon={<TypeH2 />}
+        pressed={state.h2}
+        disabled={disabled}
+        onClick={() => chain().toggleHeading({ level: 2 }).run()}
+      />
+      <ToolButton
+        label="Subheading"
+        icon={<TypeH3 />}
+        pressed={state.h3}
+        disabled={disabled}
+        onClick={() => chain().toggleHeading({ level: 3 }).run()}
+      />
+      <ToolButton
+        label="Bulleted list"
+        icon={<ListUl />}
+        pressed={state.bulletList}
+        disabled={disabled}
+        onClick={() => chain().toggleBulletList().run()}
+      />
+      <ToolButton
+        label="Numbered list"
+        icon={<ListOl />}
+        pressed={state.orderedList}
+        disabled={disabled}
+        onClick={() => chain().toggleOrderedList().run()}
+      />
+      <ToolButton
+        label="Link"
+        icon={<Link45deg />}
+        pressed={state.link || linkOpen}
+        disabled={disabled}
+        onClick={onToggleLink}
+      />
       <span className="rich-text-toolbar-separator" aria-hidden="true" />
-      <ToolButton label="Undo" icon={<ArrowCounterclockwise />} disabled={disabled || !state.canUndo} onClick={() => chain().undo().run()} />
-      <ToolButton label="Redo" icon={<ArrowClockwise />} disabled={disabled || !state.canRedo} onClick={() => chain().redo().run()} />
+      <ToolButton
+        label="Undo"
+        icon={<ArrowCounterclockwise />}
+        disabled={disabled || !state.canUndo}
+        onClick={() => chain().undo().run()}
+      />
+      <ToolButton
+        label="Redo"
+        icon={<ArrowClockwise />}
+        disabled={disabled || !state.canRedo}
+        onClick={() => chain().redo().run()}
+      />
     </div>
   );
 }

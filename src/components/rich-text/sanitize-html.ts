@@ -9,7 +9,20 @@ export function isAllowedLinkHref(value: string): boolean {
 // One configuration for everything rich text: what is stored, what is pasted and what is shown.
 const CONFIG: Config = {
   USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'iframe', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'link', 'meta', 'base'],
+  FORBID_TAGS: [
+    'style',
+    'iframe',
+    'object',
+    'embed',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'link',
+    'meta',
+    'base',
+  ],
   FORBID_ATTR: ['style', 'srcdoc', 'formaction'],
   // Only http(s) and mailto survive in href/src; relative, javascript:, vbscript: and data: links are dropped.
   ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,

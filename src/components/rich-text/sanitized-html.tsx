@@ -10,5 +10,10 @@ export interface SanitizedHtmlProps {
 export function SanitizedHtml({ html, className }: SanitizedHtmlProps) {
   const safe = useMemo(() => sanitizeHtml(html), [html]);
   // The HTML has just been sanitized by DOMPurify with the portal's one configuration.
-  return <div className={['rich-text-content', className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: safe }} />;
+  return (
+    <div
+      className={['rich-text-content', className].filter(Boolean).join(' ')}
+      dangerouslySetInnerHTML={{ __html: safe }}
+    />
+  );
 }

@@ -16,7 +16,9 @@ export function AttachFilesFields({ disabled }: MaterialFieldsProps) {
   const id = useId();
   const loadFile = useLoadLessonFile();
   const { register, getFieldState, formState, getValues } = useFormContext<MaterialInput>();
-  const { field, fieldState } = useController<MaterialInput, 'content.files'>({ name: 'content.files' });
+  const { field, fieldState } = useController<MaterialInput, 'content.files'>({
+    name: 'content.files',
+  });
   const files: UploadedFile[] = Array.isArray(field.value) ? field.value : [];
   const instructionsError = getFieldState('content.instructions', formState).error?.message;
   const filesError = fieldState.error?.message;
@@ -32,15 +34,32 @@ export function AttachFilesFields({ disabled }: MaterialFieldsProps) {
     <>
       <Form.Group controlId={`${id}-instructions`} className="mb-3">
         <Form.Label>Instructions (optional)</Form.Label>
-        <Form.Control as="textarea" rows={3} disabled={disabled} isInvalid={instructionsError !== undefined} {...register('content.instructions')} />
-        <Form.Control.Feedback type="invalid">{instructionsError}</Form.Control.Feedback>
+        <Form.Control
+          as="textarea"
+          rows={3}
+          disabled={disabled}
+          isInvalid={instructionsError !== undefined}
+          aria-invalid={instructionsError !== undefined}
+          aria-describedby={instructionsError ? `${id}-instructions-error` : undefined}
+          {...register('content.instructions')}
+        />
+        <Form.Control.Feedback type="invalid" id={`${id}-instructions-error`}>
+          {instructionsError}
+        </Form.Control.Feedback>
       </Form.Group>
       {files.length > 0 && (
         <ul className="list-unstyled mb-2" aria-label="Attached files">
           {files.map((file) => (
             <li key={file.id} className="d-flex align-items-center justify-content-between gap-2 py-1 border-bottom">
               <FileDownloadButton file={file} loadFile={loadFile} />
-              <Button type="button" size="sm" variant="outline-danger" disabled={disabled} onClick={() => remove(file.id)} aria-label={`Remove ${file.fileName}`}>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline-danger"
+                disabled={disabled}
+                onClick={() => remove(file.id)}
+                aria-label={`Remove ${file.fileName}`}
+              >
                 Remove
               </Button>
             </li>

@@ -7,9 +7,7 @@ export function AttachFilesView({ content }: MaterialViewProps<'ATTACH_FILES'>) 
   const loadFile = useLoadLessonFile();
   return (
     <div>
-      {content.instructions && (
-        <p style={{ whiteSpace: 'pre-wrap' }}>{content.instructions}</p>
-      )}
+      {content.instructions && <p style={{ whiteSpace: 'pre-wrap' }}>{content.instructions}</p>}
       <ul className="list-unstyled mb-0 d-grid gap-3" aria-label="Attached files">
         {content.files.map((file) => (
           <li key={file.id}>

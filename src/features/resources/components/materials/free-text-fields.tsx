@@ -12,8 +12,18 @@ export function FreeTextFields({ disabled }: MaterialFieldsProps) {
   return (
     <Form.Group controlId={`${id}-text`} className="mb-3">
       <Form.Label>Text</Form.Label>
-      <Form.Control as="textarea" rows={8} disabled={disabled} isInvalid={error !== undefined} {...register('content.text')} />
-      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+      <Form.Control
+        as="textarea"
+        rows={8}
+        disabled={disabled}
+        isInvalid={error !== undefined}
+        aria-invalid={error !== undefined}
+        aria-describedby={error ? `${id}-text-error` : undefined}
+        {...register('content.text')}
+      />
+      <Form.Control.Feedback type="invalid" id={`${id}-text-error`}>
+        {error}
+      </Form.Control.Feedback>
     </Form.Group>
   );
 }

@@ -21,14 +21,28 @@ export function LinkFields({ disabled }: MaterialFieldsProps) {
           autoComplete="url"
           disabled={disabled}
           isInvalid={urlError !== undefined}
+          aria-invalid={urlError !== undefined}
+          aria-describedby={urlError ? `${id}-url-error` : undefined}
           {...register('content.url')}
         />
-        <Form.Control.Feedback type="invalid">{urlError}</Form.Control.Feedback>
+        <Form.Control.Feedback type="invalid" id={`${id}-url-error`}>
+          {urlError}
+        </Form.Control.Feedback>
       </Form.Group>
       <Form.Group controlId={`${id}-description`} className="mb-3">
         <Form.Label>Description (optional)</Form.Label>
-        <Form.Control as="textarea" rows={3} disabled={disabled} isInvalid={descriptionError !== undefined} {...register('content.description')} />
-        <Form.Control.Feedback type="invalid">{descriptionError}</Form.Control.Feedback>
+        <Form.Control
+          as="textarea"
+          rows={3}
+          disabled={disabled}
+          isInvalid={descriptionError !== undefined}
+          aria-invalid={descriptionError !== undefined}
+          aria-describedby={descriptionError ? `${id}-description-error` : undefined}
+          {...register('content.description')}
+        />
+        <Form.Control.Feedback type="invalid" id={`${id}-description-error`}>
+          {descriptionError}
+        </Form.Control.Feedback>
       </Form.Group>
     </>
   );

@@ -11,13 +11,15 @@ export function LinkView({ content }: MaterialViewProps<'LINK'>) {
         <p className="mb-1">
           <a href={content.url} target="_blank" rel="noopener noreferrer" className="fw-semibold">
             {new URL(content.url).host}
-            <BoxArrowUpRight aria-hidden="true" className="ms-1" />
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <BoxArrowUpRight aria-hidden="true" className="ms-1" />{' '}
+            <span className="visually-hidden">(opens in a new tab)</span>
           </a>
           <span className="d-block small text-body-secondary text-break">{content.url}</span>
         </p>
       ) : (
-        <p className="mb-1 text-danger">This link is not a web address starting with http:// or https://, so it cannot be opened.</p>
+        <p className="mb-1 text-danger">
+          This link is not a web address starting with http:// or https://, so it cannot be opened.
+        </p>
       )}
       {content.description && (
         <p className="mb-0" style={{ whiteSpace: 'pre-wrap' }}>

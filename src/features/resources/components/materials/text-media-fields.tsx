@@ -9,7 +9,9 @@ import type { MaterialFieldsProps } from '@/features/resources/components/materi
 export function TextMediaFields({ disabled }: MaterialFieldsProps) {
   const id = useId();
   const inputId = `${id}-html`;
-  const { field, fieldState } = useController<MaterialInput, 'content.html'>({ name: 'content.html' });
+  const { field, fieldState } = useController<MaterialInput, 'content.html'>({
+    name: 'content.html',
+  });
   const error = fieldState.error?.message;
   const { ref } = field;
   // The editable area is not an <input>: give the form a way to focus it on a validation error.
