@@ -93,6 +93,31 @@ describe('RichTextEditor', () => {
   });
 });
 
+describe('RichTextEditor links', () => {
+  it('refuses a javascript: address and adds an http(s) link that opens safely in a new tab', async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    await screen.findByRole('textbox', { name: 'Content' });
+    await userEvent.click(screen.getByRole('button', { name: 'Link' }));
+    const address = screen.getByLabelText('Link address');
+    expect(address).toHaveFocus();
+    await userEvent.type(address, 'javascript:alert(1){Enter}');
+    expect(screen.getByText('Enter a full web address starting with http:// or https://.')).toBeInTheDocument();
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    expect(onChange).not.toHaveBeenCalledWith(expect.stringContaining('<a'));
+    await userEvent.clear(address);
+    await userEvent.type(address, 'https://example.org/halves{Enter}');
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(
+        expect.stringContaining(
+          '<a target="_blank" rel="noopener noreferrer" href="https://example.org/halves">https://example.org/halves</a>',
+        ),
+      ),
+    );
+    expect(screen.queryByLabelText('Link address')).not.toBeInTheDocument();
+  });
+});
+
 describe('transformPastedHtml', () => {
   it('runs pasted HTML through the sanitizer before the editor parses it', () => {
     const html = transformPastedHtml(
