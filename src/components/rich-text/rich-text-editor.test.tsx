@@ -63,6 +63,7 @@ describe('RichTextEditor', () => {
       expect(screen.getByRole('button', { name })).toHaveAttribute('aria-pressed');
     }
     expect(screen.getByRole('button', { name: 'Undo' })).not.toHaveAttribute('aria-pressed');
+    expect(screen.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-keyshortcuts', 'Control+B Meta+B');
     expect(screen.getByRole('button', { name: 'Redo' })).toBeDisabled();
   });
 
