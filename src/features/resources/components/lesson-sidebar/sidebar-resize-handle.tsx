@@ -55,6 +55,8 @@ export function SidebarResizeHandle({ width, min, max, controls, onResize, onRes
   }
 
   return (
+    // The ARIA window-splitter pattern: a focusable separator is a widget, so it takes pointer and keys.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       className="lesson-sidebar-resize"
       role="separator"
@@ -64,8 +66,7 @@ export function SidebarResizeHandle({ width, min, max, controls, onResize, onRes
       aria-valuenow={width}
       aria-valuemin={min}
       aria-valuemax={max}
-      // A focusable separator is the ARIA window-splitter pattern: interactive by definition.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- same pattern: it must be focusable
       tabIndex={0}
       onPointerDown={pointerDown}
       onPointerMove={pointerMove}
