@@ -48,7 +48,7 @@ export const MaterialRow = memo(function MaterialRow(props: MaterialRowProps) {
         aria-current={active ? 'location' : undefined}
         onClick={(event) => followAnchor(event, anchor)}
       >
-        <span className="lesson-sidebar-position">{position + 1}</span>
+        <span className="lesson-sidebar-position">{position + 1}</span>{' '}
         <MaterialTypeIcon type={materialType} />
         <span className="lesson-sidebar-title">{title}</span>
         <span className="visually-hidden">, {MATERIAL_TYPE_LABELS[materialType]}</span>
