@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ACTIONS, SUBJECTS } from '@/config/permissions';
+import { CONTENT_ROLES } from '@/lib/lesson-content/review';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import { sessionKeys } from '@/lib/session/session-keys';
 
@@ -17,6 +18,8 @@ export const SelfUserSchema = z.object({
   sgechineseServiceAvailability: z.boolean(),
   koobitsServiceAvailability: z.boolean(),
   hasDefaultPassword: z.boolean(),
+  /** Content authoring roles (spec §6); a backend without them means none. */
+  contentRoles: z.array(z.enum(CONTENT_ROLES)).default([]),
   // Unknown subjects from a newer backend are dropped rather than failing the whole session.
   permissions: z
     .array(z.unknown())
