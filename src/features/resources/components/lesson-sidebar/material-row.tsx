@@ -1,8 +1,9 @@
 import { memo, type CSSProperties, type MouseEvent, type ReactNode, type Ref } from 'react';
-import { MATERIAL_TYPE_LABELS, MaterialTypeIcon } from '@/features/resources/components/lesson-sidebar/material-type-icon';
+import { MaterialTypeIcon } from '@/features/resources/components/lesson-sidebar/material-type-icon';
 import { MoveButtons } from '@/features/resources/components/lesson-sidebar/move-buttons';
 import { scrollToAnchor } from '@/features/resources/components/lesson-sidebar/scroll-to-anchor';
 import type { SidebarMaterial } from '@/features/resources/components/lesson-sidebar/types';
+import { MATERIAL_TYPE_LABELS } from '@/lib/lesson-content/material-types';
 
 /** Up/down buttons of a row while order editing is on. */
 export interface RowReorder {

@@ -1,17 +1,4 @@
-/**
- * Spec §3 question or material type codes. Local until src/lib/lesson-content/material-types.ts lands on
- * main; then this becomes an import from there.
- */
-export type MaterialType =
-  | 'MULTIPLE_CHOICE'
-  | 'TEXT_MEDIA'
-  | 'FREE_TEXT'
-  | 'FITB'
-  | 'FREE_RESPONSE'
-  | 'ATTACH_FILES'
-  | 'LINK'
-  | 'ERROR_EDITING'
-  | 'VOICE_RESPONSE';
+import type { MaterialType } from '@/lib/lesson-content/material-types';
 
 /** One material as the sidebar lists it (spec §3 Material: id, title, materialType, order). */
 export interface SidebarMaterial {
