@@ -1,7 +1,7 @@
-import { lazy, memo, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { SearchInput } from '@/components/search-input';
 import { MaterialList } from '@/features/resources/components/lesson-sidebar/material-list';
-import type { RowReorder } from '@/features/resources/components/lesson-sidebar/material-row';
+import { MoveBusyContext } from '@/features/resources/components/lesson-sidebar/move-busy';
 import type { SidebarMaterial } from '@/features/resources/components/lesson-sidebar/types';
 import { useMaterialOrder } from '@/features/resources/components/lesson-sidebar/use-material-order';
 import { filterByTitle, normalizeTitleQuery } from '@/features/resources/rules/sidebar-filter';
@@ -34,10 +34,7 @@ export const MaterialsPanel = memo(function MaterialsPanel(props: MaterialsPanel
   const rows = useMemo(() => filterByTitle(ordered, deferredQuery), [ordered, deferredQuery]);
   const filtering = normalizeTitleQuery(query) !== '';
   const busy = movingId !== null;
-  const reorder = useMemo<RowReorder>(
-    () => ({ busy, onMove: (materialId, toIndex) => void move(materialId, toIndex) }),
-    [busy, move],
-  );
+  const reorder = useCallback((materialId: string, toIndex: number) => void move(materialId, toIndex), [move]);
 
   const listProps = { rows, count: ordered.length, activeMaterialId, anchorFor, busy };
   let list = <MaterialList {...listProps} />;
@@ -50,7 +47,7 @@ export const MaterialsPanel = memo(function MaterialsPanel(props: MaterialsPanel
   }
 
   return (
-    <>
+    <MoveBusyContext value={busy}>
       <div className="lesson-sidebar-search">
         <SearchInput label="Search materials" value={query} onSearch={setQuery} placeholder="Title" />
         {editing && filtering && <p className="lesson-sidebar-hint">Clear the search to change the order.</p>}
@@ -68,6 +65,6 @@ export const MaterialsPanel = memo(function MaterialsPanel(props: MaterialsPanel
           list
         )}
       </div>
-    </>
+    </MoveBusyContext>
   );
 });

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
-import Button from 'react-bootstrap/Button';
 import { ArrowDown, ArrowUp } from 'react-bootstrap-icons';
+import { useMoveBusy } from '@/features/resources/components/lesson-sidebar/move-busy';
 
 /** Props of {@link MoveButtons}. */
 export interface MoveButtonsProps {
@@ -9,8 +9,6 @@ export interface MoveButtonsProps {
   /** 0-based position in the whole list. */
   position: number;
   count: number;
-  /** Another move is in flight. */
-  busy: boolean;
   onMove(materialId: string, toIndex: number): void;
 }
 
@@ -18,9 +16,11 @@ type Direction = 'up' | 'down';
 
 /**
  * "Move up" / "Move down". They are aria-disabled rather than disabled, and take focus back after the
- * row moves in the DOM, so a keyboard user can press the same button again and again.
+ * row moves in the DOM, so a keyboard user can press the same button again and again. Plain buttons
+ * with Bootstrap's classes: there are two per material, up to 400 on a page.
  */
-export function MoveButtons({ materialId, title, position, count, busy, onMove }: MoveButtonsProps) {
+export function MoveButtons({ materialId, title, position, count, onMove }: MoveButtonsProps) {
+  const busy = useMoveBusy();
   const buttons = useRef<Record<Direction, HTMLButtonElement | null>>({ up: null, down: null });
   const pressed = useRef<Direction | null>(null);
 
@@ -32,16 +32,14 @@ export function MoveButtons({ materialId, title, position, count, busy, onMove }
 
   function button(direction: Direction) {
     const toIndex = direction === 'up' ? position - 1 : position + 1;
-    const atEnd = toIndex < 0 || toIndex >= count;
-    const unavailable = atEnd || busy;
+    const unavailable = toIndex < 0 || toIndex >= count || busy;
     return (
-      <Button
-        ref={(element: HTMLButtonElement | null) => {
+      <button
+        ref={(element) => {
           buttons.current[direction] = element;
         }}
-        variant="link"
-        size="sm"
-        className="lesson-sidebar-move-button"
+        type="button"
+        className="btn btn-link btn-sm lesson-sidebar-move-button"
         aria-label={`Move “${title}” ${direction}`}
         title={direction === 'up' ? 'Move up' : 'Move down'}
         aria-disabled={unavailable || undefined}
@@ -55,7 +53,7 @@ export function MoveButtons({ materialId, title, position, count, busy, onMove }
         }}
       >
         {direction === 'up' ? <ArrowUp aria-hidden="true" /> : <ArrowDown aria-hidden="true" />}
-      </Button>
+      </button>
     );
   }
 

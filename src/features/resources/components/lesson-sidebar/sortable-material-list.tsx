@@ -28,7 +28,7 @@ export function SortableMaterialList({ rows, count, activeMaterialId, anchorFor,
 
   function dragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id || !reorder) return;
-    reorder.onMove(String(active.id), ids.indexOf(String(over.id)));
+    reorder(String(active.id), ids.indexOf(String(over.id)));
   }
 
   return (
