@@ -27,6 +27,20 @@ function followAnchor(event: MouseEvent<HTMLAnchorElement>, anchor: string) {
   if (scrollToAnchor(anchor, { motion: 'smooth', updateHash: true })) event.preventDefault();
 }
 
+/** A refetch brings new objects for unchanged materials: compare what a row shows, not identities. */
+function sameRow(previous: MaterialRowProps, next: MaterialRowProps): boolean {
+  return (
+    previous.material.id === next.material.id &&
+    previous.material.title === next.material.title &&
+    previous.material.materialType === next.material.materialType &&
+    previous.position === next.position &&
+    previous.count === next.count &&
+    previous.anchor === next.anchor &&
+    previous.active === next.active &&
+    previous.reorder === next.reorder
+  );
+}
+
 /**
  * Inside a row: position, type, title as a link to its anchor, and the move buttons. Memoized apart
  * from the row itself, so a drag that only shifts rows (a new transform) does not render it again.
@@ -51,7 +65,7 @@ export const MaterialRowContent = memo(function MaterialRowContent(props: Materi
       {reorder && <MoveButtons materialId={id} title={title} position={position} count={count} onMove={reorder} />}
     </>
   );
-});
+}, sameRow);
 
 /** A row of the plain (not sortable) list. */
 export const MaterialRow = memo(function MaterialRow(props: MaterialRowProps) {
@@ -60,4 +74,4 @@ export const MaterialRow = memo(function MaterialRow(props: MaterialRowProps) {
       <MaterialRowContent {...props} />
     </li>
   );
-});
+}, sameRow);
