@@ -4,6 +4,7 @@ import { MaterialList } from '@/features/resources/components/lesson-sidebar/mat
 import { MoveBusyContext } from '@/features/resources/components/lesson-sidebar/move-busy';
 import type { SidebarMaterial } from '@/features/resources/components/lesson-sidebar/types';
 import { useMaterialOrder } from '@/features/resources/components/lesson-sidebar/use-material-order';
+import { useScrollSpy } from '@/features/resources/components/lesson-sidebar/use-scroll-spy';
 import { filterByTitle, normalizeTitleQuery } from '@/features/resources/rules/sidebar-filter';
 
 // Drag and drop loads only when someone turns order editing on (house style §8).
@@ -31,12 +32,14 @@ export const MaterialsPanel = memo(function MaterialsPanel(props: MaterialsPanel
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const { ordered, move, movingId } = useMaterialOrder(materials, onMove);
+  const ids = useMemo(() => ordered.map((material) => material.id), [ordered]);
+  const spied = useScrollSpy(ids, anchorFor, activeMaterialId === undefined);
   const rows = useMemo(() => filterByTitle(ordered, deferredQuery), [ordered, deferredQuery]);
   const filtering = normalizeTitleQuery(query) !== '';
   const busy = movingId !== null;
   const reorder = useCallback((materialId: string, toIndex: number) => void move(materialId, toIndex), [move]);
 
-  const listProps = { rows, count: ordered.length, activeMaterialId, anchorFor, busy };
+  const listProps = { rows, count: ordered.length, activeMaterialId: activeMaterialId ?? spied, anchorFor, busy };
   let list = <MaterialList {...listProps} />;
   if (editing && !filtering) {
     list = (

@@ -69,3 +69,30 @@ describe('anchor scrolling', () => {
     expect(anchorFromHash('')).toBe('');
   });
 });
+
+describe('scroll spy', () => {
+  it('highlights the material scrolled to when the screen gives no active material', async () => {
+    const tops: Record<string, number> = { 'material-a': 72, 'material-b': 400, 'material-c': 900 };
+    const sections = Object.keys(tops).map((id) => {
+      const section = document.createElement('section');
+      section.id = id;
+      section.getBoundingClientRect = () => DOMRect.fromRect({ y: tops[id], height: 300 });
+      document.body.append(section);
+      return section;
+    });
+    renderSidebar();
+    const current = () => document.querySelector('[aria-current="location"]')?.getAttribute('href');
+    await waitFor(() => expect(current()).toBe('#material-a'));
+    Object.assign(tops, { 'material-a': -500, 'material-b': 80, 'material-c': 500 });
+    window.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(current()).toBe('#material-b'));
+    sections.forEach((section) => section.remove());
+  });
+
+  it('follows the screen when it names the active material', async () => {
+    renderSidebar({ activeMaterialId: 'd' });
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(screen.getByRole('link', { name: /Video/ })).toHaveAttribute('aria-current', 'location');
+    expect(document.querySelectorAll('[aria-current]')).toHaveLength(1);
+  });
+});

@@ -12,7 +12,7 @@ export interface SidebarMaterial {
 export interface LessonSidebarProps {
   /** Already sorted by order. */
   materials: readonly SidebarMaterial[];
-  /** Highlighted row, e.g. from the URL hash or a scroll spy. */
+  /** Highlighted row; when not given, the sidebar highlights the material scrolled to (its own scroll spy). */
   activeMaterialId?: string;
   /** When true, drag handles and up/down buttons show. */
   orderEditing: boolean;
