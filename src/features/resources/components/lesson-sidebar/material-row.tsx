@@ -70,7 +70,7 @@ export const MaterialRowContent = memo(function MaterialRowContent(props: Materi
 /** A row of the plain (not sortable) list. */
 export const MaterialRow = memo(function MaterialRow(props: MaterialRowProps) {
   return (
-    <li className={rowClassName(props.active)}>
+    <li className={rowClassName(props.active)} data-material-id={props.material.id}>
       <MaterialRowContent {...props} />
     </li>
   );

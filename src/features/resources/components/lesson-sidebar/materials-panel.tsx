@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { SearchInput } from '@/components/search-input';
 import { MaterialList } from '@/features/resources/components/lesson-sidebar/material-list';
 import { MoveBusyContext } from '@/features/resources/components/lesson-sidebar/move-busy';
@@ -13,6 +13,21 @@ const SortableMaterialList = lazy(() =>
     default: module.SortableMaterialList,
   })),
 );
+
+/**
+ * Scrolls the list, and only the list (never the window), so the active row is in view: a deep link to
+ * the 150th material shows it highlighted in the sidebar too.
+ */
+function revealRow(container: HTMLElement, materialId: string) {
+  const row = [...container.querySelectorAll<HTMLElement>('[data-material-id]')].find(
+    (element) => element.dataset.materialId === materialId,
+  );
+  if (!row) return;
+  const box = container.getBoundingClientRect();
+  const rect = row.getBoundingClientRect();
+  if (rect.top < box.top) container.scrollTop -= box.top - rect.top;
+  else if (rect.bottom > box.bottom) container.scrollTop += rect.bottom - box.bottom;
+}
 
 /** Props of {@link MaterialsPanel}. */
 export interface MaterialsPanelProps {
@@ -39,7 +54,13 @@ export const MaterialsPanel = memo(function MaterialsPanel(props: MaterialsPanel
   const busy = movingId !== null;
   const reorder = useCallback((materialId: string, toIndex: number) => void move(materialId, toIndex), [move]);
 
-  const listProps = { rows, count: ordered.length, activeMaterialId: activeMaterialId ?? spied, anchorFor, busy };
+  const active = activeMaterialId ?? spied;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (scrollRef.current && active !== undefined) revealRow(scrollRef.current, active);
+  }, [active]);
+
+  const listProps = { rows, count: ordered.length, activeMaterialId: active, anchorFor, busy };
   let list = <MaterialList {...listProps} />;
   if (editing && !filtering) {
     list = (
@@ -59,7 +80,7 @@ export const MaterialsPanel = memo(function MaterialsPanel(props: MaterialsPanel
         {filtering ? `${rows.length} of ${ordered.length} materials shown.` : ''}
         {busy ? ' Saving the new order…' : ''}
       </p>
-      <div className="lesson-sidebar-scroll">
+      <div className="lesson-sidebar-scroll" ref={scrollRef}>
         {rows.length === 0 && filtering ? (
           <p className="lesson-sidebar-empty">No materials match “{query}”.</p>
         ) : rows.length === 0 ? (

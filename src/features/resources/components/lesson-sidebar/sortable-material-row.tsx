@@ -24,6 +24,7 @@ export function SortableMaterialRow(props: MaterialRowProps) {
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={rowClassName(props.active, isDragging)}
+      data-material-id={id}
     >
       <button
         ref={setActivatorNodeRef}
