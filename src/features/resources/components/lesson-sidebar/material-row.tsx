@@ -28,7 +28,7 @@ function followAnchor(event: MouseEvent<HTMLAnchorElement>, anchor: string) {
 }
 
 /** A refetch brings new objects for unchanged materials: compare what a row shows, not identities. */
-function sameRow(previous: MaterialRowProps, next: MaterialRowProps): boolean {
+export function sameRow(previous: MaterialRowProps, next: MaterialRowProps): boolean {
   return (
     previous.material.id === next.material.id &&
     previous.material.title === next.material.title &&

@@ -1,7 +1,6 @@
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { SearchInput } from '@/components/search-input';
 import { MaterialList } from '@/features/resources/components/lesson-sidebar/material-list';
-import { MoveBusyContext } from '@/features/resources/components/lesson-sidebar/move-busy';
 import type { SidebarMaterial } from '@/features/resources/components/lesson-sidebar/types';
 import { useMaterialOrder } from '@/features/resources/components/lesson-sidebar/use-material-order';
 import { useScrollSpy } from '@/features/resources/components/lesson-sidebar/use-scroll-spy';
@@ -71,7 +70,7 @@ export const MaterialsPanel = memo(function MaterialsPanel(props: MaterialsPanel
   }
 
   return (
-    <MoveBusyContext value={busy}>
+    <>
       <div className="lesson-sidebar-search">
         <SearchInput label="Search materials" value={query} onSearch={setQuery} placeholder="Title" />
         {editing && filtering && <p className="lesson-sidebar-hint">Clear the search to change the order.</p>}
@@ -89,6 +88,6 @@ export const MaterialsPanel = memo(function MaterialsPanel(props: MaterialsPanel
           list
         )}
       </div>
-    </MoveBusyContext>
+    </>
   );
 });

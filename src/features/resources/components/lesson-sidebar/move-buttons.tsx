@@ -1,6 +1,5 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type ReactElement } from 'react';
 import { ArrowDown, ArrowUp } from 'react-bootstrap-icons';
-import { useMoveBusy } from '@/features/resources/components/lesson-sidebar/move-busy';
 
 /** Props of {@link MoveButtons}. */
 export interface MoveButtonsProps {
@@ -14,13 +13,16 @@ export interface MoveButtonsProps {
 
 type Direction = 'up' | 'down';
 
+// One element each for 400 buttons: React skips an element it has already rendered.
+const ICONS: Record<Direction, ReactElement> = { up: <ArrowUp aria-hidden="true" />, down: <ArrowDown aria-hidden="true" /> };
+
 /**
- * "Move up" / "Move down". They are aria-disabled rather than disabled, and take focus back after the
- * row moves in the DOM, so a keyboard user can press the same button again and again. Plain buttons
- * with Bootstrap's classes: there are two per material, up to 400 on a page.
+ * "Move up" / "Move down". At the ends they are aria-disabled rather than disabled, and they take focus
+ * back after the row moves in the DOM, so a keyboard user can press the same button again and again.
+ * While a move is in flight the list is aria-busy (dimmed by CSS) and `onMove` ignores the press: no
+ * button renders again for it. Plain buttons with Bootstrap's classes: there are up to 400 on a page.
  */
 export function MoveButtons({ materialId, title, position, count, onMove }: MoveButtonsProps) {
-  const busy = useMoveBusy();
   const buttons = useRef<Record<Direction, HTMLButtonElement | null>>({ up: null, down: null });
   const pressed = useRef<Direction | null>(null);
 
@@ -32,7 +34,7 @@ export function MoveButtons({ materialId, title, position, count, onMove }: Move
 
   function button(direction: Direction) {
     const toIndex = direction === 'up' ? position - 1 : position + 1;
-    const unavailable = toIndex < 0 || toIndex >= count || busy;
+    const unavailable = toIndex < 0 || toIndex >= count;
     return (
       <button
         ref={(element) => {
@@ -52,7 +54,7 @@ export function MoveButtons({ materialId, title, position, count, onMove }: Move
           if (event.relatedTarget) pressed.current = null;
         }}
       >
-        {direction === 'up' ? <ArrowUp aria-hidden="true" /> : <ArrowDown aria-hidden="true" />}
+        {ICONS[direction]}
       </button>
     );
   }

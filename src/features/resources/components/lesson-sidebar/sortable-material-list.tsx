@@ -19,7 +19,9 @@ const KEYBOARD = { coordinateGetter: sortableKeyboardCoordinates };
 
 /**
  * The whole list, sortable by drag and drop with the pointer or the keyboard (Space, arrows, Space),
- * with up/down buttons too. Loaded only once order editing is turned on.
+ * with up/down buttons too. Loaded only once order editing is turned on. A drop while another move is in
+ * flight is ignored by `reorder` rather than by disabling the context, which would render every row twice
+ * per move.
  */
 export function SortableMaterialList({ rows, count, activeMaterialId, anchorFor, reorder, busy }: MaterialListProps) {
   const sensors = useSensors(useSensor(PointerSensor, POINTER_ACTIVATION), useSensor(KeyboardSensor, KEYBOARD));
@@ -33,7 +35,7 @@ export function SortableMaterialList({ rows, count, activeMaterialId, anchorFor,
 
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} accessibility={accessibility} onDragEnd={dragEnd}>
-      <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={busy}>
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ol className="lesson-sidebar-list" aria-busy={busy || undefined}>
           {rows.map(({ item, position }) => (
             <SortableMaterialRow

@@ -1,9 +1,11 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { memo } from 'react';
 import { GripVertical } from 'react-bootstrap-icons';
 import {
   MaterialRowContent,
   rowClassName,
+  sameRow,
   type MaterialRowProps,
 } from '@/features/resources/components/lesson-sidebar/material-row';
 
@@ -14,7 +16,7 @@ const GRIP = <GripVertical aria-hidden="true" />;
  * A row that drags by its handle; the rest of the row stays a plain link. Only the `li` and the
  * handle render as rows shift during a drag; the content is memoized apart.
  */
-export function SortableMaterialRow(props: MaterialRowProps) {
+export const SortableMaterialRow = memo(function SortableMaterialRow(props: MaterialRowProps) {
   const { id, title } = props.material;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
@@ -40,4 +42,4 @@ export function SortableMaterialRow(props: MaterialRowProps) {
       <MaterialRowContent {...props} />
     </li>
   );
-}
+}, sameRow);
