@@ -64,7 +64,7 @@ export const MaterialsPanel = memo(function MaterialsPanel(props: MaterialsPanel
   if (editing && !filtering) {
     list = (
       <Suspense fallback={list}>
-        <SortableMaterialList {...listProps} reorder={reorder} />
+        <SortableMaterialList {...listProps} reorder={reorder} scrollRef={scrollRef} />
       </Suspense>
     );
   }

@@ -27,6 +27,9 @@ export const SortableMaterialRow = memo(function SortableMaterialRow(props: Mate
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={rowClassName(props.active, isDragging)}
       data-material-id={id}
+      // Only the rows in view are rendered while sorting: say where each sits in the whole list.
+      aria-posinset={props.position + 1}
+      aria-setsize={props.count}
     >
       <button
         ref={setActivatorNodeRef}
