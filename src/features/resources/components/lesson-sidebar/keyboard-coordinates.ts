@@ -4,9 +4,9 @@ import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 /**
  * dnd-kit's keyboard sorting, but it scrolls the sidebar's list rather than the window. On its own the
  * keyboard sensor scrolls whichever scrollable ancestor the next row passes the middle of first, and
- * that is often the window: the sticky sidebar does not move with it, and the rows below those rendered
- * are never reached. Here the list scrolls first, at once, so the next row stays above both middles,
- * and new rows render in time for the next key.
+ * that is often the window: the sticky sidebar does not move with it, and rows below those rendered are
+ * never reached. Here, once the next row is past the middle, the list scrolls by one row under the
+ * dragged one, which stays put (dnd-kit's own way of moving by scrolling), and new rows render in time.
  */
 export const listKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
   const next = sortableKeyboardCoordinates(event, args);
@@ -15,16 +15,11 @@ export const listKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) =
   if (!next || !container || container.clientHeight === 0) return next;
   const box = container.getBoundingClientRect();
   const rowHeight = args.context.collisionRect?.height ?? 0;
-  const middle = Math.min(box.top + box.height / 2, window.innerHeight / 2);
-  let delta = 0;
-  if (event.code === 'ArrowDown' && next.y + rowHeight > middle) {
-    const room = container.scrollHeight - container.clientHeight - container.scrollTop;
-    delta = Math.min(room, next.y + rowHeight - middle);
-  } else if (event.code === 'ArrowUp' && next.y < Math.max(box.top + box.height / 2, window.innerHeight / 2)) {
-    delta = -Math.min(container.scrollTop, Math.max(box.top + box.height / 2, window.innerHeight / 2) - next.y);
-  }
-  if (delta === 0) return next;
-  container.scrollTop += delta;
-  // Where the row is now, as dnd-kit itself reports a move after scrolling a container.
-  return { x: next.x, y: next.y - delta };
+  const step = next.y - args.currentCoordinates.y;
+  const down = event.code === 'ArrowDown' && next.y + rowHeight > Math.min(box.top + box.height / 2, window.innerHeight / 2);
+  const up = event.code === 'ArrowUp' && next.y < Math.max(box.top + box.height / 2, window.innerHeight / 2);
+  const room = step > 0 ? container.scrollHeight - container.clientHeight - container.scrollTop : container.scrollTop;
+  if (!(down || up) || room < Math.abs(step)) return next;
+  container.scrollTo({ top: container.scrollTop + step, behavior: 'smooth' });
+  return undefined;
 };
