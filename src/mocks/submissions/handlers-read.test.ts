@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { autoMark } from '../../lib/lesson-content/marking';
 import { db } from '../db';
 import { BENCH_ASSIGNMENT_ID } from './seed-issued';
-import { getJson, recipientIn, signIn, type List, type SubmissionBody } from './test-kit';
+import { getJson, recipientIn, send, signIn, type List, type SubmissionBody } from './test-kit';
 import { snapshotOf } from './views';
 
 type Summary = { id: string; state: string; student: { id: string; fullName: string }; score: number | null; late: boolean };
@@ -82,6 +82,22 @@ describe('reading student work', () => {
     }
     const lesson = await getJson<{ settings: unknown }>(`/assignments/ia-grading-1`, await signIn('teacher'));
     expect(lesson.body.settings).toBeNull();
+  });
+
+  it('keeps the version that was issued when the source is revised afterwards', async () => {
+    const teacher = await signIn('teacher');
+    const source = db.resourceContents.find((row) => row.id === 'ra-primary-5-courage-mathematics-1-3');
+    if (!source) throw new Error('no source');
+    const issued = await send('POST', '/assignments', teacher, { sourceType: 'assignment', sourceId: source.id, classYearIds: [P5], studentIds: [], startDate: '2026-12-01', dueDate: '2026-12-08' });
+    const before = await getJson<{ materials: Array<{ id: string; title: string }> }>(`/assignments/${String(issued.body.id)}`, teacher);
+    const published = db.publishedContents.get(source.id);
+    if (!published) throw new Error('not published');
+    db.publishedContents.update(source.id, { materials: published.materials.map((material) => ({ ...material, title: 'Revised' })) });
+    const after = await getJson<{ materials: Array<{ id: string; title: string }> }>(`/assignments/${String(issued.body.id)}`, teacher);
+    expect(after.body.materials).toEqual(before.body.materials);
+    expect(after.body.materials.some((material) => material.title === 'Revised')).toBe(false);
+    const rows = await getJson<List<Summary>>(`/assignments/${String(issued.body.id)}/submissions?pageSize=0`, teacher);
+    expect(rows.body.data.every((row) => row.state === "Haven't submitted" && !row.late)).toBe(true);
   });
 
   it('serves the attachments as real files of their type', async () => {
