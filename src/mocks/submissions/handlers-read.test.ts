@@ -45,6 +45,18 @@ describe('reading student work', () => {
     expect((await getJson('/student-assignments/ir-nothing', await signIn('teacher'))).status).toBe(404);
   });
 
+  it('seeds late work and a piece returned and handed in again, with its history', async () => {
+    const token = await signIn('homeroom');
+    const rows = await getJson<List<Summary & { attempt: number }>>('/assignments/ia-grading-5/submissions?pageSize=0', token);
+    expect(rows.body.data.some((row) => row.late && row.state !== "Haven't submitted")).toBe(true);
+    const again = rows.body.data.find((row) => row.attempt === 2);
+    if (!again) throw new Error('no resubmission');
+    const { body } = await getJson<SubmissionBody>(`/student-assignments/${again.id}`, token);
+    expect(body.state).toBe('Submitted');
+    expect(body.history.map((event) => event.action)).toEqual(['submitted', 'graded', 'returned', 'submitted']);
+    expect(body.history[2]).toMatchObject({ by: { id: 'u-homeroom' }, comment: expect.any(String) });
+  });
+
   it('filters by state and name, sorts by score, and pages', async () => {
     const token = await signIn('teacher');
     const graded = await getJson<List<Summary>>(`/assignments/ia-grading-3/submissions?pageSize=0&state=Graded&sortBy=-score`, token);
