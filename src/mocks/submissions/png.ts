@@ -1,5 +1,7 @@
-// A minimal PNG encoder for the demo's generated student work: 1-bit grayscale, stored (uncompressed) deflate
-// blocks, so that no compression library is needed and a 480 × 360 page stays about 22 KB.
+import { deflateRows } from './deflate';
+
+// A minimal PNG encoder for the demo's generated student work: 1-bit grayscale, compressed by the small deflate
+// beside it, so that no compression library is needed and a 480 × 360 page is a few KB.
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -40,17 +42,9 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
   return concat([u32(data.length), typed, u32(crc32(typed))]);
 }
 
-/** zlib stream of stored deflate blocks (at most 65 535 bytes each). */
-function zlibStored(raw: Uint8Array): Uint8Array {
-  const parts: Uint8Array[] = [new Uint8Array([0x78, 0x01])];
-  for (let offset = 0; offset < raw.length || offset === 0; offset += 65535) {
-    const block = raw.subarray(offset, offset + 65535);
-    const last = offset + 65535 >= raw.length ? 1 : 0;
-    parts.push(new Uint8Array([last, block.length & 0xff, block.length >>> 8, ~block.length & 0xff, (~block.length >>> 8) & 0xff]), block);
-    if (last) break;
-  }
-  parts.push(u32(adler32(raw)));
-  return concat(parts);
+/** A zlib stream: header, deflate data, Adler-32 of the raw bytes. */
+function zlib(raw: Uint8Array, stride: number): Uint8Array {
+  return concat([new Uint8Array([0x78, 0x01]), deflateRows(raw, stride), u32(adler32(raw))]);
 }
 
 /** A black-on-white bitmap: one byte per pixel, 1 for ink. */
@@ -78,7 +72,7 @@ export function encodePng({ width, height, ink }: Bitmap): Uint8Array<ArrayBuffe
   return concat([
     new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', zlibStored(raw)),
+    chunk('IDAT', zlib(raw, rowBytes + 1)),
     chunk('IEND', new Uint8Array()),
   ]);
 }
