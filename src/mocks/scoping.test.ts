@@ -28,8 +28,17 @@ function resourceSamples(segment: string | undefined): string[] | null {
   return null;
 }
 
+/** Issued assignments of each demo teacher, and student work in a class the homeroom teacher does not see. */
+function workSamples(segment: string | undefined): string[] | null {
+  if (segment === 'assignments') return ['ia-seed-1', 'ia-grading-1', 'ia-grading-5', 'ia-grading-8'];
+  if (segment !== 'student-assignments') return null;
+  return ['cy-primary-5-courage', 'cy-primary-6-integrity'].map(
+    (classId) => db.issuedRecipients.find((row) => row.issuedAssignmentId === 'ia-grading-1' && row.classYearId === classId)?.id ?? 'none',
+  );
+}
+
 function samples(segment: string | undefined): string[] {
-  const resources = resourceSamples(segment);
+  const resources = resourceSamples(segment) ?? workSamples(segment);
   if (resources) return resources;
   if (segment === 'class-years') return SAMPLE_CLASSES;
   if (segment === 'subject-years') return SAMPLE_CLASSES.map((id) => db.subjectYears.find((row) => row.classYearId === id)?.id ?? 'none');
@@ -64,7 +73,8 @@ function resourceOutOfScope(user: User, item: Item): string | null {
 /** Why the user may not see this item, or null when it is within the user's scope. */
 function outOfScope(user: User, item: Item, path: string): string | null {
   if (RESOURCE_PATHS.test(path)) return resourceOutOfScope(user, item);
-  const studentId = typeof item.studentId === 'string' ? item.studentId : item.id;
+  const nested = typeof item.student === 'object' && item.student !== null && 'id' in item.student ? String(item.student.id) : null;
+  const studentId = typeof item.studentId === 'string' ? item.studentId : (nested ?? item.id);
   const student = db.students.get(studentId);
   const studentClass = student ? db.classYears.get(student.classYearId) : undefined;
   if (student && (!studentClass || !canSeeClass(user, studentClass))) return `student ${studentId}`;

@@ -230,6 +230,36 @@ describe('the demo backend answers as docs/openapi.json says', () => {
     await replay('listIssuedAssignments', { token, query: { pageSize: 10, sortBy: 'dueDate' }, status: 200 });
   });
 
+  it('reads and grades student work, returns it, and keeps a comment bank', async () => {
+    const teacher = await signIn('teacher');
+    await replay('getIssuedAssignment', { token: teacher, params: { assignmentId: 'ia-grading-1' }, status: 200 });
+    await replay('getIssuedAssignment', { token: teacher, params: { assignmentId: 'none' }, status: 404 });
+    const rows = await replay<List<Id & { state: string }>>('listSubmissions', {
+      token: teacher,
+      params: { assignmentId: 'ia-grading-1' },
+      query: { pageSize: 0, state: 'Submitted', sortBy: 'fullName' },
+      status: 200,
+    });
+    const studentAssignmentId = rows.data[0]!.id;
+    await replay('getSubmission', { token: teacher, params: { studentAssignmentId: 'none' }, status: 404 });
+    const work = await replay<{ version: number; marks: Array<{ materialId: string }> }>('getSubmission', { token: teacher, params: { studentAssignmentId }, status: 200 });
+    const detail = await replay<{ materials: Array<Id & { materialType: string }> }>('getIssuedAssignment', { token: teacher, params: { assignmentId: 'ia-grading-1' }, status: 200 });
+    const handMarked = detail.materials.filter((material) => ['FREE_RESPONSE', 'ERROR_EDITING', 'VOICE_RESPONSE'].includes(material.materialType));
+    const body = { marks: handMarked.map((material) => ({ materialId: material.id, mark: 1 })), feedback: 'Good work.', annotations: [], version: work.version };
+    await replay('gradeSubmission', { token: teacher, params: { studentAssignmentId }, body: { ...body, marks: body.marks.map((mark) => ({ ...mark, mark: -1 })) }, status: 422 });
+    await replay('gradeSubmission', { token: await signIn('newcomer', 'Welcome@2026'), params: { studentAssignmentId }, body, status: 403 });
+    const graded = await replay<{ version: number }>('gradeSubmission', { token: teacher, params: { studentAssignmentId }, body, status: 200 });
+    await replay('gradeSubmission', { token: teacher, params: { studentAssignmentId }, body, status: 409 });
+    await replay('returnSubmission', { token: teacher, params: { studentAssignmentId }, body: { comment: 'Redo question 3.', version: work.version }, status: 409 });
+    await replay('returnSubmission', { token: teacher, params: { studentAssignmentId }, body: { comment: 'Redo question 3.', version: graded.version }, status: 200 });
+
+    await replay('listCommentBank', { token: teacher, status: 200 });
+    await replay('addCommentBankItem', { token: teacher, body: { text: '' }, status: 422 });
+    const kept = await replay<Id>('addCommentBankItem', { token: teacher, body: { text: 'Show every step.' }, status: 201 });
+    await replay('deleteCommentBankItem', { token: teacher, params: { id: 'none' }, status: 404 });
+    await replay('deleteCommentBankItem', { token: teacher, params: { id: kept.id }, status: 204 });
+  });
+
   it('has replayed a success of every documented operation', () => {
     const succeeded = operationIds.filter((id) => [...replayed].some((entry) => /^ 2\d\d$/.test(entry.slice(id.length)) && entry.startsWith(id)));
     expect(operationIds.filter((id) => !succeeded.includes(id))).toEqual([]);
