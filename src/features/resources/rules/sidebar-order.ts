@@ -1,0 +1,11 @@
+/**
+ * The list after moving `id` to the 0-based position `toIndex` (clamped to the list); the others keep
+ * their relative order. Local twin of `moveItem` in src/lib/lesson-content/order.ts until that lands on main.
+ */
+export function moveItem<T extends string>(ids: readonly T[], id: T, toIndex: number): T[] {
+  const from = ids.indexOf(id);
+  if (from === -1) return [...ids];
+  const target = Math.max(0, Math.min(ids.length - 1, Number.isFinite(toIndex) ? Math.trunc(toIndex) : from));
+  const rest = ids.filter((other) => other !== id);
+  return [...rest.slice(0, target), id, ...rest.slice(target)];
+}
