@@ -38,6 +38,10 @@ export interface Endpoint<
   readonly errors: readonly ErrorStatus[];
   /** Called without a bearer token (sign-in). */
   readonly public: boolean;
+  /** How the body travels: JSON (the default) or multipart/form-data (a file upload, spec §7). */
+  readonly bodyType?: 'json' | 'multipart';
+  /** The success answer is bytes with their own Content-Type (a file), read with {@link fetchBinary}. */
+  readonly binaryResponse?: boolean;
 }
 
 export type AnyEndpoint = Endpoint<z.ZodType | undefined, ObjectSchema | undefined, ObjectSchema | undefined, z.ZodType | undefined>;
@@ -72,7 +76,10 @@ type Field<Name extends string, S> = [S] extends [z.ZodType] ? { [K in Name]: z.
 /** What a call needs: path params, query and body as their schemas type them, and an abort signal. */
 export type EndpointRequest<E extends AnyEndpoint> = Field<'params', PartOf<E, 'params'>> &
   Field<'query', PartOf<E, 'query'>> &
-  Field<'body', PartOf<E, 'body'>> & { signal?: AbortSignal };
+  Field<'body', PartOf<E, 'body'>> & { signal?: AbortSignal; onUploadProgress?: UploadProgressHandler };
+
+/** Share of the body sent so far, 0 to 1 (multipart uploads show it as a progress bar). */
+export type UploadProgressHandler = (fraction: number) => void;
 
 export type EndpointAnswer<E extends AnyEndpoint> = [PartOf<E, 'response'>] extends [z.ZodType] ? z.output<PartOf<E, 'response'>> : void;
 
@@ -91,18 +98,48 @@ export interface RawRequest {
   query?: Readonly<Record<string, unknown>>;
   body?: unknown;
   signal?: AbortSignal;
+  onUploadProgress?: UploadProgressHandler;
+}
+
+/** A multipart body from a flat object: files and blobs as parts, anything else as text. */
+function toFormData(body: unknown): FormData {
+  const form = new FormData();
+  if (typeof body !== 'object' || body === null) return form;
+  for (const [name, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(name, value, value instanceof File ? value.name : name);
+    else form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  return form;
 }
 
 /** Sends the operation through the one API client and hands back the unparsed answer body. */
-export async function sendRequest(endpoint: AnyEndpoint, { params, query, body, signal }: RawRequest = {}): Promise<unknown> {
+export async function sendRequest(
+  endpoint: AnyEndpoint,
+  { params, query, body, signal, onUploadProgress }: RawRequest = {},
+): Promise<unknown> {
   const response = await apiClient.request<unknown>({
     method: endpoint.method,
     url: endpointUrl(endpoint.path, params),
     params: query,
-    data: body,
+    // axios sets the multipart boundary itself for FormData.
+    data: endpoint.bodyType === 'multipart' ? toFormData(body) : body,
     signal,
+    ...(endpoint.binaryResponse && { responseType: 'blob' as const }),
+    ...(onUploadProgress && {
+      onUploadProgress: (event: { loaded: number; total?: number }) =>
+        onUploadProgress(event.total ? Math.min(1, event.loaded / event.total) : 0),
+    }),
   });
   return response.data;
+}
+
+/** Calls an operation whose answer is a file and hands back its bytes (typed by their Content-Type). */
+export async function fetchBinary(endpoint: AnyEndpoint, request: RawRequest = {}): Promise<Blob> {
+  const data = await sendRequest(endpoint, request);
+  if (data instanceof Blob) return data;
+  if (data instanceof ArrayBuffer) return new Blob([data]);
+  throw new Error(`${endpoint.operationId} did not answer with a file.`);
 }
 
 /**

@@ -45,16 +45,19 @@ function operation(endpoint: AnyEndpoint): ZodOpenApiOperationObject {
   // Every body goes through the same limits and validation on the server (docs/api.md), so a write
   // documents them whether or not its definition remembered to list them.
   if (endpoint.body) for (const status of BODY_ERRORS) errors.add(status);
-  const success = endpoint.response
-    ? { description: SUCCESS_DESCRIPTIONS[endpoint.status], content: { 'application/json': { schema: endpoint.response } } }
-    : { description: SUCCESS_DESCRIPTIONS[endpoint.status] };
+  const success = endpoint.binaryResponse
+    ? { description: SUCCESS_DESCRIPTIONS[endpoint.status], content: { '*/*': { schema: { type: 'string' as const, format: 'binary' } } } }
+    : endpoint.response
+      ? { description: SUCCESS_DESCRIPTIONS[endpoint.status], content: { 'application/json': { schema: endpoint.response } } }
+      : { description: SUCCESS_DESCRIPTIONS[endpoint.status] };
+  const bodyMediaType = endpoint.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json';
   return {
     operationId: endpoint.operationId,
     summary: endpoint.summary,
     tags: [endpoint.tag],
     ...(endpoint.public && { security: [] }),
     requestParams: { ...(endpoint.params && { path: endpoint.params }), ...(endpoint.query && { query: endpoint.query }) },
-    ...(endpoint.body && { requestBody: { required: true, content: { 'application/json': { schema: endpoint.body } } } }),
+    ...(endpoint.body && { requestBody: { required: true, content: { [bodyMediaType]: { schema: endpoint.body } } } }),
     responses: {
       [endpoint.status]: success,
       ...Object.fromEntries([...errors].sort().map((status) => [status, errorResponse(status)])),

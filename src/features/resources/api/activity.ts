@@ -1,0 +1,114 @@
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { contentKeys } from '@/features/resources/api/resource-keys';
+import { ActivityEntrySchema, type ContentKind } from '@/features/resources/api/resource-schemas';
+import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
+import { COMMENT_MAX_LENGTH } from '@/lib/lesson-content/limits';
+import { defineListEndpoint, fetchListOf } from '@/lib/list-endpoint';
+import type { ListParams } from '@/lib/list-query';
+import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
+
+const ContentParams = z.object({ id: z.string() });
+
+/** A reviewer's or author's comment, optionally about one material (kept with it across resubmissions). */
+export const AddCommentSchema = z
+  .object({
+    comment: z
+      .string({ error: 'Comment is required.' })
+      .trim()
+      .min(1, 'Comment is required.')
+      .max(COMMENT_MAX_LENGTH, `A comment can be at most ${COMMENT_MAX_LENGTH} characters.`),
+    materialId: z.string().optional(),
+  })
+  .meta({ id: 'AddComment' });
+export type AddCommentInput = z.input<typeof AddCommentSchema>;
+
+export const listActivityEndpoints = {
+  lesson: defineListEndpoint({
+    operationId: 'listLessonActivity',
+    path: '/lessons/{id}/activity',
+    summary: "A lesson's activity log (list contract, newest first)",
+    tag: 'Lesson resources',
+    params: ContentParams,
+    item: ActivityEntrySchema,
+    filters: ['type', 'materialId'],
+    errors: [403, 404],
+  }),
+  assignment: defineListEndpoint({
+    operationId: 'listResourceAssignmentActivity',
+    path: '/resource-assignments/{id}/activity',
+    summary: "An assignment's activity log (list contract, newest first)",
+    tag: 'Lesson resources',
+    params: ContentParams,
+    item: ActivityEntrySchema,
+    filters: ['type', 'materialId'],
+    errors: [403, 404],
+  }),
+};
+
+export const addCommentEndpoints = {
+  lesson: defineEndpoint({
+    operationId: 'commentOnLesson',
+    method: 'post',
+    path: '/lessons/{id}/comments',
+    summary: 'Comment on a lesson or one of its materials (any content role)',
+    tag: 'Lesson resources',
+    params: ContentParams,
+    body: AddCommentSchema,
+    response: ActivityEntrySchema,
+    status: 201,
+    errors: [403, 404],
+  }),
+  assignment: defineEndpoint({
+    operationId: 'commentOnResourceAssignment',
+    method: 'post',
+    path: '/resource-assignments/{id}/comments',
+    summary: 'Comment on an assignment or one of its materials (any content role)',
+    tag: 'Lesson resources',
+    params: ContentParams,
+    body: AddCommentSchema,
+    response: ActivityEntrySchema,
+    status: 201,
+    errors: [403, 404],
+  }),
+};
+
+export function fetchActivity(kind: ContentKind, id: string, params: ListParams, signal?: AbortSignal) {
+  return kind === 'lesson'
+    ? fetchListOf(listActivityEndpoints.lesson, params, { params: { id }, signal })
+    : fetchListOf(listActivityEndpoints.assignment, params, { params: { id }, signal });
+}
+
+/** The whole log, newest first (a lesson's log is short). */
+export const FULL_ACTIVITY: ListParams = { pageSize: 0, sortBy: '-at' };
+
+export const activityQueryOptions = (kind: ContentKind, id: string, params: ListParams = FULL_ACTIVITY) =>
+  queryOptions({
+    queryKey: contentKeys.activityList(kind, id, params),
+    queryFn: ({ signal }) => fetchActivity(kind, id, params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useContentActivity(kind: ContentKind, id: string, params: ListParams = FULL_ACTIVITY) {
+  return useQuery(activityQueryOptions(kind, id, params));
+}
+
+export function addComment({ kind, id, ...body }: { kind: ContentKind; id: string } & AddCommentInput) {
+  return kind === 'lesson'
+    ? callEndpoint(addCommentEndpoints.lesson, { params: { id }, body })
+    : callEndpoint(addCommentEndpoints.assignment, { params: { id }, body });
+}
+
+export function useAddComment(kind: ContentKind, id: string) {
+  const queryClient = useQueryClient();
+  return useSingleFlightMutation({
+    mutationKey: [...contentKeys.activity(kind, id), 'comment'],
+    mutationFn: (input: AddCommentInput) => addComment({ kind, id, ...input }),
+    meta: { successMessage: 'Comment added.', errorMessage: 'The comment could not be added.' },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: contentKeys.activity(kind, id) }),
+        queryClient.invalidateQueries({ queryKey: contentKeys.detail(kind, id), exact: true }),
+      ]),
+  });
+}

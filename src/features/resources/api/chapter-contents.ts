@@ -1,0 +1,115 @@
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { chapterKeys, resourceSubjectKeys } from '@/features/resources/api/resource-keys';
+import { ContentSummarySchema, CreatedIdSchema } from '@/features/resources/api/resource-schemas';
+import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
+import { AssignmentSettingsSchema } from '@/lib/lesson-content/assignment-settings';
+import { LESSON_NAME_MAX_LENGTH } from '@/lib/lesson-content/limits';
+import { defineListEndpoint, fetchListOf } from '@/lib/list-endpoint';
+import type { ListParams } from '@/lib/list-query';
+import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
+
+/** A lesson's or assignment's name, checked by the form and the server alike. */
+export const ContentNameSchema = z
+  .string({ error: 'Name is required.' })
+  .trim()
+  .min(1, 'Name is required.')
+  .max(LESSON_NAME_MAX_LENGTH, `Name can be at most ${LESSON_NAME_MAX_LENGTH} characters.`);
+
+export const CreateLessonSchema = z.object({ name: ContentNameSchema }).meta({ id: 'CreateLesson' });
+export const CreateResourceAssignmentSchema = z
+  .object({ name: ContentNameSchema, settings: AssignmentSettingsSchema })
+  .meta({ id: 'CreateResourceAssignment' });
+export type CreateResourceAssignmentInput = z.input<typeof CreateResourceAssignmentSchema>;
+
+const ChapterParams = z.object({ chapterId: z.string() });
+
+export const listChapterContentsEndpoint = defineListEndpoint({
+  operationId: 'listChapterContents',
+  path: '/chapters/{chapterId}/contents',
+  summary: "A chapter's lessons and assignments with their review status (list contract)",
+  tag: 'Lesson resources',
+  params: ChapterParams,
+  item: ContentSummarySchema,
+  filters: ['kind', 'reviewStatus', 'name'],
+  errors: [403, 404],
+});
+
+export const createLessonEndpoint = defineEndpoint({
+  operationId: 'createLesson',
+  method: 'post',
+  path: '/chapters/{chapterId}/lessons',
+  summary: 'Add a lesson to a chapter, status created (setter only)',
+  tag: 'Lesson resources',
+  params: ChapterParams,
+  body: CreateLessonSchema,
+  response: CreatedIdSchema,
+  status: 201,
+  errors: [403, 404],
+});
+
+export const createResourceAssignmentEndpoint = defineEndpoint({
+  operationId: 'createResourceAssignment',
+  method: 'post',
+  path: '/chapters/{chapterId}/assignments',
+  summary: 'Add an assignment with its settings to a chapter, status created (setter only)',
+  tag: 'Lesson resources',
+  params: ChapterParams,
+  body: CreateResourceAssignmentSchema,
+  response: CreatedIdSchema,
+  status: 201,
+  errors: [403, 404],
+});
+
+export function fetchChapterContents(chapterId: string, params: ListParams, signal?: AbortSignal) {
+  return fetchListOf(listChapterContentsEndpoint, params, { params: { chapterId }, signal });
+}
+
+export const chapterContentsQueryOptions = (chapterId: string, params: ListParams) =>
+  queryOptions({
+    queryKey: chapterKeys.contentList(chapterId, params),
+    queryFn: ({ signal }) => fetchChapterContents(chapterId, params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useChapterContents(chapterId: string, params: ListParams) {
+  return useQuery(chapterContentsQueryOptions(chapterId, params));
+}
+
+export function createLesson({ chapterId, name }: { chapterId: string; name: string }) {
+  return callEndpoint(createLessonEndpoint, { params: { chapterId }, body: { name } });
+}
+
+export function createResourceAssignment({ chapterId, ...body }: { chapterId: string } & CreateResourceAssignmentInput) {
+  return callEndpoint(createResourceAssignmentEndpoint, { params: { chapterId }, body });
+}
+
+function useRefreshChapter() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: chapterKeys.all }),
+      queryClient.invalidateQueries({ queryKey: resourceSubjectKeys.all }),
+    ]);
+}
+
+/** Creates a lesson; the answer's id leads to its page. */
+export function useCreateLesson(chapterId: string) {
+  const refresh = useRefreshChapter();
+  return useSingleFlightMutation({
+    mutationKey: [...chapterKeys.contents(chapterId), 'create-lesson'],
+    mutationFn: (name: string) => createLesson({ chapterId, name }),
+    meta: { errorMessage: 'The lesson could not be created.' },
+    onSuccess: refresh,
+  });
+}
+
+export function useCreateResourceAssignment(chapterId: string) {
+  const refresh = useRefreshChapter();
+  return useSingleFlightMutation({
+    mutationKey: [...chapterKeys.contents(chapterId), 'create-assignment'],
+    mutationFn: (input: CreateResourceAssignmentInput) => createResourceAssignment({ chapterId, ...input }),
+    meta: { errorMessage: 'The assignment could not be created.' },
+    onSuccess: refresh,
+  });
+}
