@@ -3,24 +3,14 @@ import { z } from 'zod';
 import { contentKeys } from '@/features/resources/api/resource-keys';
 import { ActivityEntrySchema, type ContentKind } from '@/features/resources/api/resource-schemas';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
-import { COMMENT_MAX_LENGTH } from '@/lib/lesson-content/limits';
+import { AddCommentSchema } from '@/lib/lesson-content/request-bodies';
 import { defineListEndpoint, fetchListOf } from '@/lib/list-endpoint';
 import type { ListParams } from '@/lib/list-query';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 const ContentParams = z.object({ id: z.string() });
 
-/** A reviewer's or author's comment, optionally about one material (kept with it across resubmissions). */
-export const AddCommentSchema = z
-  .object({
-    comment: z
-      .string({ error: 'Comment is required.' })
-      .trim()
-      .min(1, 'Comment is required.')
-      .max(COMMENT_MAX_LENGTH, `A comment can be at most ${COMMENT_MAX_LENGTH} characters.`),
-    materialId: z.string().optional(),
-  })
-  .meta({ id: 'AddComment' });
+export { AddCommentSchema };
 export type AddCommentInput = z.input<typeof AddCommentSchema>;
 
 export const listActivityEndpoints = {

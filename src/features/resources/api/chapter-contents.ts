@@ -3,23 +3,12 @@ import { z } from 'zod';
 import { chapterKeys, resourceSubjectKeys } from '@/features/resources/api/resource-keys';
 import { ContentSummarySchema, CreatedIdSchema } from '@/features/resources/api/resource-schemas';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
-import { AssignmentSettingsSchema } from '@/lib/lesson-content/assignment-settings';
-import { LESSON_NAME_MAX_LENGTH } from '@/lib/lesson-content/limits';
+import { ContentNameSchema, CreateLessonSchema, CreateResourceAssignmentSchema } from '@/lib/lesson-content/request-bodies';
 import { defineListEndpoint, fetchListOf } from '@/lib/list-endpoint';
 import type { ListParams } from '@/lib/list-query';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
-/** A lesson's or assignment's name, checked by the form and the server alike. */
-export const ContentNameSchema = z
-  .string({ error: 'Name is required.' })
-  .trim()
-  .min(1, 'Name is required.')
-  .max(LESSON_NAME_MAX_LENGTH, `Name can be at most ${LESSON_NAME_MAX_LENGTH} characters.`);
-
-export const CreateLessonSchema = z.object({ name: ContentNameSchema }).meta({ id: 'CreateLesson' });
-export const CreateResourceAssignmentSchema = z
-  .object({ name: ContentNameSchema, settings: AssignmentSettingsSchema })
-  .meta({ id: 'CreateResourceAssignment' });
+export { ContentNameSchema, CreateLessonSchema, CreateResourceAssignmentSchema };
 export type CreateResourceAssignmentInput = z.input<typeof CreateResourceAssignmentSchema>;
 
 const ChapterParams = z.object({ chapterId: z.string() });

@@ -3,21 +3,10 @@ import { z } from 'zod';
 import { chapterKeys, resourceSubjectKeys } from '@/features/resources/api/resource-keys';
 import { ChapterSchema, CreatedIdSchema } from '@/features/resources/api/resource-schemas';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
-import { CHAPTER_NAME_MAX_LENGTH } from '@/lib/lesson-content/limits';
+import { ChapterNameSchema, CreateChapterSchema, UpdateChapterSchema } from '@/lib/lesson-content/request-bodies';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
-/** A chapter's name, checked by the form and the server alike. */
-export const ChapterNameSchema = z
-  .string({ error: 'Chapter name is required.' })
-  .trim()
-  .min(1, 'Chapter name is required.')
-  .max(CHAPTER_NAME_MAX_LENGTH, `Chapter name can be at most ${CHAPTER_NAME_MAX_LENGTH} characters.`);
-
-export const CreateChapterSchema = z.object({ name: ChapterNameSchema }).meta({ id: 'CreateChapter' });
-/** Rename (`{name}`) or move (`{order}`, the 0-based position; the others are renumbered). */
-export const UpdateChapterSchema = z
-  .union([z.object({ name: ChapterNameSchema }), z.object({ order: z.number().int().min(0) })])
-  .meta({ id: 'UpdateChapter' });
+export { ChapterNameSchema, CreateChapterSchema, UpdateChapterSchema };
 export type UpdateChapterInput = z.input<typeof UpdateChapterSchema>;
 
 export const createChapterEndpoint = defineEndpoint({

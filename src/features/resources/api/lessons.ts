@@ -1,20 +1,15 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ContentNameSchema } from '@/features/resources/api/chapter-contents';
 import { useRefreshAroundContent } from '@/features/resources/api/refresh-content';
 import { contentKeys, resourcesRootKey } from '@/features/resources/api/resource-keys';
 import { CreatedIdSchema, LessonSchema, type Lesson } from '@/features/resources/api/resource-schemas';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
+import { DuplicateLessonSchema, UpdateLessonSchema } from '@/lib/lesson-content/request-bodies';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 const LessonParams = z.object({ lessonId: z.string() });
 
-export const UpdateLessonSchema = z
-  .object({ name: ContentNameSchema, version: z.number().int().positive() })
-  .meta({ id: 'UpdateLesson' });
-export const DuplicateLessonSchema = z
-  .object({ targetChapterId: z.string().min(1, 'Choose a chapter.') })
-  .meta({ id: 'DuplicateLesson' });
+export { DuplicateLessonSchema, UpdateLessonSchema };
 
 export const getLessonEndpoint = defineEndpoint({
   operationId: 'getLesson',

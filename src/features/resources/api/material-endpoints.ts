@@ -2,16 +2,12 @@ import { z } from 'zod';
 import { MaterialSchema, type ContentKind } from '@/features/resources/api/resource-schemas';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import { MaterialInputSchema, type MaterialInput } from '@/lib/lesson-content/material-content';
+import { MoveMaterialSchema, UpdateMaterialSchema } from '@/lib/lesson-content/request-bodies';
 
 const ContentParams = z.object({ id: z.string() });
 const MaterialParams = z.object({ materialId: z.string() });
 
-/** Spec §7 "Update material": exactly `{order}`, the material's new 0-based position; the others are renumbered. */
-export const MoveMaterialSchema = z.object({ order: z.number().int().min(0) }).strict().meta({ id: 'MoveMaterial' });
-/** An edit: the whole material input with the version it was read at (stale → 409). */
-export const UpdateMaterialSchema = z
-  .intersection(MaterialInputSchema, z.object({ version: z.number().int().positive() }))
-  .meta({ id: 'UpdateMaterial' });
+export { MoveMaterialSchema, UpdateMaterialSchema };
 
 /** Appending a material to a lesson or an assignment (setter only; the content must not be under review). */
 export const createMaterialEndpoints = {

@@ -1,19 +1,17 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ContentNameSchema } from '@/features/resources/api/chapter-contents';
 import type { SaveOptions } from '@/features/resources/api/lessons';
 import { useRefreshAroundContent } from '@/features/resources/api/refresh-content';
 import { contentKeys, resourcesRootKey } from '@/features/resources/api/resource-keys';
 import { ResourceAssignmentSchema, type ResourceAssignment } from '@/features/resources/api/resource-schemas';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
-import { AssignmentSettingsSchema, type AssignmentSettings } from '@/lib/lesson-content/assignment-settings';
+import type { AssignmentSettings } from '@/lib/lesson-content/assignment-settings';
+import { UpdateResourceAssignmentSchema } from '@/lib/lesson-content/request-bodies';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 const AssignmentParams = z.object({ assignmentId: z.string() });
 
-export const UpdateResourceAssignmentSchema = z
-  .object({ name: ContentNameSchema, settings: AssignmentSettingsSchema, version: z.number().int().positive() })
-  .meta({ id: 'UpdateResourceAssignment' });
+export { UpdateResourceAssignmentSchema };
 export interface UpdateResourceAssignmentInput {
   name: string;
   settings: AssignmentSettings;

@@ -5,18 +5,11 @@ import { useRefreshAroundContent } from '@/features/resources/api/refresh-conten
 import { contentKeys } from '@/features/resources/api/resource-keys';
 import { LessonSchema, ResourceAssignmentSchema, type ContentKind } from '@/features/resources/api/resource-schemas';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
-import { COMMENT_MAX_LENGTH } from '@/lib/lesson-content/limits';
-import { REVIEW_ACTIONS, type ReviewAction } from '@/lib/lesson-content/review';
+import { ReviewActionBodySchema } from '@/lib/lesson-content/request-bodies';
+import type { ReviewAction } from '@/lib/lesson-content/review';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
-/** A review step (review.ts transitions); a request for revision needs a comment (422 `errors.comment`). */
-export const ReviewActionBodySchema = z
-  .object({
-    action: z.enum(REVIEW_ACTIONS),
-    comment: z.string().trim().max(COMMENT_MAX_LENGTH, `A comment can be at most ${COMMENT_MAX_LENGTH} characters.`).optional(),
-    version: z.number().int().positive(),
-  })
-  .meta({ id: 'ReviewActionBody' });
+export { ReviewActionBodySchema };
 
 export interface ReviewActionInput {
   action: ReviewAction;

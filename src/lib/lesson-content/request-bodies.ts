@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { AssignmentSettingsSchema } from './assignment-settings';
+import { CHAPTER_NAME_MAX_LENGTH, COMMENT_MAX_LENGTH, LESSON_NAME_MAX_LENGTH } from './limits';
+import { MaterialInputSchema } from './material-content';
+import { REVIEW_ACTIONS } from './review';
+
+// The bodies of the lesson resources API, checked by the forms, the fetchers and the demo backend alike
+// (a failure is a 422 naming the field). Material content and assignment settings have their own modules.
+
+/** A chapter's name. */
+export const ChapterNameSchema = z
+  .string({ error: 'Chapter name is required.' })
+  .trim()
+  .min(1, 'Chapter name is required.')
+  .max(CHAPTER_NAME_MAX_LENGTH, `Chapter name can be at most ${CHAPTER_NAME_MAX_LENGTH} characters.`);
+
+/** A lesson's or assignment's name. */
+export const ContentNameSchema = z
+  .string({ error: 'Name is required.' })
+  .trim()
+  .min(1, 'Name is required.')
+  .max(LESSON_NAME_MAX_LENGTH, `Name can be at most ${LESSON_NAME_MAX_LENGTH} characters.`);
+
+const version = z.number({ error: 'Version is required.' }).int().positive();
+
+export const CreateChapterSchema = z.object({ name: ChapterNameSchema }).meta({ id: 'CreateChapter' });
+/** Rename (`{name}`) or move (`{order}`, the 0-based position; the others are renumbered). */
+export const RenameChapterSchema = z.object({ name: ChapterNameSchema });
+export const MoveChapterSchema = z.object({ order: z.number({ error: 'Order must be a number.' }).int().min(0) });
+export const UpdateChapterSchema = z.union([RenameChapterSchema, MoveChapterSchema]).meta({ id: 'UpdateChapter' });
+
+export const CreateLessonSchema = z.object({ name: ContentNameSchema }).meta({ id: 'CreateLesson' });
+export const CreateResourceAssignmentSchema = z
+  .object({ name: ContentNameSchema, settings: AssignmentSettingsSchema })
+  .meta({ id: 'CreateResourceAssignment' });
+export const UpdateLessonSchema = z.object({ name: ContentNameSchema, version }).meta({ id: 'UpdateLesson' });
+export const UpdateResourceAssignmentSchema = z
+  .object({ name: ContentNameSchema, settings: AssignmentSettingsSchema, version })
+  .meta({ id: 'UpdateResourceAssignment' });
+export const DuplicateLessonSchema = z
+  .object({ targetChapterId: z.string({ error: 'Choose a chapter.' }).min(1, 'Choose a chapter.') })
+  .meta({ id: 'DuplicateLesson' });
+
+/** Spec §7 "Update material": exactly `{order}`, the material's new 0-based position. */
+export const MoveMaterialSchema = z
+  .object({ order: z.number({ error: 'Order must be a number.' }).int().min(0) })
+  .strict()
+  .meta({ id: 'MoveMaterial' });
+/** An edit: the whole material input with the version it was read at (stale → 409). */
+export const UpdateMaterialSchema = z.intersection(MaterialInputSchema, z.object({ version })).meta({ id: 'UpdateMaterial' });
+
+/** Whether a PUT /materials/{id} body is a move (exactly `{order}`) rather than an edit. */
+export function isMoveBody(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && Object.keys(body).length === 1 && 'order' in body;
+}
+
+export const REVISION_COMMENT_REQUIRED = 'Say what should be revised.';
+/** A review step; a request for revision needs a comment (checked with the transition, 422 `errors.comment`). */
+export const ReviewActionBodySchema = z
+  .object({
+    action: z.enum(REVIEW_ACTIONS, { error: 'Choose a review action.' }),
+    comment: z.string().trim().max(COMMENT_MAX_LENGTH, `A comment can be at most ${COMMENT_MAX_LENGTH} characters.`).optional(),
+    version,
+  })
+  .meta({ id: 'ReviewActionBody' });
+
+export const AddCommentSchema = z
+  .object({
+    comment: z
+      .string({ error: 'Comment is required.' })
+      .trim()
+      .min(1, 'Comment is required.')
+      .max(COMMENT_MAX_LENGTH, `A comment can be at most ${COMMENT_MAX_LENGTH} characters.`),
+    materialId: z.string().optional(),
+  })
+  .meta({ id: 'AddComment' });
