@@ -6,7 +6,7 @@ import { createServer as createHttpServer, type IncomingMessage, type ServerResp
 import { createServer } from '@mswjs/http-middleware';
 import { http, HttpResponse } from 'msw';
 import { handlers } from '../src/mocks/handlers';
-import { BODY_TOO_LARGE_MESSAGE, MAX_JSON_BODY_BYTES } from '../src/mocks/http/limits';
+import { bodyLimitFor } from '../src/mocks/http/limits';
 import { apiPath } from '../src/mocks/http/route';
 import { setDemoLatency } from '../src/mocks/latency';
 
@@ -40,13 +40,13 @@ function refuse(request: IncomingMessage, response: ServerResponse, status: numb
 }
 
 /** The body, read up to the limit; null as soon as it passes it (the rest is never read). */
-function readLimited(request: IncomingMessage): Promise<Buffer | null> {
+function readLimited(request: IncomingMessage, max: number): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     request.on('data', (chunk: Buffer) => {
       size += chunk.byteLength;
-      if (size > MAX_JSON_BODY_BYTES) {
+      if (size > max) {
         request.pause();
         resolve(null);
       } else chunks.push(chunk);
@@ -63,10 +63,17 @@ function readLimited(request: IncomingMessage): Promise<Buffer | null> {
  */
 async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
   if (withCors(request, response)) return;
-  if (Number(request.headers['content-length'] ?? 0) > MAX_JSON_BODY_BYTES) return refuse(request, response, 413, BODY_TOO_LARGE_MESSAGE);
+  // The upload path takes a 5 MB file; every other path 1 MB of JSON (src/mocks/http/limits.ts).
+  const limit = bodyLimitFor(new URL(request.url ?? '/', 'http://localhost').pathname);
+  if (Number(request.headers['content-length'] ?? 0) > limit.max) return refuse(request, response, 413, limit.message);
   if (request.method === 'GET' || request.method === 'HEAD') return app(request, response);
-  const body = await readLimited(request);
-  if (body === null) return refuse(request, response, 413, BODY_TOO_LARGE_MESSAGE);
+  const body = await readLimited(request, limit.max);
+  if (body === null) return refuse(request, response, 413, limit.message);
+  if ((request.headers['content-type'] ?? '').startsWith('multipart/form-data')) {
+    // Files are bytes: handed on as they came, not as text.
+    Object.assign(request, { body });
+    return app(request, response);
+  }
   const text = body.toString('utf8');
   const json = (request.headers['content-type'] ?? '').includes('json');
   let parsed: unknown = text;

@@ -7,21 +7,21 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ username: string; password: string; 
   {
     username: 'principal',
     password: DEMO_PASSWORD,
-    description: 'Principal of Orchard Campus for 2026/2027, homeroom teacher of Primary 4 Courage; every permission and all external links.',
+    description: 'Principal of Orchard Campus for 2026/2027, homeroom teacher of Primary 4 Courage; every permission and all external links; content role expert (gives lessons final approval).',
   },
   {
     username: 'homeroom',
     password: DEMO_PASSWORD,
-    description: 'Teacher and homeroom teacher of Primary 5 Courage; form-class, classroom and resources permissions; views placement test results.',
+    description: 'Teacher and homeroom teacher of Primary 5 Courage; form-class, classroom and resources permissions; views placement test results; content role vetter (approves drafts).',
   },
   {
     username: 'teacher',
     password: DEMO_PASSWORD,
-    description: 'Mathematics teacher with no homeroom class; resources and classrooms; one SVE exam-type assignment.',
+    description: 'Mathematics teacher with no homeroom class; resources and classrooms; one SVE exam-type assignment; content role setter (writes lessons).',
   },
   {
     username: 'newcomer',
     password: DEMO_DEFAULT_PASSWORD,
-    description: 'New teacher still on the default password; asked to change it after signing in.',
+    description: 'New teacher still on the default password; asked to change it after signing in; no content role (reads lessons only).',
   },
 ];

@@ -7,6 +7,7 @@ import { meHandlers } from './auth/me-handlers';
 import { placementHandlers } from './placement/handlers';
 import { referenceHandlers } from './school/handlers';
 import { reportsHandlers } from './reports/handlers';
+import { resourcesHandlers } from './resources/handlers';
 import { sveHandlers } from './activity/sve-handlers';
 
 /**
@@ -24,5 +25,6 @@ export const handlers = [
   ...gradebookHandlers,
   ...classroomsHandlers,
   ...placementHandlers,
+  ...resourcesHandlers,
   ...referenceHandlers,
 ];

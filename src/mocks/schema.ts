@@ -5,6 +5,7 @@ import type { Collection, TableMaker } from './collection';
 import { ebadgesTables } from './ebadges/schema';
 import { gradebookTables } from './gradebook/schema';
 import { placementTables } from './placement/schema';
+import { resourcesTables } from './resources/schema';
 import { schoolTables } from './school/schema';
 
 /** Every domain's tables, composed into the one demo database (db.ts). */
@@ -17,6 +18,7 @@ export function createTables(table: TableMaker) {
     ...classroomsTables(table),
     ...gradebookTables(table),
     ...ebadgesTables(table),
+    ...resourcesTables(table),
   };
 }
 

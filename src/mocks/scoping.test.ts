@@ -3,6 +3,7 @@ import type { User } from './auth/schema';
 import { db } from './db';
 import { handlers } from './handlers';
 import { isPrincipalOf, visibleApplicantIds } from './placement/views';
+import { canReadSubjectYear } from './resources/access';
 import { canSeeClass, canSeeSubjectYear } from './school/access';
 import { getJson, signIn } from './test-client';
 
@@ -14,7 +15,22 @@ const QUERIES = ['pageSize=0', 'pageSize=0&branchId=br-1&academicYearId=ay-2026'
 
 type Item = Record<string, unknown> & { id: string };
 
+/** Lesson resources: the subjects with content (the teacher's, the homeroom's) and one of another branch. */
+function resourceSamples(segment: string | undefined): string[] | null {
+  const subjects = [...new Set(db.resourceChapters.all().map((chapter) => chapter.subjectYearId))];
+  const elsewhere = db.subjectYears.find((row) => db.classYears.get(row.classYearId)?.branchId === 'br-2')?.id ?? 'none';
+  const firstOf = <T extends { id: string }>(rows: T[], key: (row: T) => string) =>
+    subjects.map((subjectId) => rows.find((row) => key(row) === subjectId)?.id ?? 'none');
+  if (segment === 'resource-subjects') return [...subjects, elsewhere];
+  if (segment === 'chapters') return firstOf(db.resourceChapters.all(), (row) => row.subjectYearId);
+  if (segment === 'lessons') return firstOf(db.resourceContents.filter((row) => row.kind === 'lesson'), (row) => row.subjectYearId);
+  if (segment === 'resource-assignments') return firstOf(db.resourceContents.filter((row) => row.kind === 'assignment'), (row) => row.subjectYearId);
+  return null;
+}
+
 function samples(segment: string | undefined): string[] {
+  const resources = resourceSamples(segment);
+  if (resources) return resources;
   if (segment === 'class-years') return SAMPLE_CLASSES;
   if (segment === 'subject-years') return SAMPLE_CLASSES.map((id) => db.subjectYears.find((row) => row.classYearId === id)?.id ?? 'none');
   if (segment === 'students') return SAMPLE_CLASSES.map((id) => db.students.find((row) => row.classYearId === id)?.id ?? 'none');
@@ -35,8 +51,19 @@ function walkPaths(): string[] {
   });
 }
 
+/** Lesson resources answer subjects (ids `sy-…`) and what hangs under them (`subjectId`), read by their own rule. */
+const RESOURCE_PATHS = /^\/(resource-subjects|chapters|lessons|resource-assignments|assignable-contents)(\/|$)/;
+
+function resourceOutOfScope(user: User, item: Item): string | null {
+  const subjectYearId = typeof item.subjectId === 'string' ? item.subjectId : item.id;
+  const subjectYear = db.subjectYears.get(subjectYearId);
+  if (subjectYear && !canReadSubjectYear(user, subjectYear)) return `resource subject ${subjectYearId}`;
+  return null;
+}
+
 /** Why the user may not see this item, or null when it is within the user's scope. */
-function outOfScope(user: User, item: Item): string | null {
+function outOfScope(user: User, item: Item, path: string): string | null {
+  if (RESOURCE_PATHS.test(path)) return resourceOutOfScope(user, item);
   const studentId = typeof item.studentId === 'string' ? item.studentId : item.id;
   const student = db.students.get(studentId);
   const studentClass = student ? db.classYears.get(student.classYearId) : undefined;
@@ -68,16 +95,16 @@ describe('every list is scoped to what the caller may see', () => {
       for (const query of QUERIES) {
         const { status, body } = await getJson<unknown>(`${path}?${query}`, token);
         if (status !== 200 || !isList(body)) continue;
-        lists.add(path.replace(/\/(cy|sy|st)-[^/]+/g, '/:id'));
+        lists.add(path.replace(/\/(cy|sy|st|ch|ls|ra)-[^/]+/g, '/:id'));
         for (const item of body.data) {
-          const reason = outOfScope(user, item);
+          const reason = outOfScope(user, item, path);
           if (reason) leaks.push(`${path}?${query}: ${reason}`);
         }
       }
     }
     expect(leaks.slice(0, 5)).toEqual([]);
     if (username === 'principal') {
-      expect([...lists]).toEqual(expect.arrayContaining(['/students', '/class-years', '/subject-years', '/placement-test-schedules', '/placement-applicants', '/placement-test-results', '/class-years/:id/students']));
+      expect([...lists]).toEqual(expect.arrayContaining(['/students', '/class-years', '/subject-years', '/placement-test-schedules', '/placement-applicants', '/placement-test-results', '/class-years/:id/students', '/resource-subjects', '/resource-subjects/:id/chapters', '/chapters/:id/contents', '/lessons/:id/activity', '/resource-assignments/:id/activity', '/assignable-contents', '/assignments']));
     }
   }, 60_000);
 });

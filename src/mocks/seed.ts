@@ -4,12 +4,13 @@ import { buildAssignments, buildEvents, buildSve } from './activity/seed';
 import { buildClassroomsSeed } from './classrooms/seed';
 import { academicYears, branches, masterLevels, masterProgrammes, positions, subjects } from './school/seed-reference';
 import { buildPlacement } from './placement/seed';
+import { buildResourcesSeed } from './resources/seed';
 import { buildSchool } from './school/seed';
 import { buildStudents } from './school/seed-students';
 import type { DemoData } from './schema';
 
 /** Bump when the seed's shape or content changes: browsers holding an older copy reseed. */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 const SEED = 20261121;
 
 /** Builds the whole demo school from a fixed seed: the same call always yields the same data. */
@@ -19,6 +20,7 @@ export function buildSeed(): DemoData {
   const students = buildStudents(prng, school.classYears, masterLevels);
   const { assignments, studentAssignments } = buildAssignments(prng, school.teachingAssignments, students);
   const sve = buildSve(school.staff.map((member) => member.id));
+  const classrooms = buildClassroomsSeed({ academicYears, classYears: school.classYears, students, teachingAssignments: school.teachingAssignments });
   const copy = <T extends object>(rows: ReadonlyArray<T>): T[] => rows.map((row) => ({ ...row }));
   return {
     branches: copy(branches),
@@ -41,6 +43,8 @@ export function buildSeed(): DemoData {
     handoffCodes: [],
     signInFailures: [],
     ...buildPlacement(masterLevels),
-    ...buildClassroomsSeed({ academicYears, classYears: school.classYears, students, teachingAssignments: school.teachingAssignments }),
+    ...classrooms,
+    // Its own generator, so adding lesson resources left every other table of the school as it was.
+    ...buildResourcesSeed(createPrng(SEED + 9), { subjectYears: classrooms.subjectYears, teachingAssignments: school.teachingAssignments, students }),
   };
 }

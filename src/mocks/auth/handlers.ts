@@ -9,6 +9,7 @@ import { validate } from '../http/validation';
 import { clearSignInFailures, recordSignInFailure, signInRetryAfter, tooManyAttemptsMessage } from './throttle';
 import { openSession, randomToken } from './tokens';
 import { selfUser } from '../school/lookups';
+import { contentRolesOf } from './content-roles';
 
 const HANDOFF_TTL_MS = 60_000;
 const HANDOFF_EXPIRED = 'This sign-in link has expired. Please sign in again.';
@@ -65,6 +66,6 @@ export const authHandlers = [
     if (handoff) db.handoffCodes.remove(code);
     const user = handoff && handoff.expiresAt > now() ? db.users.get(handoff.userId) : undefined;
     if (!user) return errorResponse(401, HANDOFF_EXPIRED);
-    return HttpResponse.json({ ...signedIn(user.id, user.hasDefaultPassword), impersonation: true, user: selfUser(user) });
+    return HttpResponse.json({ ...signedIn(user.id, user.hasDefaultPassword), impersonation: true, user: { ...selfUser(user), contentRoles: contentRolesOf(user) } });
   }),
 ];

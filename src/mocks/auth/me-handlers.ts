@@ -8,6 +8,7 @@ import { HttpError } from '../http/errors';
 import { applyListQuery, parseListQuery } from '../http/list-query';
 import { readJson, route } from '../http/route';
 import { validate } from '../http/validation';
+import { contentRolesOf } from './content-roles';
 import { revokeSessionsOf } from './tokens';
 import { pickName, selfUser } from '../school/lookups';
 
@@ -27,7 +28,7 @@ const PasswordChange = z
   .refine((body) => body.newPassword === body.confirmPassword, { message: PASSWORD_MESSAGES.mismatch, path: ['confirmPassword'] });
 
 export const meHandlers = [
-  route.get('/me', withAuth(({ user }) => HttpResponse.json(selfUser(user)))),
+  route.get('/me', withAuth(({ user }) => HttpResponse.json({ ...selfUser(user), contentRoles: contentRolesOf(user) }))),
 
   route.put(
     '/me/password',

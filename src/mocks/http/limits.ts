@@ -1,9 +1,22 @@
+import { UPLOAD_MAX_BYTES } from '../../lib/lesson-content/limits';
 import { HttpError } from './errors';
 
 /** The largest JSON body any endpoint takes: a whole class's marks for a term are about 100 KB. */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 export const BODY_TOO_LARGE_MESSAGE = 'The request is too large (at most 1 MB).';
 export const NOT_JSON_MESSAGE = 'The request body must be JSON (Content-Type: application/json).';
+
+/** The one path that takes files (multipart, spec §7): its body may carry a 5 MB file and the form around it. */
+export const UPLOAD_PATH_SUFFIX = '/api/files';
+export const MAX_UPLOAD_BODY_BYTES = UPLOAD_MAX_BYTES + 64 * 1024;
+export const FILE_TOO_LARGE_MESSAGE = 'The file is too large (at most 5 MB).';
+
+/** The largest body a path accepts, and what to say above it. */
+export function bodyLimitFor(pathname: string): { max: number; message: string } {
+  return pathname.endsWith(UPLOAD_PATH_SUFFIX)
+    ? { max: MAX_UPLOAD_BODY_BYTES, message: FILE_TOO_LARGE_MESSAGE }
+    : { max: MAX_JSON_BODY_BYTES, message: BODY_TOO_LARGE_MESSAGE };
+}
 
 /** The body size a request declares, or null when it declares none (a streamed body). */
 export function declaredLength(headers: Headers): number | null {
@@ -15,7 +28,34 @@ export function declaredLength(headers: Headers): number | null {
 /** 413 before anything is read when the declared size is over the limit. */
 export function refuseDeclaredOversize(request: Request): void {
   const length = declaredLength(request.headers);
-  if (length !== null && length > MAX_JSON_BODY_BYTES) throw new HttpError(413, BODY_TOO_LARGE_MESSAGE);
+  const limit = bodyLimitFor(new URL(request.url).pathname);
+  if (length !== null && length > limit.max) throw new HttpError(413, limit.message);
+}
+
+/** The raw body, read chunk by chunk and abandoned with 413 as soon as it passes `max` (uploads). */
+export async function readLimitedBytes(request: Request, max: number, message: string): Promise<Uint8Array<ArrayBuffer>> {
+  refuseDeclaredOversize(request);
+  if (request.body === null) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      void reader.cancel();
+      throw new HttpError(413, message);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
 }
 
 function isJson(contentType: string | null): boolean {

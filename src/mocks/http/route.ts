@@ -60,6 +60,7 @@ export const route = {
   get: (path: string, handler: RouteHandler) => http.get(apiPath(path), resolver(handler)),
   post: (path: string, handler: RouteHandler) => http.post(apiPath(path), resolver(handler)),
   put: (path: string, handler: RouteHandler) => http.put(apiPath(path), resolver(handler)),
+  delete: (path: string, handler: RouteHandler) => http.delete(apiPath(path), resolver(handler)),
 };
 
 /** Reads a JSON body within the size limit; a missing body is `{}`, a malformed one a 400, not a crash. */

@@ -1,0 +1,75 @@
+import { HttpResponse } from 'msw';
+import { z } from 'zod';
+import { UPLOAD_MAX_BYTES } from '../../lib/lesson-content/limits';
+import type { User } from '../auth/schema';
+import { db } from '../db';
+import { hasPermission, withAuth } from '../http/auth';
+import { HttpError, notFound } from '../http/errors';
+import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BODY_BYTES, readLimitedBytes } from '../http/limits';
+import { route } from '../http/route';
+import { validate } from '../http/validation';
+import { acceptedTypeOf, base64ToBytes, bytesToBase64 } from './files';
+import { newId, nowIso } from './writes';
+
+export const NOT_MULTIPART_MESSAGE = 'An upload must be a multipart form with a file and its entityType.';
+export const REFUSED_TYPE_MESSAGE = 'This type of file cannot be uploaded. Upload a PDF, an image, an audio recording, a text file or an Office document.';
+const FILE_REQUIRED = 'Choose a file to upload.';
+
+const UploadFields = z.object({ entityType: z.enum(['LessonBuilder', 'SVE'], { error: 'entityType must be LessonBuilder or SVE.' }) });
+
+/** Lesson files go with the lesson builder's permission, SVE files with SVE's. */
+function mayUse(user: User, entityType: string, action: 'view' | 'update'): boolean {
+  return entityType === 'SVE' ? hasPermission(user, 'view', 'Sve') : hasPermission(user, action, 'LessonBuilder');
+}
+
+export const fileHandlers = [
+  route.post(
+    '/files',
+    withAuth(async ({ request, user }) => {
+      const contentType = request.headers.get('Content-Type') ?? '';
+      if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
+        void request.body?.cancel();
+        throw new HttpError(415, NOT_MULTIPART_MESSAGE);
+      }
+      const bytes = await readLimitedBytes(request, MAX_UPLOAD_BODY_BYTES, FILE_TOO_LARGE_MESSAGE);
+      const form = await new Response(bytes, { headers: { 'Content-Type': contentType } }).formData().catch(() => {
+        throw new HttpError(400, NOT_MULTIPART_MESSAGE);
+      });
+      const { entityType } = validate(UploadFields, { entityType: form.get('entityType') ?? undefined });
+      if (!mayUse(user, entityType, 'update')) throw new HttpError(403, `You do not have permission to upload ${entityType} files.`);
+      const file = form.get('file');
+      if (!(file instanceof File)) throw new HttpError(422, FILE_REQUIRED, { file: FILE_REQUIRED });
+      if (file.size > UPLOAD_MAX_BYTES) throw new HttpError(413, FILE_TOO_LARGE_MESSAGE);
+      const mimeType = acceptedTypeOf(file.name, file.type);
+      if (mimeType === null) throw new HttpError(415, REFUSED_TYPE_MESSAGE);
+      const stored = db.uploadedFiles.insert({
+        id: newId('file'),
+        createdAt: nowIso(),
+        fileName: file.name || 'file',
+        mimeType,
+        size: file.size,
+        entityType,
+        uploadedById: user.id,
+        base64: bytesToBase64(new Uint8Array(await file.arrayBuffer())),
+      });
+      const { id, fileName, size } = stored;
+      return HttpResponse.json([{ id, fileName, mimeType, size, entityType }], { status: 201 });
+    }),
+  ),
+
+  route.get(
+    '/files/:fileId/content',
+    withAuth(({ params, user }) => {
+      const file = db.uploadedFiles.get(params.fileId ?? '');
+      if (!file) throw notFound('File');
+      if (!mayUse(user, file.entityType, 'view')) throw new HttpError(403, 'You do not have permission to open this file.');
+      return new HttpResponse(base64ToBytes(file.base64), {
+        headers: {
+          'Content-Type': file.mimeType,
+          'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+          'Cache-Control': 'private, max-age=3600',
+        },
+      });
+    }),
+  ),
+];
