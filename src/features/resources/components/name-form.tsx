@@ -63,6 +63,7 @@ export function NameForm({ label, hideLabel, initialName = '', schema, submitLab
           value={name}
           onChange={(event) => setName(event.target.value)}
           isInvalid={error !== null}
+          aria-invalid={error !== null || undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           ref={input}
         />

@@ -21,10 +21,10 @@ describe('/resources', () => {
     expect(await screen.findByText('No subject matches your search.', {}, SLOW)).toBeInTheDocument();
   });
 
-  it('shows a reviewer no assign link when they may not update lesson content', async () => {
-    await renderApp({ user: 'homeroom', url: '/resources' });
-    await screen.findAllByRole('heading', { level: 2 }, SLOW);
-    await waitFor(() => expect(screen.queryByText('Loading subjects…')).not.toBeInTheDocument());
-    expect(screen.queryByRole('button', { name: 'Add chapter' })).not.toBeInTheDocument();
+  it('offers "Assign students" only to users who may update lesson content', async () => {
+    await renderApp({ user: 'newcomer', url: '/resources' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Subjects' }, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Loading subjects…')).not.toBeInTheDocument(), SLOW);
+    expect(screen.queryByRole('link', { name: 'Assign students' })).not.toBeInTheDocument();
   });
 });

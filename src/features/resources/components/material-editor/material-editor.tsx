@@ -132,7 +132,7 @@ export function MaterialEditor({ kind, contentId, material, materialType, draftK
         ) : null}
         <Form.Group controlId={`${id}-title-field`} className="mb-3">
           <Form.Label>Title</Form.Label>
-          <Form.Control {...form.register('title')} disabled={saving} isInvalid={Boolean(titleError)} aria-describedby={titleError ? `${id}-title-error` : undefined} />
+          <Form.Control {...form.register('title')} disabled={saving} isInvalid={Boolean(titleError)} aria-invalid={Boolean(titleError) || undefined} aria-describedby={titleError ? `${id}-title-error` : undefined} />
           <Form.Control.Feedback type="invalid" id={`${id}-title-error`}>
             {titleError}
           </Form.Control.Feedback>
