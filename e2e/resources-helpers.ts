@@ -3,6 +3,10 @@ import type { Page } from '@playwright/test';
 
 /** Logs out and signs in as another demo account in the same context (the demo school stays in it). */
 export async function switchAccount(page: Page, account: StoredAccount): Promise<void> {
+  // From the dashboard, as a teacher ending a session would; a page whose queries are still settling
+  // would send them once more without a token as the cache is cleared (a 401 in the console).
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'At a glance' })).toBeVisible();
   await page.getByRole('button', { name: /Profile menu/ }).click();
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login/);
