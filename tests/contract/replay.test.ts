@@ -140,6 +140,93 @@ describe('the demo backend answers as docs/openapi.json says', () => {
     await replay('logout', { token, status: 204 });
   });
 
+  it('serves lesson resources: subjects, chapters, lessons, assignments, materials, review and activity', async () => {
+    const teacher = await signIn('teacher');
+    const homeroom = await signIn('homeroom');
+    const principal = await signIn('principal');
+    const subjects = await replay<List<Id>>('listResourceSubjects', { token: teacher, query: { pageSize: 0 }, status: 200 });
+    const subjectId = subjects.data.find((item) => item.id === 'sy-primary-4-courage-mathematics')!.id;
+    await replay('getResourceSubject', { token: teacher, params: { subjectId }, status: 200 });
+    await replay('getResourceSubject', { token: teacher, params: { subjectId: 'sy-primary-5-courage-english-language' }, status: 404 });
+    await replay('createChapter', { token: homeroom, params: { subjectId }, body: { name: 'Mine' }, status: 403 });
+    await replay('createChapter', { token: teacher, params: { subjectId }, body: { name: '' }, status: 422 });
+    const { id: chapterId } = await replay<Id>('createChapter', { token: teacher, params: { subjectId }, body: { name: 'Contract chapter' }, status: 201 });
+    await replay('updateChapter', { token: teacher, params: { chapterId }, body: { order: 0 }, status: 200 });
+    await replay('updateChapter', { token: teacher, params: { chapterId }, body: { name: 'Contract chapter 2' }, status: 200 });
+    const chapters = await replay<List<Id & { issuedCount: number }>>('listChapters', { token: teacher, params: { subjectId }, query: { pageSize: 0 }, status: 200 });
+    await replay('getChapter', { token: teacher, params: { chapterId }, status: 200 });
+    const issuedChapter = chapters.data.find((chapter) => chapter.issuedCount > 0)!;
+    await replay('deleteChapter', { token: teacher, params: { chapterId: issuedChapter.id }, status: 409 });
+    await replay('listChapterContents', { token: teacher, params: { chapterId: issuedChapter.id }, query: { pageSize: 0 }, status: 200 });
+
+    const { id: lessonId } = await replay<Id>('createLesson', { token: teacher, params: { chapterId }, body: { name: 'Contract lesson' }, status: 201 });
+    const settings = { assignmentType: 'Quiz', questionOrder: 'Random', answerReveal: 'Hide Until Past Deadline', attempts: 2, startDate: '2026-12-01', dueDate: '2026-12-08' };
+    const { id: assignmentId } = await replay<Id>('createResourceAssignment', { token: teacher, params: { chapterId }, body: { name: 'Contract quiz', settings }, status: 201 });
+    const link = { materialType: 'LINK', title: 'Reading', content: { url: 'https://www.moe.gov.sg/', description: '' } };
+    await replay('createLessonMaterial', { token: teacher, params: { id: lessonId }, body: { ...link, content: { url: 'javascript:alert(1)' } }, status: 422 });
+    const material = await replay<Id & { version: number }>('createLessonMaterial', { token: teacher, params: { id: lessonId }, body: link, status: 201 });
+    await replay('createLessonMaterial', { token: teacher, params: { id: lessonId }, body: { ...link, title: 'Second' }, status: 201 });
+    const question = { materialType: 'FITB', title: 'Q1', content: { passage: 'Half of 10 is [5].', maxMark: 1 } };
+    await replay('createResourceAssignmentMaterial', { token: teacher, params: { id: assignmentId }, body: question, status: 201 });
+    await replay('updateMaterial', { token: teacher, params: { materialId: material.id }, body: { order: 1 }, status: 200 });
+    await replay('updateMaterial', { token: teacher, params: { materialId: material.id }, body: { ...link, title: 'Edited', version: material.version }, status: 200 });
+    await replay('updateMaterial', { token: teacher, params: { materialId: material.id }, body: { ...link, version: material.version }, status: 409 });
+    const lesson = await replay<{ version: number }>('getLesson', { token: teacher, params: { lessonId }, status: 200 });
+    await replay('updateLesson', { token: teacher, params: { lessonId }, body: { name: 'Renamed', version: lesson.version + 5 }, status: 409 });
+    const renamed = await replay<{ version: number }>('updateLesson', { token: teacher, params: { lessonId }, body: { name: 'Renamed', version: lesson.version }, status: 200 });
+    const assignment = await replay<{ version: number }>('getResourceAssignment', { token: teacher, params: { assignmentId }, status: 200 });
+    await replay('updateResourceAssignment', { token: teacher, params: { assignmentId }, body: { name: 'Quiz 2', settings, version: assignment.version }, status: 200 });
+
+    await replay('commentOnLesson', { token: homeroom, params: { id: lessonId }, body: { comment: 'Looks good.', materialId: material.id }, status: 201 });
+    await replay('commentOnResourceAssignment', { token: homeroom, params: { id: assignmentId }, body: { comment: 'Add a hint.' }, status: 201 });
+    await replay('reviewLesson', { token: homeroom, params: { id: lessonId }, body: { action: 'approveDraft', version: renamed.version }, status: 409 });
+    const submitted = await replay<{ version: number }>('reviewLesson', { token: teacher, params: { id: lessonId }, body: { action: 'submit', version: renamed.version }, status: 200 });
+    await replay('reviewLesson', { token: homeroom, params: { id: lessonId }, body: { action: 'requestRevision', version: submitted.version }, status: 422 });
+    const approved = await replay<{ version: number }>('reviewLesson', { token: homeroom, params: { id: lessonId }, body: { action: 'approveDraft', version: submitted.version }, status: 200 });
+    await replay('reviewLesson', { token: principal, params: { id: lessonId }, body: { action: 'approveFinal', version: approved.version }, status: 200 });
+    const quiz = await replay<{ version: number }>('getResourceAssignment', { token: teacher, params: { assignmentId }, status: 200 });
+    await replay('reviewResourceAssignment', { token: teacher, params: { id: assignmentId }, body: { action: 'submit', version: quiz.version }, status: 200 });
+    await replay('getLessonPublished', { token: teacher, params: { id: lessonId }, status: 200 });
+    await replay('getResourceAssignmentPublished', { token: teacher, params: { id: assignmentId }, status: 200 });
+    await replay('listLessonActivity', { token: teacher, params: { id: lessonId }, query: { pageSize: 0 }, status: 200 });
+    await replay('listResourceAssignmentActivity', { token: teacher, params: { id: assignmentId }, query: { pageSize: 0 }, status: 200 });
+
+    const other = await replay<Id>('createChapter', { token: teacher, params: { subjectId }, body: { name: 'Copies' }, status: 201 });
+    const { id: copyId } = await replay<Id>('duplicateLesson', { token: teacher, params: { lessonId }, body: { targetChapterId: other.id }, status: 201 });
+    await replay('deleteMaterial', { token: teacher, params: { materialId: material.id }, status: 204 });
+    await replay('deleteLesson', { token: teacher, params: { lessonId: copyId }, status: 204 });
+    await replay('deleteResourceAssignment', { token: homeroom, params: { assignmentId }, status: 403 });
+    const draft = await replay<Id>('createResourceAssignment', { token: teacher, params: { chapterId }, body: { name: 'Draft', settings }, status: 201 });
+    await replay('deleteResourceAssignment', { token: teacher, params: { assignmentId: draft.id }, status: 204 });
+    await replay('deleteChapter', { token: teacher, params: { chapterId: other.id }, status: 204 });
+  });
+
+  it('uploads files and serves their bytes', async () => {
+    const token = await signIn('teacher');
+    const boundary = 'contract-boundary';
+    const form = (fileName: string, type: string, bytes: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="entityType"\r\n\r\nLessonBuilder\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n${bytes}\r\n--${boundary}--\r\n`;
+    const contentType = `multipart/form-data; boundary=${boundary}`;
+    const [file] = await replay<Id[]>('uploadFile', { token, rawBody: form('notes.txt', 'text/plain', 'Bring a ruler.'), contentType, status: 201 });
+    await replay('uploadFile', { token, rawBody: form('run.exe', 'application/x-msdownload', 'MZ'), contentType, status: 415 });
+    await replay('uploadFile', { token, rawBody: form('big.txt', 'text/plain', 'x'.repeat(5 * 1024 * 1024 + 1)), contentType, status: 413 });
+    await replay('uploadFile', { token, body: { file: 'x' }, status: 415 });
+    await replay('getFileContent', { token, params: { fileId: file!.id }, status: 200 });
+    await replay('getFileContent', { token, params: { fileId: 'none' }, status: 404 });
+  });
+
+  it('issues published content to classes and students and lists the result', async () => {
+    const token = await signIn('teacher');
+    const contents = await replay<List<Id & { kind: string }>>('listAssignableContents', { token, query: { pageSize: 5 }, status: 200 });
+    const source = contents.data[0]!;
+    const recipients = await replay<List<Id>>('listAssignmentRecipients', { token, query: { classYearIds: CLASS }, status: 200 });
+    const body = { sourceType: source.kind, sourceId: source.id, classYearIds: [CLASS], studentIds: [recipients.data[0]!.id], startDate: '2026-12-01', dueDate: '2026-12-08' };
+    await replay('issueAssignment', { token, body: { ...body, classYearIds: ['cy-primary-1-courage'] }, status: 422 });
+    await replay('issueAssignment', { token, body, status: 201 });
+    await replay('listIssuedAssignments', { token, query: { pageSize: 10, sortBy: 'dueDate' }, status: 200 });
+  });
+
   it('has replayed a success of every documented operation', () => {
     const succeeded = operationIds.filter((id) => [...replayed].some((entry) => /^ 2\d\d$/.test(entry.slice(id.length)) && entry.startsWith(id)));
     expect(operationIds.filter((id) => !succeeded.includes(id))).toEqual([]);

@@ -38,7 +38,8 @@ export const fileHandlers = [
       const { entityType } = validate(UploadFields, { entityType: form.get('entityType') ?? undefined });
       if (!mayUse(user, entityType, 'update')) throw new HttpError(403, `You do not have permission to upload ${entityType} files.`);
       const file = form.get('file');
-      if (!(file instanceof File)) throw new HttpError(422, FILE_REQUIRED, { file: FILE_REQUIRED });
+      // Not `instanceof File`: the form may come from another realm's File (jsdom in tests).
+      if (file === null || typeof file === 'string') throw new HttpError(422, FILE_REQUIRED, { file: FILE_REQUIRED });
       if (file.size > UPLOAD_MAX_BYTES) throw new HttpError(413, FILE_TOO_LARGE_MESSAGE);
       const mimeType = acceptedTypeOf(file.name, file.type);
       if (mimeType === null) throw new HttpError(415, REFUSED_TYPE_MESSAGE);

@@ -1,8 +1,13 @@
-import type { MaterialTypeModules } from './types';
-const stub = { Fields: () => null, View: () => null };
+import { attachFilesModule } from '@/features/resources/components/materials/attach-files-module';
+import { freeTextModule } from '@/features/resources/components/materials/free-text-module';
+import { linkModule } from '@/features/resources/components/materials/link-module';
+import { textMediaModule } from '@/features/resources/components/materials/text-media-module';
+import type { MaterialTypeModules } from '@/features/resources/components/materials/types';
+
+/** Spec §3's material group (not questions): Text/Media, Free Text, Link and Attach Files. */
 export const contentModules: MaterialTypeModules<'TEXT_MEDIA' | 'FREE_TEXT' | 'LINK' | 'ATTACH_FILES'> = {
-  TEXT_MEDIA: { ...stub, emptyContent: () => ({ html: '' }) },
-  FREE_TEXT: { ...stub, emptyContent: () => ({ text: '' }) },
-  LINK: { ...stub, emptyContent: () => ({ url: '', description: '' }) },
-  ATTACH_FILES: { ...stub, emptyContent: () => ({ instructions: '', files: [] }) },
+  TEXT_MEDIA: textMediaModule,
+  FREE_TEXT: freeTextModule,
+  LINK: linkModule,
+  ATTACH_FILES: attachFilesModule,
 };
