@@ -88,7 +88,7 @@ test.describe('lesson page journeys', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a teacher authors a lesson with every question and material type', async ({ page }) => {
+  test('a teacher authors a lesson with every material type', async ({ page }) => {
     await openFirstChapter(page);
     await page.getByRole('button', { name: 'New lesson' }).click();
     const create = page.getByRole('dialog', { name: 'New lesson' });
@@ -106,6 +106,20 @@ test.describe('lesson page journeys', () => {
       await expect(page.getByRole('article', { name: title })).toBeVisible();
     };
 
+    await add('Text/Media', 'Worked example', async (editor) => {
+      await editor.getByRole('textbox', { name: 'Content' }).click();
+      await page.keyboard.type('Add the numerators when the denominators are equal.');
+    });
+    await add('Free Text', 'Key idea', async (editor) => {
+      await editor.getByLabel('Text', { exact: true }).fill('Equal denominators: add the numerators.');
+    });
+    await add('Link', 'Fractions video', async (editor) => {
+      await editor.getByLabel('Link address').fill('https://example.org/fractions');
+    });
+    await add('Attach Files', 'Worksheet', async (editor) => {
+      await editor.locator('input[type=file]').setInputFiles({ name: 'worksheet.txt', mimeType: 'text/plain', buffer: Buffer.from('Practise adding fractions.') });
+      await expect(editor.getByRole('list', { name: 'Attached files' })).toContainText('worksheet.txt');
+    });
     await add('Multiple Choice', 'Pick the larger fraction', async (editor) => {
       await editor.getByLabel('Question').fill('Which is larger?');
       await editor.getByLabel('Choice 1', { exact: true }).fill('1/2');
@@ -128,13 +142,17 @@ test.describe('lesson page journeys', () => {
     });
 
     await expect(page.locator('.material-card h2')).toHaveText([
+      'Worked example',
+      'Key idea',
+      'Fractions video',
+      'Worksheet',
       'Pick the larger fraction',
       'Complete the sentence',
       'Explain',
       'Fix the sentence',
       'Read aloud',
     ]);
-    await expect(page.getByRole('complementary', { name: 'Materials' }).getByRole('listitem')).toHaveCount(5);
+    await expect(page.getByRole('complementary', { name: 'Materials' }).getByRole('listitem')).toHaveCount(9);
     await screenshotsIfAsked(page, 'resources-lesson-authored');
     await expectNoAxeViolations(page);
   });
