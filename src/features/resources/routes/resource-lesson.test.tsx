@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { materialsOf, teacherLesson } from '@/features/resources/testing/resource-fixtures';
+import { materialsOf, teacherLesson } from '../../../../tests/resources/resource-fixtures';
 import { renderApp } from '../../../../tests/render-app';
 
 const SLOW = { timeout: 8000 };

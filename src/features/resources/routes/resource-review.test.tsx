@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
-import { anyContent, teacherLesson } from '@/features/resources/testing/resource-fixtures';
+import { anyContent, teacherLesson } from '../../../../tests/resources/resource-fixtures';
 import { renderApp } from '../../../../tests/render-app';
 
 const SLOW = { timeout: 8000 };

@@ -25,6 +25,19 @@ export interface MaterialCardProps {
   onDirtyChange: (editorId: string, dirty: boolean) => void;
 }
 
+/**
+ * A move renumbers every material (new objects with a new `order`); a card only re-renders when what
+ * it shows changed, so a move in a 200-material lesson re-renders the cards whose position changed.
+ */
+function sameCard(before: MaterialCardProps, after: MaterialCardProps): boolean {
+  const keys = Object.keys(after) as (keyof MaterialCardProps)[];
+  const a = before.material;
+  const b = after.material;
+  const sameMaterial =
+    a.id === b.id && a.title === b.title && a.materialType === b.materialType && a.content === b.content && a.version === b.version && a.commentsCount === b.commentsCount;
+  return sameMaterial && keys.every((key) => key === 'material' || before[key] === after[key]);
+}
+
 /** One material on the lesson page: anchor `material-<id>`, type, title, its view or its editor, comments. */
 export const MaterialCard = memo(function MaterialCard(props: MaterialCardProps) {
   const { kind, contentId, material, position, showAnswers, canEdit, editing, draftKey, comments, onEdit, onDelete, onDirtyChange } = props;
@@ -91,4 +104,4 @@ export const MaterialCard = memo(function MaterialCard(props: MaterialCardProps)
       ) : null}
     </Card>
   );
-});
+}, sameCard);
