@@ -83,8 +83,8 @@ export async function run({ verbose = false } = {}) {
     await page.goto(`${server.baseURL}/login`);
     await signIn(page, 'teacher', DEMO_PASSWORD);
     const { chapterPath, lessonPath } = await findLesson(page, server.baseURL);
-    const content = () => page.locator('.material-card').first().getByRole('heading');
-    const sidebarFull = () => page.getByRole('complementary', { name: 'Materials' }).getByText('200', { exact: true });
+    const content = () => page.locator('.material-card h2').first();
+    const sidebarFull = () => page.locator('.lesson-sidebar-count', { hasText: '200' });
 
     const clicks = [];
     for (let i = 0; i < RUNS; i += 1) {
