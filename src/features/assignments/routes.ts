@@ -1,11 +1,12 @@
 import { view, type RouteManifest } from '@/lib/route-manifest';
 
-/** Screens not built yet: the routes and their guards exist, each shows "coming soon". */
+/** `/assignments` is built; an assignment's page and a student's submission come with grading (issue 10). */
 export const routes: RouteManifest = [
   {
     key: 'assignments',
     label: 'Assignments',
     access: [view('LessonBuilder')],
+    screen: () => import('@/features/assignments/routes/assignments'),
     menu: {
       order: 30,
       icon: 'clipboardList',

@@ -13,6 +13,7 @@ export const routes: RouteManifest = [
     label: 'Assign students',
     access: [{ action: 'update', subject: 'LessonBuilder' }],
     parent: 'resources',
+    screen: () => import('@/features/resources/routes/assign-students'),
   },
   {
     key: 'resourceSubject',

@@ -15,12 +15,21 @@ export function dragAccessibility(materials: readonly SidebarMaterial[]): {
   const ids = materials.map((material) => material.id);
   const titleOf = (id: string | number) => materials.find((material) => material.id === String(id))?.title ?? '';
   const positionOf = (id: string | number) => `position ${ids.indexOf(String(id)) + 1} of ${ids.length}`;
+  // dnd-kit reports "over itself" right after the pick-up; saying so would cut off the pick-up message.
+  let lastOver: string | number | null = null;
   return {
     screenReaderInstructions: INSTRUCTIONS,
     announcements: {
-      onDragStart: ({ active }) => `Picked up “${titleOf(active.id)}” at ${positionOf(active.id)}.`,
-      onDragOver: ({ active, over }) =>
-        over ? `“${titleOf(active.id)}” moved to ${positionOf(over.id)}.` : `“${titleOf(active.id)}” is outside the list.`,
+      onDragStart: ({ active }) => {
+        lastOver = active.id;
+        return `Picked up “${titleOf(active.id)}” at ${positionOf(active.id)}.`;
+      },
+      onDragOver: ({ active, over }) => {
+        const overId = over?.id ?? null;
+        if (overId === lastOver) return undefined;
+        lastOver = overId;
+        return over ? `“${titleOf(active.id)}” moved to ${positionOf(over.id)}.` : `“${titleOf(active.id)}” is outside the list.`;
+      },
       onDragEnd: ({ active, over }) =>
         over
           ? `“${titleOf(active.id)}” dropped at ${positionOf(over.id)}.`

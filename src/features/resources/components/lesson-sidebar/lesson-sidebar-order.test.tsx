@@ -76,10 +76,13 @@ describe('LessonSidebar: order editing', () => {
     await user.dblClick(down);
     await user.click(screen.getByRole('button', { name: 'Move “Video” up' }));
     expect(onMove).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button', { name: 'Move “Video” up' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('list')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Saving the new order…')).toHaveAttribute('role', 'status');
     finish();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Move “Video” up' })).not.toHaveAttribute('aria-disabled'));
-    expect(listedTitles(container)).toEqual([ORIGINAL[0], ORIGINAL[2], ORIGINAL[1], ORIGINAL[3], ORIGINAL[4]]);
+    await waitFor(() => expect(screen.getByRole('list')).not.toHaveAttribute('aria-busy'));
+    await user.click(screen.getByRole('button', { name: 'Move “Video” up' }));
+    expect(onMove).toHaveBeenCalledTimes(2);
+    expect(listedTitles(container)).toEqual([ORIGINAL[0], ORIGINAL[2], ORIGINAL[3], ORIGINAL[1], ORIGINAL[4]]);
   });
 
   it('turns reordering off while a search filters the list, and says why', async () => {

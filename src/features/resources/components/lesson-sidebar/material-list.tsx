@@ -1,5 +1,5 @@
 import type { PositionedItem } from '@/features/resources/rules/sidebar-filter';
-import { MaterialRow, type RowReorder } from '@/features/resources/components/lesson-sidebar/material-row';
+import { MaterialRow } from '@/features/resources/components/lesson-sidebar/material-row';
 import type { SidebarMaterial } from '@/features/resources/components/lesson-sidebar/types';
 
 /** Props shared by the plain and the sortable list. */
@@ -9,7 +9,9 @@ export interface MaterialListProps {
   count: number;
   activeMaterialId?: string;
   anchorFor(materialId: string): string;
-  reorder?: RowReorder;
+  /** Shows the up/down buttons; stable across renders so rows that did not move are not rendered again. */
+  reorder?: (materialId: string, toIndex: number) => void;
+  /** A move is in flight. */
   busy: boolean;
 }
 

@@ -1,17 +1,11 @@
-import { memo, type CSSProperties, type MouseEvent, type ReactNode, type Ref } from 'react';
-import { MATERIAL_TYPE_LABELS, MaterialTypeIcon } from '@/features/resources/components/lesson-sidebar/material-type-icon';
+import { memo, type MouseEvent } from 'react';
+import { MaterialTypeIcon } from '@/features/resources/components/lesson-sidebar/material-type-icon';
 import { MoveButtons } from '@/features/resources/components/lesson-sidebar/move-buttons';
 import { scrollToAnchor } from '@/features/resources/components/lesson-sidebar/scroll-to-anchor';
 import type { SidebarMaterial } from '@/features/resources/components/lesson-sidebar/types';
+import { MATERIAL_TYPE_LABELS } from '@/lib/lesson-content/material-types';
 
-/** Up/down buttons of a row while order editing is on. */
-export interface RowReorder {
-  /** Another move is in flight. */
-  busy: boolean;
-  onMove(materialId: string, toIndex: number): void;
-}
-
-/** Props of {@link MaterialRow}. */
+/** Props of {@link MaterialRowContent} and {@link MaterialRow}. */
 export interface MaterialRowProps {
   material: SidebarMaterial;
   /** 0-based position in the whole list, filtered or not. */
@@ -19,12 +13,12 @@ export interface MaterialRowProps {
   count: number;
   anchor: string;
   active: boolean;
-  reorder?: RowReorder;
-  /** The drag handle, when the row is sortable. */
-  handle?: ReactNode;
-  rowRef?: Ref<HTMLLIElement>;
-  style?: CSSProperties;
-  dragging?: boolean;
+  /** Shows the up/down buttons (order editing on, no search). */
+  reorder?: (materialId: string, toIndex: number) => void;
+}
+
+export function rowClassName(active: boolean, dragging = false): string {
+  return ['lesson-sidebar-row', active && 'is-active', dragging && 'is-dragging'].filter(Boolean).join(' ');
 }
 
 function followAnchor(event: MouseEvent<HTMLAnchorElement>, anchor: string) {
@@ -33,14 +27,29 @@ function followAnchor(event: MouseEvent<HTMLAnchorElement>, anchor: string) {
   if (scrollToAnchor(anchor, { motion: 'smooth', updateHash: true })) event.preventDefault();
 }
 
-/** One material: position, type, title as a link to its anchor, and the move buttons when editing. */
-export const MaterialRow = memo(function MaterialRow(props: MaterialRowProps) {
-  const { material, position, count, anchor, active, reorder, handle, rowRef, style, dragging } = props;
-  const { id, title, materialType } = material;
-  const classes = ['lesson-sidebar-row', active && 'is-active', dragging && 'is-dragging'].filter(Boolean).join(' ');
+/** A refetch brings new objects for unchanged materials: compare what a row shows, not identities. */
+export function sameRow(previous: MaterialRowProps, next: MaterialRowProps): boolean {
   return (
-    <li ref={rowRef} style={style} className={classes}>
-      {handle}
+    previous.material.id === next.material.id &&
+    previous.material.title === next.material.title &&
+    previous.material.materialType === next.material.materialType &&
+    previous.position === next.position &&
+    previous.count === next.count &&
+    previous.anchor === next.anchor &&
+    previous.active === next.active &&
+    previous.reorder === next.reorder
+  );
+}
+
+/**
+ * Inside a row: position, type, title as a link to its anchor, and the move buttons. Memoized apart
+ * from the row itself, so a drag that only shifts rows (a new transform) does not render it again.
+ */
+export const MaterialRowContent = memo(function MaterialRowContent(props: MaterialRowProps) {
+  const { material, position, count, anchor, active, reorder } = props;
+  const { id, title, materialType } = material;
+  return (
+    <>
       <a
         href={`#${encodeURIComponent(anchor)}`}
         className="lesson-sidebar-link"
@@ -53,16 +62,16 @@ export const MaterialRow = memo(function MaterialRow(props: MaterialRowProps) {
         <span className="lesson-sidebar-title">{title}</span>
         <span className="visually-hidden">, {MATERIAL_TYPE_LABELS[materialType]}</span>
       </a>
-      {reorder && (
-        <MoveButtons
-          materialId={id}
-          title={title}
-          position={position}
-          count={count}
-          busy={reorder.busy}
-          onMove={reorder.onMove}
-        />
-      )}
+      {reorder && <MoveButtons materialId={id} title={title} position={position} count={count} onMove={reorder} />}
+    </>
+  );
+}, sameRow);
+
+/** A row of the plain (not sortable) list. */
+export const MaterialRow = memo(function MaterialRow(props: MaterialRowProps) {
+  return (
+    <li className={rowClassName(props.active)} data-material-id={props.material.id}>
+      <MaterialRowContent {...props} />
     </li>
   );
-});
+}, sameRow);

@@ -10,20 +10,7 @@ import {
   TextParagraph,
   UiRadios,
 } from 'react-bootstrap-icons';
-import type { MaterialType } from '@/features/resources/components/lesson-sidebar/types';
-
-/** Spec §3 labels of the material types. */
-export const MATERIAL_TYPE_LABELS: Readonly<Record<MaterialType, string>> = {
-  FREE_TEXT: 'Free Text',
-  ATTACH_FILES: 'Attach Files',
-  TEXT_MEDIA: 'Text/Media',
-  LINK: 'Link',
-  FREE_RESPONSE: 'Free Response',
-  FITB: 'Fill In The Blank',
-  MULTIPLE_CHOICE: 'Multiple Choice',
-  ERROR_EDITING: 'Error Editing',
-  VOICE_RESPONSE: 'Voice Response',
-};
+import { MATERIAL_TYPE_LABELS, type MaterialType } from '@/lib/lesson-content/material-types';
 
 const ICONS: Readonly<Record<MaterialType, ComponentType<SVGProps<SVGSVGElement>>>> = {
   FREE_TEXT: TextParagraph,

@@ -1,5 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
-import Button from 'react-bootstrap/Button';
+import { useLayoutEffect, useRef, type ReactElement } from 'react';
 import { ArrowDown, ArrowUp } from 'react-bootstrap-icons';
 
 /** Props of {@link MoveButtons}. */
@@ -9,18 +8,21 @@ export interface MoveButtonsProps {
   /** 0-based position in the whole list. */
   position: number;
   count: number;
-  /** Another move is in flight. */
-  busy: boolean;
   onMove(materialId: string, toIndex: number): void;
 }
 
 type Direction = 'up' | 'down';
 
+// One element each for 400 buttons: React skips an element it has already rendered.
+const ICONS: Record<Direction, ReactElement> = { up: <ArrowUp aria-hidden="true" />, down: <ArrowDown aria-hidden="true" /> };
+
 /**
- * "Move up" / "Move down". They are aria-disabled rather than disabled, and take focus back after the
- * row moves in the DOM, so a keyboard user can press the same button again and again.
+ * "Move up" / "Move down". At the ends they are aria-disabled rather than disabled, and they take focus
+ * back after the row moves in the DOM, so a keyboard user can press the same button again and again.
+ * While a move is in flight the list is aria-busy (dimmed by CSS) and `onMove` ignores the press: no
+ * button renders again for it. Plain buttons with Bootstrap's classes: there are up to 400 on a page.
  */
-export function MoveButtons({ materialId, title, position, count, busy, onMove }: MoveButtonsProps) {
+export function MoveButtons({ materialId, title, position, count, onMove }: MoveButtonsProps) {
   const buttons = useRef<Record<Direction, HTMLButtonElement | null>>({ up: null, down: null });
   const pressed = useRef<Direction | null>(null);
 
@@ -32,16 +34,14 @@ export function MoveButtons({ materialId, title, position, count, busy, onMove }
 
   function button(direction: Direction) {
     const toIndex = direction === 'up' ? position - 1 : position + 1;
-    const atEnd = toIndex < 0 || toIndex >= count;
-    const unavailable = atEnd || busy;
+    const unavailable = toIndex < 0 || toIndex >= count;
     return (
-      <Button
-        ref={(element: HTMLButtonElement | null) => {
+      <button
+        ref={(element) => {
           buttons.current[direction] = element;
         }}
-        variant="link"
-        size="sm"
-        className="lesson-sidebar-move-button"
+        type="button"
+        className="btn btn-link btn-sm lesson-sidebar-move-button"
         aria-label={`Move “${title}” ${direction}`}
         title={direction === 'up' ? 'Move up' : 'Move down'}
         aria-disabled={unavailable || undefined}
@@ -54,8 +54,8 @@ export function MoveButtons({ materialId, title, position, count, busy, onMove }
           if (event.relatedTarget) pressed.current = null;
         }}
       >
-        {direction === 'up' ? <ArrowUp aria-hidden="true" /> : <ArrowDown aria-hidden="true" />}
-      </Button>
+        {ICONS[direction]}
+      </button>
     );
   }
 

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 
 /** Room left above a material scrolled to, so the sticky top bar does not cover its heading. */
-const SCROLL_GAP_PX = 16;
+export const SCROLL_GAP_PX = 16;
 const FALLBACK_TOP_BAR_PX = 56;
 
-function topBarHeight(): number {
+/** Height of the shell's sticky top bar, from its CSS variable. */
+export function topBarHeight(): number {
   const value = getComputedStyle(document.documentElement).getPropertyValue('--shell-topbar-height');
   const px = Number.parseFloat(value);
   return Number.isFinite(px) ? px : FALLBACK_TOP_BAR_PX;

@@ -1,17 +1,4 @@
-/**
- * Spec §3 question or material type codes. Local until src/lib/lesson-content/material-types.ts lands on
- * main; then this becomes an import from there.
- */
-export type MaterialType =
-  | 'MULTIPLE_CHOICE'
-  | 'TEXT_MEDIA'
-  | 'FREE_TEXT'
-  | 'FITB'
-  | 'FREE_RESPONSE'
-  | 'ATTACH_FILES'
-  | 'LINK'
-  | 'ERROR_EDITING'
-  | 'VOICE_RESPONSE';
+import type { MaterialType } from '@/lib/lesson-content/material-types';
 
 /** One material as the sidebar lists it (spec §3 Material: id, title, materialType, order). */
 export interface SidebarMaterial {
@@ -25,7 +12,7 @@ export interface SidebarMaterial {
 export interface LessonSidebarProps {
   /** Already sorted by order. */
   materials: readonly SidebarMaterial[];
-  /** Highlighted row, e.g. from the URL hash or a scroll spy. */
+  /** Highlighted row; when not given, the sidebar highlights the material scrolled to (its own scroll spy). */
   activeMaterialId?: string;
   /** When true, drag handles and up/down buttons show. */
   orderEditing: boolean;

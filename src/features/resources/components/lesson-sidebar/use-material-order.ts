@@ -1,6 +1,6 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { SidebarMaterial } from '@/features/resources/components/lesson-sidebar/types';
-import { moveItem } from '@/features/resources/rules/sidebar-order';
+import { moveItem } from '@/lib/lesson-content/order';
 import { showToast } from '@/lib/toast-store';
 
 /** An order shown ahead of the server, valid while the materials given still come in the order it was made on. */
@@ -37,30 +37,34 @@ export function useMaterialOrder(
     return override.ids.flatMap((id) => byId.get(id) ?? []);
   }, [materials, override, baseKey]);
 
-  const move = useCallback(
-    async (materialId: string, toIndex: number) => {
-      if (inFlight.current) return;
-      const ids = ordered.map((material) => material.id);
-      const next = moveItem(ids, materialId, toIndex);
-      const newIndex = next.indexOf(materialId);
-      if (newIndex === -1 || newIndex === ids.indexOf(materialId)) return;
-      const previous = override;
-      inFlight.current = true;
-      setMovingId(materialId);
-      setOverride({ baseKey, ids: next });
-      try {
-        await onMove(materialId, newIndex);
-      } catch {
-        setOverride(previous);
-        const title = ordered.find((material) => material.id === materialId)?.title ?? '';
-        showToast({ variant: 'danger', message: moveFailedMessage(title) });
-      } finally {
-        inFlight.current = false;
-        setMovingId(null);
-      }
-    },
-    [ordered, override, baseKey, onMove],
-  );
+  // `move` reads the latest values through a ref, so it stays one function and rows that did not
+  // move are not rendered again after each move.
+  const latest = useRef({ ordered, override, baseKey, onMove });
+  useLayoutEffect(() => {
+    latest.current = { ordered, override, baseKey, onMove };
+  });
+
+  const move = useCallback(async (materialId: string, toIndex: number) => {
+    if (inFlight.current) return;
+    const { ordered: current, override: previous, baseKey: base, onMove: send } = latest.current;
+    const ids = current.map((material) => material.id);
+    const next = moveItem(ids, materialId, toIndex);
+    const newIndex = next.indexOf(materialId);
+    if (newIndex === -1 || newIndex === ids.indexOf(materialId)) return;
+    inFlight.current = true;
+    setMovingId(materialId);
+    setOverride({ baseKey: base, ids: next });
+    try {
+      await send(materialId, newIndex);
+    } catch {
+      setOverride(previous);
+      const title = current.find((material) => material.id === materialId)?.title ?? '';
+      showToast({ variant: 'danger', message: moveFailedMessage(title) });
+    } finally {
+      inFlight.current = false;
+      setMovingId(null);
+    }
+  }, []);
 
   return { ordered, move, movingId };
 }

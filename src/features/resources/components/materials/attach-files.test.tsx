@@ -92,6 +92,29 @@ describe('Attach Files material', () => {
     expect(screen.getByRole('button', { name: 'Choose files' })).toBeDisabled();
   });
 
+  it('update: an optional maximum mark makes it a hand-in marked later, and an emptied one removes the mark', async () => {
+    const { user, submitted } = renderContentMaterialForm(attachFilesModule.Fields, {
+      materialType: 'ATTACH_FILES',
+      title: 'Your map',
+      content: { instructions: 'Upload a photo of your map.', files: [worksheet] },
+    });
+    const maxMark = screen.getByLabelText('Maximum mark (optional)');
+    await user.type(maxMark, '5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]?.content).toMatchObject({ maxMark: 5 });
+
+    await user.clear(maxMark);
+    await user.type(maxMark, '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Maximum mark must be at least 1.')).toBeInTheDocument();
+    await user.clear(maxMark);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(submitted).toHaveLength(2));
+    // What the request carries: no mark at all.
+    expect(JSON.stringify(submitted[1]?.content)).not.toContain('maxMark');
+  });
+
   it('view: previews images and PDFs from files fetched with the token, and offers other files to download', async () => {
     await signInAs('teacher');
     const strips: UploadedFile = {

@@ -3,9 +3,14 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { PlusLg, Trash } from 'react-bootstrap-icons';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import type { MaterialFieldsProps } from './types';
-import { ErrorEditingPassage } from './error-editing-passage';
-import { ContentTextField, errorAt, MaxMarkField, type QuestionFormValues } from './question-fields';
+import type { MaterialFieldsProps } from '@/features/resources/components/materials/types';
+import { ErrorEditingPassage } from '@/features/resources/components/materials/error-editing-passage';
+import {
+  ContentTextField,
+  errorAt,
+  MaxMarkField,
+  type QuestionFormValues,
+} from '@/features/resources/components/materials/question-fields';
 
 type Values = QuestionFormValues<'ERROR_EDITING'>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markErrors } from './error-editing-marks';
+import { markErrors } from '@/features/resources/components/materials/error-editing-marks';
 
 describe('markErrors', () => {
   it('marks each error where it appears, in passage order', () => {

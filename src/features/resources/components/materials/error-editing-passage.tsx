@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { markErrors } from './error-editing-marks';
+import { markErrors } from '@/features/resources/components/materials/error-editing-marks';
 
 /** The passage with each listed error's wrong text in a `mark`, numbered as in the list of errors. */
 export function ErrorEditingPassage({ passage, wrongs }: { passage: string; wrongs: readonly string[] }) {

@@ -1,6 +1,6 @@
-import type { MaterialViewProps } from './types';
-import { ErrorEditingPassage } from './error-editing-passage';
-import { MaxMarkNote } from './question-fields';
+import type { MaterialViewProps } from '@/features/resources/components/materials/types';
+import { ErrorEditingPassage } from '@/features/resources/components/materials/error-editing-passage';
+import { MaxMarkNote } from '@/features/resources/components/materials/question-fields';
 
 /** Instructions and passage; with answers shown, the errors marked in the passage and listed with their corrections. */
 export function ErrorEditingView({ content, showAnswers }: MaterialViewProps<'ERROR_EDITING'>) {

@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { MaterialContent } from '@/lib/lesson-content/material-content';
-import { errorEditingModule } from './error-editing';
-import { MaterialTestForm } from './test-harness';
+import { errorEditingModule } from '@/features/resources/components/materials/error-editing';
+import { MaterialTestForm } from '@/features/resources/components/materials/test-harness';
 
 const { Fields, View, emptyContent } = errorEditingModule;
 

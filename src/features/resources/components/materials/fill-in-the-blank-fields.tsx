@@ -2,8 +2,12 @@ import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { blanksOf } from '@/lib/lesson-content/fill-in-the-blank';
-import type { MaterialFieldsProps } from './types';
-import { ContentTextField, MaxMarkField, type QuestionFormValues } from './question-fields';
+import type { MaterialFieldsProps } from '@/features/resources/components/materials/types';
+import {
+  ContentTextField,
+  MaxMarkField,
+  type QuestionFormValues,
+} from '@/features/resources/components/materials/question-fields';
 
 type Values = QuestionFormValues<'FITB'>;
 

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { parseBlanks } from '@/lib/lesson-content/fill-in-the-blank';
-import type { MaterialViewProps } from './types';
-import { MaxMarkNote } from './question-fields';
+import type { MaterialViewProps } from '@/features/resources/components/materials/types';
+import { MaxMarkNote } from '@/features/resources/components/materials/question-fields';
 
 /** The passage with each blank as a numbered empty box; with answers shown, the accepted answers of each blank. */
 export function FillInTheBlankView({ content, showAnswers }: MaterialViewProps<'FITB'>) {

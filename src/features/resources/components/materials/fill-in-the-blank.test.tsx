@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { MaterialContent } from '@/lib/lesson-content/material-content';
-import { fillInTheBlankModule } from './fill-in-the-blank';
-import { MaterialTestForm } from './test-harness';
+import { fillInTheBlankModule } from '@/features/resources/components/materials/fill-in-the-blank';
+import { MaterialTestForm } from '@/features/resources/components/materials/test-harness';
 
 const { Fields, View, emptyContent } = fillInTheBlankModule;
 

@@ -1,5 +1,5 @@
-import type { MaterialFieldsProps } from './types';
-import { ContentTextField, MaxMarkField } from './question-fields';
+import type { MaterialFieldsProps } from '@/features/resources/components/materials/types';
+import { ContentTextField, MaxMarkField } from '@/features/resources/components/materials/question-fields';
 
 /** The question, an optional model answer for whoever marks it, and the maximum mark. */
 export function FreeResponseFields({ disabled }: MaterialFieldsProps) {

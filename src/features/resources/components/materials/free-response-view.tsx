@@ -1,5 +1,5 @@
-import type { MaterialViewProps } from './types';
-import { MaxMarkNote } from './question-fields';
+import type { MaterialViewProps } from '@/features/resources/components/materials/types';
+import { MaxMarkNote } from '@/features/resources/components/materials/question-fields';
 
 /** The question; with answers shown, the model answer (or that there is none). */
 export function FreeResponseView({ content, showAnswers }: MaterialViewProps<'FREE_RESPONSE'>) {

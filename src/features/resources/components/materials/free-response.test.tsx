@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { MaterialContent } from '@/lib/lesson-content/material-content';
-import { freeResponseModule } from './free-response';
-import { MaterialTestForm } from './test-harness';
+import { freeResponseModule } from '@/features/resources/components/materials/free-response';
+import { MaterialTestForm } from '@/features/resources/components/materials/test-harness';
 
 const { Fields, View, emptyContent } = freeResponseModule;
 

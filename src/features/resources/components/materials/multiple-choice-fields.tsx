@@ -4,9 +4,14 @@ import Form from 'react-bootstrap/Form';
 import { ArrowDown, ArrowUp, PlusLg, Trash } from 'react-bootstrap-icons';
 import { useController, useFieldArray, useFormContext } from 'react-hook-form';
 import { MULTIPLE_CHOICE_MAX_CHOICES, MULTIPLE_CHOICE_MIN_CHOICES } from '@/lib/lesson-content/limits';
-import type { MaterialFieldsProps } from './types';
-import { newChoiceId } from './multiple-choice-content';
-import { ContentTextField, errorAt, MaxMarkField, type QuestionFormValues } from './question-fields';
+import type { MaterialFieldsProps } from '@/features/resources/components/materials/types';
+import { newChoiceId } from '@/features/resources/components/materials/multiple-choice-content';
+import {
+  ContentTextField,
+  errorAt,
+  MaxMarkField,
+  type QuestionFormValues,
+} from '@/features/resources/components/materials/question-fields';
 
 type Values = QuestionFormValues<'MULTIPLE_CHOICE'>;
 

@@ -1,6 +1,6 @@
 import { CheckCircleFill } from 'react-bootstrap-icons';
-import type { MaterialViewProps } from './types';
-import { MaxMarkNote } from './question-fields';
+import type { MaterialViewProps } from '@/features/resources/components/materials/types';
+import { MaxMarkNote } from '@/features/resources/components/materials/question-fields';
 
 const LETTERS = 'ABCDEFGHIJ';
 

@@ -75,7 +75,8 @@ export function ContentTextField({ name, label, disabled, rows, help, placeholde
 }
 
 /** Whole marks, 1 to MAX_MARK_LIMIT: what a teacher gives this question at most when marking it. */
-export function MaxMarkField({ disabled }: { disabled: boolean }) {
+/** `optional`: an empty field means no mark (Attach Files used only to hand out files). */
+export function MaxMarkField({ disabled, optional = false }: { disabled: boolean; optional?: boolean }) {
   const id = useId();
   const {
     register,
@@ -83,8 +84,8 @@ export function MaxMarkField({ disabled }: { disabled: boolean }) {
   } = useFormContext<{ content: { maxMark: number } }>();
   const error = errorAt(errors, 'content.maxMark');
   return (
-    <Form.Group controlId={`${id}-max-mark`} className="mb-3" style={{ maxWidth: '12rem' }}>
-      <Form.Label>Maximum mark</Form.Label>
+    <Form.Group controlId={`${id}-max-mark`} className="mb-3" style={{ maxWidth: optional ? '28rem' : '12rem' }}>
+      <Form.Label>{optional ? 'Maximum mark (optional)' : 'Maximum mark'}</Form.Label>
       <Form.Control
         type="number"
         inputMode="numeric"
@@ -94,12 +95,18 @@ export function MaxMarkField({ disabled }: { disabled: boolean }) {
         disabled={disabled}
         isInvalid={Boolean(error)}
         aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-max-mark-error` : undefined}
-        {...register('content.maxMark', { valueAsNumber: true })}
+        aria-describedby={[error ? `${id}-max-mark-error` : '', optional ? `${id}-max-mark-help` : ''].join(' ').trim() || undefined}
+        {...register(
+          'content.maxMark',
+          optional ? { setValueAs: (value: string) => (value === '' ? undefined : Number(value)) } : { valueAsNumber: true },
+        )}
       />
       <Form.Control.Feedback id={`${id}-max-mark-error`} type="invalid">
         {error}
       </Form.Control.Feedback>
+      {optional && (
+        <Form.Text id={`${id}-max-mark-help`}>Give a mark when students hand in files of their own; leave empty for files to read.</Form.Text>
+      )}
     </Form.Group>
   );
 }

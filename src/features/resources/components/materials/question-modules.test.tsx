@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MaterialTestForm } from './test-harness';
-import { questionModules } from './question-modules';
+import { MaterialTestForm } from '@/features/resources/components/materials/test-harness';
+import { questionModules } from '@/features/resources/components/materials/question-modules';
 
 describe('questionModules', () => {
   it('has a module for each of the five question types', () => {

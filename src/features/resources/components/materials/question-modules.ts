@@ -1,9 +1,9 @@
-import type { MaterialTypeModules } from './types';
-import { errorEditingModule } from './error-editing';
-import { fillInTheBlankModule } from './fill-in-the-blank';
-import { freeResponseModule } from './free-response';
-import { multipleChoiceModule } from './multiple-choice';
-import { voiceResponseModule } from './voice-response';
+import type { MaterialTypeModules } from '@/features/resources/components/materials/types';
+import { errorEditingModule } from '@/features/resources/components/materials/error-editing';
+import { fillInTheBlankModule } from '@/features/resources/components/materials/fill-in-the-blank';
+import { freeResponseModule } from '@/features/resources/components/materials/free-response';
+import { multipleChoiceModule } from '@/features/resources/components/materials/multiple-choice';
+import { voiceResponseModule } from '@/features/resources/components/materials/voice-response';
 
 /** The five question types (spec §3), each marked by a teacher later out of its maximum mark. */
 export const questionModules: MaterialTypeModules<

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration } from './voice-response-duration';
+import { formatDuration } from '@/features/resources/components/materials/voice-response-duration';
 
 describe('formatDuration', () => {
   it.each([

@@ -2,9 +2,14 @@ import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { VOICE_RESPONSE_MAX_SECONDS, VOICE_RESPONSE_MIN_SECONDS } from '@/lib/lesson-content/limits';
-import type { MaterialFieldsProps } from './types';
-import { ContentTextField, errorAt, MaxMarkField, type QuestionFormValues } from './question-fields';
-import { formatDuration } from './voice-response-duration';
+import type { MaterialFieldsProps } from '@/features/resources/components/materials/types';
+import {
+  ContentTextField,
+  errorAt,
+  MaxMarkField,
+  type QuestionFormValues,
+} from '@/features/resources/components/materials/question-fields';
+import { formatDuration } from '@/features/resources/components/materials/voice-response-duration';
 
 /** The prompt students answer aloud, the longest recording allowed (shown in minutes too) and the maximum mark. */
 export function VoiceResponseFields({ disabled }: MaterialFieldsProps) {

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import { MicFill } from 'react-bootstrap-icons';
-import type { MaterialViewProps } from './types';
-import { MaxMarkNote } from './question-fields';
-import { formatDuration } from './voice-response-duration';
+import type { MaterialViewProps } from '@/features/resources/components/materials/types';
+import { MaxMarkNote } from '@/features/resources/components/materials/question-fields';
+import { formatDuration } from '@/features/resources/components/materials/voice-response-duration';
 
 /**
  * The prompt and the recording limit, with the Record button students use shown disabled: teachers and reviewers

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { MaterialContent } from '@/lib/lesson-content/material-content';
-import { MaterialTestForm } from './test-harness';
-import { voiceResponseModule } from './voice-response';
+import { MaterialTestForm } from '@/features/resources/components/materials/test-harness';
+import { voiceResponseModule } from '@/features/resources/components/materials/voice-response';
 
 const { Fields, View, emptyContent } = voiceResponseModule;
 
@@ -38,6 +38,8 @@ describe('Voice Response fields', () => {
     expect(await screen.findByText('Maximum recording length can be at most 600 seconds.')).toBeInTheDocument();
     await user.clear(length);
     expect(await screen.findByText('Maximum recording length must be a number.')).toBeInTheDocument();
+    await user.type(length, '30.5');
+    expect(await screen.findByText('Maximum recording length must be whole seconds.')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
