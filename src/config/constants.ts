@@ -22,3 +22,9 @@ export const TABLE_DEFAULT_PAGE_SIZE = 10;
 export const TABLE_PAGE_SIZE_OPTIONS = [5, 10, 25, 50, 100] as const;
 /** How often the menu re-reads the token for external links (spec §7). */
 export const EXTERNAL_LINK_TOKEN_CHECK_MS = 1000;
+/** Spec §9 text tool defaults for annotations on students' work: black fill, font size 24, a sans font. */
+export const ANNOTATION_TEXT_DEFAULTS = {
+  fill: '#000000',
+  fontSize: 24,
+  fontFamily: 'Arial, Helvetica, sans-serif',
+} as const;
