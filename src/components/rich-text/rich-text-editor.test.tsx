@@ -1,0 +1,103 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { RichTextEditor, transformPastedHtml } from '@/components/rich-text/rich-text-editor';
+
+function Harness({
+  initial = '',
+  onChange = () => undefined,
+}: {
+  initial?: string;
+  onChange?: (html: string) => void;
+}) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <span id="content-label">Content</span>
+      <RichTextEditor
+        id="content"
+        label="Content"
+        labelId="content-label"
+        value={value}
+        onChange={(html) => {
+          setValue(html);
+          onChange(html);
+        }}
+      />
+      <output data-testid="stored">{value}</output>
+    </>
+  );
+}
+
+// jsdom has no layout; ProseMirror measures ranges to scroll the selection into view.
+beforeAll(() => {
+  const emptyRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getClientRects = emptyRects;
+  Range.prototype.getBoundingClientRect = () => new DOMRect();
+});
+
+function paste(target: Element, html: string) {
+  const event = new Event('paste', { bubbles: true, cancelable: true });
+  const data: Record<string, string> = {
+    'text/html': html,
+    'text/plain': html.replace(/<[^>]+>/g, ''),
+  };
+  Object.defineProperty(event, 'clipboardData', {
+    value: {
+      getData: (type: string) => data[type] ?? '',
+      types: Object.keys(data),
+    },
+  });
+  target.dispatchEvent(event);
+}
+
+describe('RichTextEditor', () => {
+  it('is a labelled text box with a labelled toolbar whose format buttons say whether they are on', async () => {
+    render(<Harness initial="<p><strong>Bold start</strong></p>" />);
+    const box = await screen.findByRole('textbox', { name: 'Content' });
+    expect(box).toHaveTextContent('Bold start');
+    const toolbar = screen.getByRole('toolbar', { name: 'Content formatting' });
+    expect(toolbar).toBeInTheDocument();
+    for (const name of ['Bold', 'Italic', 'Heading', 'Subheading', 'Bulleted list', 'Numbered list', 'Link']) {
+      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-pressed');
+    }
+    expect(screen.getByRole('button', { name: 'Undo' })).not.toHaveAttribute('aria-pressed');
+    expect(screen.getByRole('button', { name: 'Redo' })).toBeDisabled();
+  });
+
+  it('stores what is written as HTML, and an emptied editor as empty HTML (so "required" holds)', async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    const box = await screen.findByRole('textbox', { name: 'Content' });
+    act(() => paste(box, '<h2>Halves</h2><ul><li>One of two equal parts</li></ul>'));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(
+        expect.stringContaining('<h2>Halves</h2><ul><li><p>One of two equal parts</p></li></ul>'),
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(''));
+    expect(screen.getByRole('button', { name: 'Redo' })).toBeEnabled();
+  });
+
+  it('sanitizes pasted HTML: no script, no event handler, no javascript: link', async () => {
+    render(<Harness />);
+    const box = await screen.findByRole('textbox', { name: 'Content' });
+    act(() =>
+      paste(box, '<p onmouseover="steal()">Read <a href="javascript:alert(1)">this</a><script>alert(2)</script></p>'),
+    );
+    await waitFor(() => expect(screen.getByTestId('stored')).toHaveTextContent('Read this'));
+    const stored = screen.getByTestId('stored').textContent ?? '';
+    expect(stored).not.toMatch(/script|onmouseover|javascript|alert|steal/i);
+  });
+});
+
+describe('transformPastedHtml', () => {
+  it('runs pasted HTML through the sanitizer before the editor parses it', () => {
+    const html = transformPastedHtml(
+      '<p>Hi<img src="https://x.example/a.png" onerror="alert(1)"><script>alert(2)</script></p>',
+    );
+    expect(html).toBe('<p>Hi<img src="https://x.example/a.png"></p>');
+  });
+});

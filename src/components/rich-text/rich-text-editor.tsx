@@ -1,0 +1,133 @@
+import { EditorContent, useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useRef, useState } from 'react';
+import { RichTextLinkForm } from '@/components/rich-text/rich-text-link-form';
+import { RichTextToolbar } from '@/components/rich-text/rich-text-toolbar';
+import { isAllowedLinkHref, sanitizeHtml } from '@/components/rich-text/sanitize-html';
+import '@/components/rich-text/rich-text.css';
+
+export interface RichTextEditorProps {
+  /** Id of the editable area (the field's id). */
+  id: string;
+  /** The visible label's text (names the toolbar) and the id of the element showing it (names the text box). */
+  label: string;
+  labelId: string;
+  /** Stored HTML; '' when empty. */
+  value: string;
+  onChange: (html: string) => void;
+  onBlur?: () => void;
+  disabled?: boolean;
+  invalid?: boolean;
+  /** Id of the help or error text. */
+  describedBy?: string;
+}
+
+/** Pasted HTML goes through the portal's sanitizer before the editor's schema parses it. */
+export const transformPastedHtml = (html: string): string => sanitizeHtml(html);
+
+/** The editor's HTML as stored: '' when there is no text, so "required" means something. */
+function storedHtml(isEmpty: boolean, html: string): string {
+  return isEmpty ? '' : html;
+}
+
+/** Rich text (headings, bold, italic, lists, links) edited in place and stored as sanitized HTML. */
+export function RichTextEditor({
+  id,
+  label,
+  labelId,
+  value,
+  onChange,
+  onBlur,
+  disabled = false,
+  invalid = false,
+  describedBy,
+}: RichTextEditorProps) {
+  const [linkOpen, setLinkOpen] = useState(false);
+  // The last HTML this editor reported, so a new `value` from outside (a reset) can be told from an echo.
+  const emitted = useRef(value);
+  const callbacks = useRef({ onChange, onBlur });
+  useEffect(() => {
+    callbacks.current = { onChange, onBlur };
+  }, [onChange, onBlur]);
+
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        underline: false,
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: 'https',
+          isAllowedUri: (url) => isAllowedLinkHref(url),
+          HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer' },
+        },
+      }),
+    ],
+    content: sanitizeHtml(value),
+    editable: !disabled,
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      transformPastedHTML: transformPastedHtml,
+      attributes: {
+        id,
+        class: 'rich-text-input rich-text-content',
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        'aria-invalid': String(invalid),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      },
+    },
+    onUpdate: ({ editor: current }) => {
+      const html = storedHtml(current.isEmpty, current.getHTML());
+      emitted.current = html;
+      callbacks.current.onChange(html);
+    },
+    onBlur: () => callbacks.current.onBlur?.(),
+  });
+
+  useEffect(() => {
+    editor.setEditable(!disabled);
+  }, [editor, disabled]);
+
+  useEffect(() => {
+    editor.setOptions({
+      editorProps: {
+        ...editor.options.editorProps,
+        attributes: {
+          ...(typeof editor.options.editorProps.attributes === 'object' ? editor.options.editorProps.attributes : {}),
+          'aria-invalid': String(invalid),
+          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        },
+      },
+    });
+  }, [editor, invalid, describedBy]);
+
+  useEffect(() => {
+    if (value === emitted.current) return;
+    emitted.current = value;
+    editor.commands.setContent(sanitizeHtml(value), { emitUpdate: false });
+  }, [editor, value]);
+
+  const frameClass = ['rich-text-editor', invalid ? 'is-invalid' : '', disabled ? 'is-disabled' : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={frameClass}>
+      <RichTextToolbar
+        editor={editor}
+        disabled={disabled}
+        label={label}
+        controls={id}
+        linkOpen={linkOpen}
+        onToggleLink={() => setLinkOpen((open) => !open)}
+      />
+      {linkOpen && !disabled && <RichTextLinkForm editor={editor} onClose={() => setLinkOpen(false)} />}
+      <EditorContent editor={editor} />
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fileContentKeys } from '@/entities/uploaded-file/uploaded-file';
+import { attachFilesModule } from '@/features/resources/components/materials/attach-files-module';
+import type { UploadedFile } from '@/lib/lesson-content/material-content';
+import { server } from '@/mocks/node';
+import { createTestQueryClient, renderWithProviders } from '../../../../../tests/test-utils';
+import { renderContentMaterialForm } from '../../../../../tests/resources/content-material-form';
+
+const worksheet: UploadedFile = {
+  id: 'f-1',
+  fileName: 'halves.pdf',
+  mimeType: 'application/pdf',
+  size: 4096,
+  entityType: 'LessonBuilder',
+};
+const picture: UploadedFile = {
+  id: 'f-2',
+  fileName: 'pizza.png',
+  mimeType: 'image/png',
+  size: 2048,
+  entityType: 'LessonBuilder',
+};
+const notes: UploadedFile = {
+  id: 'f-3',
+  fileName: 'notes.docx',
+  mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  size: 1024,
+  entityType: 'LessonBuilder',
+};
+
+function pdfNamed(name: string): File {
+  return new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+}
+
+beforeEach(() => {
+  let next = 0;
+  vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:preview-${++next}`);
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  // jsdom's multipart bodies lose the part's file name on the way to the interceptor: the server names
+  // the files in the order they arrive, which the sequential upload keeps.
+  const names = ['a.pdf', 'b.pdf'];
+  server.use(
+    http.post('*/api/files', () => {
+      const fileName = names.shift() ?? 'extra.pdf';
+      return HttpResponse.json([{ ...worksheet, id: `up-${fileName}`, fileName }], { status: 201 });
+    }),
+  );
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('Attach Files material', () => {
+  it('create: asks for a file, uploads several in turn, removes one, then saves the rest', async () => {
+    const { user, submitted } = renderContentMaterialForm(attachFilesModule.Fields, {
+      materialType: 'ATTACH_FILES',
+      title: 'Worksheets',
+      content: attachFilesModule.emptyContent(),
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Attach at least one file.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Instructions (optional)'), 'Print one each.');
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(screen.getByLabelText('Files', { selector: 'input' }), [pdfNamed('a.pdf'), pdfNamed('b.pdf')]);
+    const list = await screen.findByRole('list', { name: 'Attached files' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Remove a.pdf' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]?.content).toEqual({
+      instructions: 'Print one each.',
+      files: [{ ...worksheet, id: 'up-b.pdf', fileName: 'b.pdf' }],
+    });
+  });
+
+  it('update: lists the stored files; with ten attached, no more can be added', () => {
+    const ten = Array.from({ length: 10 }, (_, index) => ({
+      ...worksheet,
+      id: `f-${index}`,
+      fileName: `sheet-${index}.pdf`,
+    }));
+    renderContentMaterialForm(attachFilesModule.Fields, {
+      materialType: 'ATTACH_FILES',
+      title: 'Worksheets',
+      content: { instructions: 'Read all.', files: ten },
+    });
+    expect(screen.getByLabelText('Instructions (optional)')).toHaveValue('Read all.');
+    expect(within(screen.getByRole('list', { name: 'Attached files' })).getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.getByRole('button', { name: 'Download sheet-0.pdf' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose files' })).toBeDisabled();
+  });
+
+  it('view: previews images and PDFs from files fetched with the token, and offers other files to download', async () => {
+    // jsdom cannot carry a binary answer through the request interceptor, so the files' bytes are in the
+    // query cache already, under the key the lesson page fetches them by.
+    const queryClient = createTestQueryClient();
+    for (const file of [picture, worksheet, notes]) {
+      queryClient.setQueryData(fileContentKeys.detail(file.id), new Blob(['bytes'], { type: file.mimeType }));
+    }
+    renderWithProviders(
+      <attachFilesModule.View
+        content={{ instructions: 'Look closely.', files: [picture, worksheet, notes] }}
+        showAnswers={false}
+      />,
+      { queryClient },
+    );
+    expect(screen.getByText('Look closely.')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'pizza.png' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:preview-/),
+    );
+    await waitFor(() =>
+      expect(document.querySelector('object[type="application/pdf"]')).toHaveAttribute(
+        'data',
+        expect.stringMatching(/^blob:preview-/),
+      ),
+    );
+    expect(screen.getByRole('link', { name: 'Download halves.pdf' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download notes.docx' })).toBeInTheDocument();
+  });
+});
