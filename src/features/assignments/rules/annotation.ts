@@ -1,39 +1,20 @@
-import { z } from 'zod';
 import { ANNOTATION_TEXT_DEFAULTS } from '@/config/constants';
+import type { Annotation } from '@/lib/lesson-content/annotation-data';
 
-/** Longest text of one annotation; a comment longer than this belongs in the feedback. */
-export const ANNOTATION_TEXT_MAX_LENGTH = 1000;
-/** Most annotations on one attachment, so that a saved submission stays a small request. */
-export const ANNOTATIONS_MAX = 200;
+// The data schema lives in lib so that the demo backend validates saved annotations with it too.
+export {
+  ANNOTATION_TEXT_MAX_LENGTH,
+  ANNOTATIONS_MAX,
+  AnnotationSchema,
+  AnnotationsSchema,
+  type Annotation,
+} from '@/lib/lesson-content/annotation-data';
+
 /**
  * Font sizes are in pixels of a page shown this wide: text keeps its size relative to the page at any zoom and
  * for any image resolution (24 looks like 24 px on a page 800 px wide, 12 px on one 400 px wide).
  */
 export const ANNOTATION_REFERENCE_WIDTH = 800;
-
-const relative = z.number().min(0).max(1);
-
-/** A text written on a student's attachment, stored as data so that it can be moved and edited again. */
-export const AnnotationSchema = z
-  .object({
-    id: z.string().min(1),
-    /** 1-based page of a PDF; 1 for an image. */
-    page: z.number().int().min(1),
-    /** Left edge of the text, as a share of the page's width. */
-    x: relative,
-    /** Top edge of the text, as a share of the page's height. */
-    y: relative,
-    text: z.string().trim().min(1, 'An annotation needs some text.').max(ANNOTATION_TEXT_MAX_LENGTH),
-    fontSize: z.number().min(6).max(200),
-    fill: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-    fontFamily: z.string().min(1).max(200),
-  })
-  .meta({ id: 'Annotation' });
-export type Annotation = z.infer<typeof AnnotationSchema>;
-
-export const AnnotationsSchema = z
-  .array(AnnotationSchema)
-  .max(ANNOTATIONS_MAX, `At most ${ANNOTATIONS_MAX} annotations per file.`);
 
 export interface Size {
   width: number;

@@ -1,0 +1,14 @@
+import { issuedAssignmentKeys } from '@/features/assignments/api/issued-assignments';
+import type { ListParams } from '@/lib/list-query';
+
+/**
+ * Grading's cache entries, all under the `assignments` root so that a grading save can refresh the lists' counts:
+ * an assignment's detail and its submissions list hang below detail(id); each submission below `submission`.
+ */
+export const gradingKeys = {
+  assignment: (assignmentId: string) => issuedAssignmentKeys.detail(assignmentId),
+  submissions: (assignmentId: string) => [...issuedAssignmentKeys.detail(assignmentId), 'submissions'] as const,
+  submissionList: (assignmentId: string, params: ListParams) => [...gradingKeys.submissions(assignmentId), params] as const,
+  submission: (studentAssignmentId: string) => [...issuedAssignmentKeys.all, 'submission', studentAssignmentId] as const,
+  commentBank: () => [...issuedAssignmentKeys.all, 'comment-bank'] as const,
+};

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { NamedRefSchema } from '@/entities/reference/named-ref';
+import { IssuedAssignmentSchema } from '@/features/assignments/api/issued-assignments';
+import { AnnotationSetSchema } from '@/lib/lesson-content/annotation-data';
+import { AnswerSchema } from '@/lib/lesson-content/answers';
+import { ANSWER_REVEAL_MODES, ASSIGNMENT_TYPES, QUESTION_ORDERS } from '@/lib/lesson-content/assignment-settings';
+import { MaterialInputSchema } from '@/lib/lesson-content/material-content';
+import { SUBMISSION_STATES } from '@/lib/lesson-content/submission-state';
+
+// The shapes of the grading API (docs/api.md, "Assignments and grading"), one schema per shape.
+
+/** A material of the published version that was issued (frozen when the assignment was given). */
+export const IssuedMaterialSchema = z
+  .intersection(MaterialInputSchema, z.object({ id: z.string(), order: z.number().int().nonnegative() }))
+  .meta({ id: 'IssuedMaterial' });
+export type IssuedMaterial = z.infer<typeof IssuedMaterialSchema>;
+
+export const IssuedSettingsSchema = z
+  .object({
+    assignmentType: z.enum(ASSIGNMENT_TYPES),
+    questionOrder: z.enum(QUESTION_ORDERS),
+    answerReveal: z.enum(ANSWER_REVEAL_MODES),
+    attempts: z.number().int().positive(),
+  })
+  .meta({ id: 'IssuedSettings' });
+
+/** An issued assignment with what the students received. */
+export const IssuedAssignmentDetailSchema = IssuedAssignmentSchema.extend({
+  /** The assignment's settings when it was issued; null for a lesson (lessons have none). */
+  settings: IssuedSettingsSchema.nullable(),
+  /** Sorted by order. */
+  materials: z.array(IssuedMaterialSchema),
+}).meta({ id: 'IssuedAssignmentDetail' });
+export type IssuedAssignmentDetail = z.infer<typeof IssuedAssignmentDetailSchema>;
+
+export const SubmissionStateSchema = z.enum(SUBMISSION_STATES).meta({ id: 'SubmissionState' });
+
+/** One student's row on /assignments/{assignmentId}. */
+export const SubmissionSummarySchema = z
+  .object({
+    /** The student assignment's id (the route's studentAssignmentId). */
+    id: z.string(),
+    student: z.object({ id: z.string(), fullName: z.string() }),
+    state: SubmissionStateSchema,
+    submittedAt: z.string().nullable(),
+    gradedAt: z.string().nullable(),
+    /** Handed in after the due date, or not handed in and the due date has passed. */
+    late: z.boolean(),
+    /** The total mark once Graded, else null. */
+    score: z.number().nullable(),
+    maxScore: z.number().nonnegative(),
+    /** Hand-ins so far (0 before the first). */
+    attempt: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'SubmissionSummary' });
+export type SubmissionSummary = z.infer<typeof SubmissionSummarySchema>;
+
+/** A student's answer to one question of the assignment. */
+export const SubmittedAnswerSchema = z
+  .intersection(z.object({ materialId: z.string() }), AnswerSchema)
+  .meta({ id: 'SubmittedAnswer' });
+export type SubmittedAnswer = z.infer<typeof SubmittedAnswerSchema>;
+
+export const QuestionMarkSchema = z
+  .object({
+    materialId: z.string(),
+    mark: z.number().nonnegative(),
+    /** Given by automatic marking (Multiple Choice, Fill In The Blank) and not changed by a teacher. */
+    automatic: z.boolean(),
+  })
+  .meta({ id: 'QuestionMark' });
+export type QuestionMark = z.infer<typeof QuestionMarkSchema>;
+
+export const SubmissionEventSchema = z
+  .object({
+    at: z.string(),
+    action: z.enum(['submitted', 'graded', 'returned']),
+    by: NamedRefSchema,
+    comment: z.string().nullable(),
+  })
+  .meta({ id: 'SubmissionEvent' });
+
+export const SubmissionSchema = SubmissionSummarySchema.extend({
+  assignmentId: z.string(),
+  /** Sent back with a grading save; a stale one answers 409. */
+  version: z.number().int().positive(),
+  /** Material ids in the order this student saw them (Random: a fixed shuffle per student). */
+  questionOrder: z.array(z.string()),
+  answers: z.array(SubmittedAnswerSchema),
+  /** One per marked question: automatic marks from hand-in, the teacher's once graded. */
+  marks: z.array(QuestionMarkSchema),
+  feedback: z.string(),
+  annotations: z.array(AnnotationSetSchema),
+  /** Oldest first. */
+  history: z.array(SubmissionEventSchema),
+}).meta({ id: 'Submission' });
+export type Submission = z.infer<typeof SubmissionSchema>;
+
+export const CommentBankItemSchema = z
+  .object({ id: z.string(), text: z.string(), createdAt: z.string() })
+  .meta({ id: 'CommentBankItem' });
+export type CommentBankItem = z.infer<typeof CommentBankItemSchema>;

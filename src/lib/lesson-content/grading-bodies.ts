@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { AnnotationSetSchema } from './annotation-data';
+import { COMMENT_MAX_LENGTH } from './limits';
+
+// Request bodies of the grading API (docs/api.md, "Assignments and grading"): the grading page sends them and the
+// demo backend validates with them. Whether a mark fits its question is `validateMark` (marking.ts), on both sides.
+
+/** Feedback to the student on one submission. */
+export const FEEDBACK_MAX_LENGTH = 5000;
+/** Most annotated pages in one save (a few attachments of a few pages each). */
+export const ANNOTATION_SETS_MAX = 100;
+/** One saved remark of a teacher's comment bank. */
+export const COMMENT_BANK_TEXT_MAX_LENGTH = 1000;
+/** Most remarks one teacher keeps in the comment bank. */
+export const COMMENT_BANK_MAX_ITEMS = 200;
+
+const version = z.number({ error: 'Version must be a number.' }).int().positive();
+
+export const GradeMarkSchema = z.object({
+  materialId: z.string().min(1),
+  mark: z.number({ error: 'A mark must be a number.' }),
+});
+
+export const GradeSubmissionBodySchema = z
+  .object({
+    marks: z.array(GradeMarkSchema).max(500),
+    feedback: z.string().max(FEEDBACK_MAX_LENGTH, `Feedback can be at most ${FEEDBACK_MAX_LENGTH} characters.`),
+    annotations: z.array(AnnotationSetSchema).max(ANNOTATION_SETS_MAX),
+    version,
+  })
+  .meta({ id: 'GradeSubmission' });
+export type GradeSubmissionBody = z.infer<typeof GradeSubmissionBodySchema>;
+
+export const ReturnSubmissionBodySchema = z
+  .object({
+    comment: z.string().trim().max(COMMENT_MAX_LENGTH, `A comment can be at most ${COMMENT_MAX_LENGTH} characters.`),
+    version,
+  })
+  .meta({ id: 'ReturnSubmission' });
+export type ReturnSubmissionBody = z.infer<typeof ReturnSubmissionBodySchema>;
+
+export const CommentBankBodySchema = z
+  .object({
+    text: z
+      .string()
+      .trim()
+      .min(1, 'Write the comment to keep.')
+      .max(COMMENT_BANK_TEXT_MAX_LENGTH, `A comment can be at most ${COMMENT_BANK_TEXT_MAX_LENGTH} characters.`),
+  })
+  .meta({ id: 'CommentBankBody' });
