@@ -12,6 +12,18 @@ export const routes: RouteManifest = [
       description: 'Set work for your classes, follow submissions and mark them.',
     },
   },
-  { key: 'assignment', label: 'Assignment details', access: [view('LessonBuilder')], parent: 'assignments' },
-  { key: 'studentSubmission', label: 'Student submission', access: [view('LessonBuilder')], parent: 'assignment' },
+  {
+    key: 'assignment',
+    label: 'Assignment details',
+    access: [view('LessonBuilder')],
+    parent: 'assignments',
+    screen: () => import('@/features/assignments/routes/assignment-details'),
+  },
+  {
+    key: 'studentSubmission',
+    label: 'Student submission',
+    access: [view('LessonBuilder')],
+    parent: 'assignment',
+    screen: () => import('@/features/assignments/routes/student-submission'),
+  },
 ];
