@@ -1,0 +1,137 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { newAnnotation, type Annotation } from '../../rules/annotation';
+import AnnotationCanvas from './annotation-canvas';
+import type { PageImage } from './use-page-image';
+
+// jsdom has no canvas: the konva stage and the page drawing are checked in a real browser; here the rest of the
+// tool (toolbar, text box, list, keyboard) runs against a stand-in stage.
+vi.mock('./annotation-stage', () => ({ AnnotationStage: () => <div data-testid="stage" /> }));
+const pageImage = vi.hoisted(() => ({ current: null as PageImage | null }));
+vi.mock('./use-page-image', () => ({ usePageImage: () => pageImage.current }));
+
+const ready = (pageCount = 1): PageImage => ({
+  status: 'ready',
+  image: document.createElement('canvas'),
+  size: { width: 1600, height: 1200 },
+  pageCount,
+});
+
+function Harness({ initial = [], readOnly }: { initial?: Annotation[]; readOnly?: boolean }) {
+  const [annotations, setAnnotations] = useState(initial);
+  return (
+    <>
+      <AnnotationCanvas
+        source={{ kind: 'image', url: 'blob:x' }}
+        annotations={annotations}
+        onChange={setAnnotations}
+        readOnly={readOnly}
+      />
+      <output data-testid="data">{JSON.stringify(annotations)}</output>
+    </>
+  );
+}
+const data = (): Annotation[] => JSON.parse(screen.getByTestId('data').textContent ?? '[]') as Annotation[];
+
+/** Reports an 800 px wide column at once (jsdom lays nothing out). */
+class FakeResizeObserver implements ResizeObserver {
+  constructor(private readonly callback: ResizeObserverCallback) {}
+  observe() {
+    this.callback([{ contentRect: { width: 800 } } as ResizeObserverEntry], this);
+  }
+  unobserve() {}
+  disconnect() {}
+}
+
+beforeEach(() => {
+  pageImage.current = ready();
+  vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AnnotationCanvas', () => {
+  it('adds a text with the text tool defaults and lists it beside the page', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    expect(screen.getByText('No annotations yet. Use Add text to write on the page.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add text' }));
+    await user.type(screen.getByRole('textbox', { name: 'Annotation text' }), 'Good opening{Enter}');
+    expect(screen.getByRole('button', { name: 'Good opening' })).toHaveAttribute('aria-pressed', 'true');
+    expect(data()).toEqual([
+      expect.objectContaining({
+        page: 1,
+        text: 'Good opening',
+        fill: '#000000',
+        fontSize: 24,
+        fontFamily: expect.stringMatching(/sans-serif$/),
+      }),
+    ]);
+    expect(screen.queryByRole('textbox', { name: 'Annotation text' })).not.toBeInTheDocument();
+  });
+
+  it('edits with Enter on the selected text, keeps the old text on Escape, and deletes with the button', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={[newAnnotation('a1', 1, { x: 0.1, y: 0.1 }, 'Check')]} />);
+    const item = screen.getByRole('button', { name: 'Check' });
+    item.focus();
+    await user.keyboard('{Enter}{Enter}');
+    const box = screen.getByRole('textbox', { name: 'Annotation text' });
+    expect(box).toHaveValue('Check');
+    await user.clear(box);
+    await user.type(box, 'Check units{Escape}');
+    expect(data()[0]?.text).toBe('Check');
+    expect(screen.getByRole('button', { name: 'Check' })).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Annotation text' }), ' units{Enter}');
+    expect(data()[0]?.text).toBe('Check units');
+
+    await user.click(screen.getByRole('button', { name: 'Delete annotation' }));
+    expect(data()).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Delete annotation' })).toBeDisabled();
+  });
+
+  it('moves the selected text with arrow keys, deletes it with Delete and undoes both', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={[newAnnotation('a1', 1, { x: 0.5, y: 0.5 }, 'Move me')]} />);
+    screen.getByRole('button', { name: 'Move me' }).focus();
+    await user.keyboard('{ArrowRight}{Shift>}{ArrowDown}{/Shift}');
+    expect(data()[0]).toMatchObject({ x: 0.5025, y: 0.5 + 10 / 600 });
+    await user.keyboard('{Delete}');
+    expect(data()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(data()[0]).toMatchObject({ x: 0.5025, y: 0.5 });
+  });
+
+  it('shows only the page turned to, for a PDF', async () => {
+    pageImage.current = ready(3);
+    const user = userEvent.setup();
+    render(
+      <Harness
+        initial={[newAnnotation('a1', 1, { x: 0, y: 0 }, 'On one'), newAnnotation('a2', 2, { x: 0, y: 0 }, 'On two')]}
+      />,
+    );
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'On two' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'On one' })).not.toBeInTheDocument();
+  });
+
+  it('only shows the texts when read-only', () => {
+    render(<Harness readOnly initial={[newAnnotation('a1', 1, { x: 0, y: 0 }, 'Seen')]} />);
+    expect(screen.queryByRole('button', { name: 'Add text' })).not.toBeInTheDocument();
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Seen' }), { key: 'Delete' });
+    expect(data()).toHaveLength(1);
+  });
+
+  it('says when the file cannot be shown', () => {
+    pageImage.current = { status: 'error', message: 'This file could not be shown. Download it to look at it.' };
+    render(<Harness />);
+    expect(screen.getByText('This file could not be shown. Download it to look at it.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,143 @@
+import '@/features/assignments/components/annotation/annotation.css';
+import type Konva from 'konva';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { PageLoader } from '@/components/page-loader';
+import { ANNOTATION_TEXT_DEFAULTS } from '@/config/constants';
+import { displayFontSize, isDirection, nextPosition, nudge, toAbsolute, type Annotation } from '../../rules/annotation';
+import { AnnotationList } from './annotation-list';
+import type { AnnotationSource } from './annotation-source';
+import { AnnotationStage } from './annotation-stage';
+import { AnnotationTextEditor } from './annotation-text-editor';
+import { AnnotationToolbar } from './annotation-toolbar';
+import { useAnnotations } from './use-annotations';
+import { useElementWidth } from './use-element-width';
+import { usePageImage } from './use-page-image';
+
+export interface AnnotationCanvasProps {
+  source: AnnotationSource;
+  /** Every annotation of the file, on all its pages. */
+  annotations: readonly Annotation[];
+  onChange: (annotations: Annotation[]) => void;
+  readOnly?: boolean;
+}
+
+/** Widest the page is drawn, so that a wide screen still shows the page and the list side by side. */
+const MAX_DISPLAY_WIDTH = 1000;
+
+/**
+ * Text annotations on a student's image or PDF page (spec §9 text tool). Lazy: konva and pdf.js load with this
+ * module only; remount it (a `key`) for another file, which also starts a fresh undo history.
+ */
+export default function AnnotationCanvas({ source, annotations, onChange, readOnly = false }: AnnotationCanvasProps) {
+  const [page, setPage] = useState(1);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const pageImage = usePageImage(source, page);
+  const controller = useAnnotations(annotations, onChange);
+  const columnRef = useRef<HTMLDivElement>(null);
+  const nodesRef = useRef(new Map<string, Konva.Text>());
+  const width = Math.min(useElementWidth(columnRef), MAX_DISPLAY_WIDTH);
+
+  const onPage = annotations.filter((annotation) => annotation.page === page);
+  const { selected, editing } = controller;
+  const ready = pageImage.status === 'ready' ? pageImage : null;
+  const display =
+    ready && width > 0 ? { width, height: Math.round((width * ready.size.height) / ready.size.width) } : null;
+  const editingId = editing?.kind === 'existing' ? editing.id : null;
+  const edited = editingId ? annotations.find((annotation) => annotation.id === editingId) : undefined;
+  const newAt = editing?.kind === 'new' ? editing.at : null;
+  const editorAt = display && (edited ?? newAt) ? toAbsolute(edited ?? newAt ?? { x: 0, y: 0 }, display) : null;
+
+  const onItemKeyDown = (event: KeyboardEvent<HTMLButtonElement>, annotation: Annotation) => {
+    if (readOnly) return;
+    const isSelected = annotation.id === selected?.id;
+    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'z') {
+      event.preventDefault();
+      controller.undo();
+    } else if (event.key === 'Enter' && isSelected) {
+      // The first Enter selects (a click); on the selected text, Enter opens it for editing.
+      event.preventDefault();
+      controller.startEdit(annotation.id);
+    } else if (event.key === 'Delete' || event.key === 'Backspace') {
+      event.preventDefault();
+      controller.remove(annotation.id);
+    } else if (isDirection(event.key) && display) {
+      event.preventDefault();
+      const box = nodesRef.current.get(annotation.id)?.size() ?? { width: 0, height: 0 };
+      controller.select(annotation.id);
+      controller.move(annotation.id, nudge(annotation, event.key, event.shiftKey ? 10 : 2, box, display));
+    }
+  };
+
+  return (
+    <div className="annotation-tool">
+      <div ref={columnRef}>
+        <AnnotationToolbar
+          readOnly={readOnly}
+          hasSelection={selected !== null}
+          canUndo={controller.canUndo}
+          page={page}
+          pageCount={ready?.pageCount ?? 1}
+          onAddText={() => controller.startNew(page, nextPosition(onPage.length))}
+          onDelete={() => selected && controller.remove(selected.id)}
+          onUndo={controller.undo}
+          onPage={(next) => {
+            controller.select(null);
+            setPage(next);
+          }}
+        />
+        {pageImage.status === 'loading' && <PageLoader label="Loading the file…" />}
+        {pageImage.status === 'error' && <Alert variant="warning">{pageImage.message}</Alert>}
+        {ready && display && (
+          <div className="annotation-page">
+            <div
+              role="img"
+              aria-label={`Page ${page} of the file, with ${onPage.length} annotations (listed beside it)`}
+            >
+              <AnnotationStage
+                image={ready.image}
+                display={display}
+                annotations={onPage}
+                selectedId={selected?.id ?? null}
+                editingId={editingId}
+                readOnly={readOnly}
+                onSelect={controller.select}
+                onMove={controller.move}
+                onEdit={controller.startEdit}
+                onAddAt={(at) => controller.startNew(page, at)}
+                nodesRef={nodesRef}
+              />
+            </div>
+            {editorAt && (
+              <AnnotationTextEditor
+                key={editingId ?? 'new'}
+                at={editorAt}
+                fontSize={displayFontSize(edited?.fontSize ?? ANNOTATION_TEXT_DEFAULTS.fontSize, display.width)}
+                fontFamily={edited?.fontFamily ?? ANNOTATION_TEXT_DEFAULTS.fontFamily}
+                fill={edited?.fill ?? ANNOTATION_TEXT_DEFAULTS.fill}
+                initialText={edited?.text ?? ''}
+                onCommit={(text, byKey) => {
+                  controller.commit(text);
+                  if (byKey) setFocusRequest((count) => count + 1);
+                }}
+                onCancel={() => {
+                  controller.cancelEdit();
+                  setFocusRequest((count) => count + 1);
+                }}
+              />
+            )}
+          </div>
+        )}
+      </div>
+      <AnnotationList
+        annotations={onPage}
+        selectedId={selected?.id ?? null}
+        readOnly={readOnly}
+        onSelect={controller.select}
+        onEdit={controller.startEdit}
+        onItemKeyDown={onItemKeyDown}
+        focusRequest={focusRequest}
+      />
+    </div>
+  );
+}
