@@ -91,8 +91,8 @@ export function GradingForm({ submission, questions, userId, refetch, onReloadSa
   }, [form, isDirtyWork, scheduleDraft]);
 
   useEffect(() => {
-    const subscription = form.watch(onEdit);
-    return () => subscription.unsubscribe();
+    // Called on every edit without re-rendering the form: a long feedback never re-renders the questions.
+    return form.subscribe({ formState: { values: true }, callback: onEdit });
   }, [form, onEdit]);
   useEffect(onEdit, [annotations, onEdit]);
 
@@ -177,6 +177,7 @@ export function GradingForm({ submission, questions, userId, refetch, onReloadSa
             as="textarea"
             rows={4}
             isInvalid={Boolean(feedbackError)}
+            aria-invalid={Boolean(feedbackError)}
             aria-describedby={feedbackError ? 'grading-feedback-error' : undefined}
             {...form.register('feedback')}
           />

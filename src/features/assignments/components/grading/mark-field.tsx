@@ -28,6 +28,7 @@ export function MarkField({ id, label, auto, registration, error, typed }: MarkF
           inputMode="decimal"
           autoComplete="off"
           isInvalid={Boolean(error)}
+          aria-invalid={Boolean(error)}
           aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
           className="grading-mark-input"
           {...registration}
