@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { renderApp, waitForPath } from '../../../../tests/render-app';
@@ -61,6 +62,24 @@ describe('grading a submission', () => {
     await user.clear(field);
     await user.type(field, '4.25');
     expect(await screen.findByText('A mark can have at most one decimal.')).toBeInTheDocument();
+  });
+
+  it("shows the server's 422 at the mark it names and keeps the typed work", async () => {
+    const { user } = await openGrading();
+    server.use(
+      http.put('*/api/student-assignments/:id/grade', () =>
+        HttpResponse.json(
+          { message: 'Check the marks.', errors: { 'marks.1.mark': "A mark cannot be above the question's maximum of 2." } },
+          { status: 422 },
+        ),
+      ),
+    );
+    await user.type(screen.getByLabelText('Mark for Explain'), '5');
+    await user.click(screen.getByRole('button', { name: 'Save grade' }));
+
+    expect(await screen.findByText("A mark cannot be above the question's maximum of 2.")).toBeInTheDocument();
+    expect(screen.getByLabelText('Mark for Half of ten')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Mark for Explain')).toHaveValue('5');
   });
 
   it('keeps the typed marks and feedback on a 409 and saves them over after "Keep mine"', async () => {
