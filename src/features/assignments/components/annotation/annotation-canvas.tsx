@@ -112,6 +112,7 @@ export default function AnnotationCanvas({ source, annotations, onChange, readOn
               <AnnotationTextEditor
                 key={editingId ?? 'new'}
                 at={editorAt}
+                maxWidth={Math.max(display.width - editorAt.x, 160)}
                 fontSize={displayFontSize(edited?.fontSize ?? ANNOTATION_TEXT_DEFAULTS.fontSize, display.width)}
                 fontFamily={edited?.fontFamily ?? ANNOTATION_TEXT_DEFAULTS.fontFamily}
                 fill={edited?.fill ?? ANNOTATION_TEXT_DEFAULTS.fill}

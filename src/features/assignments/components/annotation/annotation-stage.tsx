@@ -1,7 +1,11 @@
 import type Konva from 'konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import { useEffect, useRef } from 'react';
-import { Image as KonvaImage, Layer, Stage, Text, Transformer } from 'react-konva';
+// Konva's core and the three shapes used, rather than every shape and filter konva has.
+import 'konva/lib/shapes/Image';
+import 'konva/lib/shapes/Text';
+import 'konva/lib/shapes/Transformer';
+import { Image as KonvaImage, Layer, Stage, Text, Transformer } from 'react-konva/lib/ReactKonvaCore';
 import {
   clampToPage,
   displayFontSize,

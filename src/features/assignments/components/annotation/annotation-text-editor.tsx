@@ -4,6 +4,8 @@ import { ANNOTATION_TEXT_MAX_LENGTH, type Point } from '../../rules/annotation';
 export interface AnnotationTextEditorProps {
   /** Top-left corner on the page shown, in CSS pixels. */
   at: Point;
+  /** Room to the page's right edge, in CSS pixels. */
+  maxWidth: number;
   fontSize: number;
   fontFamily: string;
   fill: string;
@@ -17,6 +19,7 @@ export interface AnnotationTextEditorProps {
 /** An HTML text box over the canvas, where the teacher types an annotation (a canvas cannot take typing). */
 export function AnnotationTextEditor({
   at,
+  maxWidth,
   fontSize,
   fontFamily,
   fill,
@@ -47,7 +50,7 @@ export function AnnotationTextEditor({
       defaultValue={initialText}
       maxLength={ANNOTATION_TEXT_MAX_LENGTH}
       rows={Math.max(1, initialText.split('\n').length)}
-      style={{ left: at.x, top: at.y, fontSize, fontFamily, color: fill }}
+      style={{ left: at.x, top: at.y, maxWidth, fontSize, fontFamily, color: fill }}
       onKeyDown={(event) => {
         event.stopPropagation();
         if (event.key === 'Enter' && !event.shiftKey) {

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { Size } from '../../rules/annotation';
 import type { AnnotationSource } from './annotation-source';
-import { openPdf, renderPdfPage } from './pdf-page';
 
 export type PageImage =
   | { status: 'loading' }
@@ -21,7 +20,7 @@ interface Loaded {
 /** Loads the image, or draws the PDF's page (1-based), under the annotations. */
 export function usePageImage(source: AnnotationSource, page: number): PageImage {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [pdf, setPdf] = useState<{ blob: Blob; document: PDFDocumentProxy } | null>(null);
+  const [pdf, setPdf] = useState<{ blob: Blob; pdfDocument: PDFDocumentProxy } | null>(null);
   const key = source.kind === 'image' ? source.url : source.blob;
 
   // Keyed by the URL and the blob, not the source object, which a parent may rebuild on every render.
@@ -45,40 +44,45 @@ export function usePageImage(source: AnnotationSource, page: number): PageImage 
     if (!blob) return;
     let current = true;
     let opened: PDFDocumentProxy | null = null;
-    openPdf(blob).then(
-      (document) => {
-        opened = document;
-        if (current) setPdf({ blob, document });
-        else void document.destroy();
-      },
-      () => current && setLoaded({ key: blob, page: 0, result: { status: 'error', message: FAILED } }),
-    );
+    // pdf.js loads only when a PDF is shown: an image needs konva alone.
+    import('./pdf-page')
+      .then(({ openPdf }) => openPdf(blob))
+      .then(
+        (pdfDocument) => {
+          opened = pdfDocument;
+          if (current) setPdf({ blob, pdfDocument });
+          else void pdfDocument.destroy();
+        },
+        () => current && setLoaded({ key: blob, page: 0, result: { status: 'error', message: FAILED } }),
+      );
     return () => {
       current = false;
       void opened?.destroy();
     };
   }, [blob]);
 
-  const document = pdf && pdf.blob === blob ? pdf.document : null;
+  const pdfDocument = pdf && pdf.blob === blob ? pdf.pdfDocument : null;
   useEffect(() => {
-    if (!document || !blob) return;
+    if (!pdfDocument || !blob) return;
     let current = true;
     const pixelScale = Math.min(3, 2 * (window.devicePixelRatio || 1));
-    const pageNumber = Math.min(Math.max(page, 1), document.numPages);
-    renderPdfPage(document, pageNumber, pixelScale).then(
-      ({ canvas, width, height }) =>
-        current &&
-        setLoaded({
-          key: blob,
-          page,
-          result: { status: 'ready', image: canvas, size: { width, height }, pageCount: document.numPages },
-        }),
-      () => current && setLoaded({ key: blob, page, result: { status: 'error', message: FAILED } }),
-    );
+    const pageNumber = Math.min(Math.max(page, 1), pdfDocument.numPages);
+    import('./pdf-page')
+      .then(({ renderPdfPage }) => renderPdfPage(pdfDocument, pageNumber, pixelScale))
+      .then(
+        ({ canvas, width, height }) =>
+          current &&
+          setLoaded({
+            key: blob,
+            page,
+            result: { status: 'ready', image: canvas, size: { width, height }, pageCount: pdfDocument.numPages },
+          }),
+        () => current && setLoaded({ key: blob, page, result: { status: 'error', message: FAILED } }),
+      );
     return () => {
       current = false;
     };
-  }, [document, blob, page]);
+  }, [pdfDocument, blob, page]);
 
   if (!loaded || loaded.key !== key) return { status: 'loading' };
   // A PDF that could not be opened fails for every page (page 0).
