@@ -98,7 +98,10 @@ const summaries: SubmissionSummary[] = [
   },
 ];
 
-function submissionOf(summary: SubmissionSummary): Submission {
+/** A photo of the student's working, for the annotation tests. */
+export const WORKING_PHOTO = { id: 'f-photo', fileName: 'working.png', mimeType: 'image/png', size: 68, entityType: 'LessonBuilder' };
+
+function submissionOf(summary: SubmissionSummary, withPhoto: boolean): Submission {
   const answered = summary.state !== "Haven't submitted";
   return {
     ...summary,
@@ -110,6 +113,7 @@ function submissionOf(summary: SubmissionSummary): Submission {
       ? [
           { materialId: 'm-mc', materialType: 'MULTIPLE_CHOICE', answer: { choiceIds: ['c2'] } },
           { materialId: 'm-fr', materialType: 'FREE_RESPONSE', answer: { text: `${summary.student.fullName} halves by sharing.` } },
+          ...(withPhoto ? [{ materialId: 'm-files', materialType: 'ATTACH_FILES' as const, answer: { files: [WORKING_PHOTO] } }] : []),
         ]
       : [],
     marks: summary.state === 'Graded' ? [{ materialId: 'm-mc', mark: 2, automatic: true }, { materialId: 'm-fr', mark: 4, automatic: false }] : [],
@@ -120,8 +124,8 @@ function submissionOf(summary: SubmissionSummary): Submission {
 }
 
 /** The test backend's state: the submissions by id, and every grade body it received. */
-export function gradingBackend() {
-  const submissions = new Map(summaries.map((summary) => [summary.id, submissionOf(summary)]));
+export function gradingBackend({ withPhoto = false } = {}) {
+  const submissions = new Map(summaries.map((summary) => [summary.id, submissionOf(summary, withPhoto)]));
   const received: unknown[] = [];
   const handlers = [
     http.get('*/api/assignments/:assignmentId/submissions', ({ request }) => {
@@ -162,6 +166,7 @@ export function gradingBackend() {
         version: submission.version + 1,
         marks: body.marks.map((entry) => ({ ...entry, automatic: false })),
         feedback: body.feedback,
+        annotations: body.annotations,
       };
       submissions.set(graded.id, graded);
       return HttpResponse.json(graded);
