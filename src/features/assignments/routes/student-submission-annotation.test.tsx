@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as UploadedFileModule from '@/entities/uploaded-file/uploaded-file';
 import type { PageImage } from '@/features/assignments/components/annotation/use-page-image';
 import { server } from '@/mocks/node';
 import { renderApp } from '../../../../tests/render-app';
@@ -20,7 +21,7 @@ vi.mock('@/features/assignments/components/annotation/use-page-image', () => ({
 
 // jsdom's XMLHttpRequest cannot carry binary answers through MSW: the photo's bytes come from a stand-in query.
 vi.mock('@/entities/uploaded-file/uploaded-file', async (original) => ({
-  ...(await original<typeof import('@/entities/uploaded-file/uploaded-file')>()),
+  ...(await original<typeof UploadedFileModule>()),
   useFileContent: (fileId: string | null) => ({
     data: fileId ? new Blob(['png'], { type: 'image/png' }) : undefined,
     isError: false,
