@@ -9,6 +9,7 @@ import { referenceHandlers } from './school/handlers';
 import { reportsHandlers } from './reports/handlers';
 import { resourcesHandlers } from './resources/handlers';
 import { sveHandlers } from './activity/sve-handlers';
+import { submissionsHandlers } from './submissions/handlers';
 
 /**
  * Every demo-backend handler, in match order (specific paths before `/:id` ones). Issue 4's handlers
@@ -26,5 +27,6 @@ export const handlers = [
   ...classroomsHandlers,
   ...placementHandlers,
   ...resourcesHandlers,
+  ...submissionsHandlers,
   ...referenceHandlers,
 ];

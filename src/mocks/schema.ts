@@ -7,6 +7,7 @@ import { gradebookTables } from './gradebook/schema';
 import { placementTables } from './placement/schema';
 import { resourcesTables } from './resources/schema';
 import { schoolTables } from './school/schema';
+import { submissionsTables } from './submissions/schema';
 
 /** Every domain's tables, composed into the one demo database (db.ts). */
 export function createTables(table: TableMaker) {
@@ -19,6 +20,7 @@ export function createTables(table: TableMaker) {
     ...gradebookTables(table),
     ...ebadgesTables(table),
     ...resourcesTables(table),
+    ...submissionsTables(table),
   };
 }
 

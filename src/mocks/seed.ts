@@ -7,10 +7,11 @@ import { buildPlacement } from './placement/seed';
 import { buildResourcesSeed } from './resources/seed';
 import { buildSchool } from './school/seed';
 import { buildStudents } from './school/seed-students';
+import { buildSubmissionsSeed } from './submissions/seed';
 import type { DemoData } from './schema';
 
 /** Bump when the seed's shape or content changes: browsers holding an older copy reseed. */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 const SEED = 20261121;
 
 /** Builds the whole demo school from a fixed seed: the same call always yields the same data. */
@@ -22,6 +23,10 @@ export function buildSeed(): DemoData {
   const sve = buildSve(school.staff.map((member) => member.id));
   const classrooms = buildClassroomsSeed({ academicYears, classYears: school.classYears, students, teachingAssignments: school.teachingAssignments });
   const copy = <T extends object>(rows: ReadonlyArray<T>): T[] => rows.map((row) => ({ ...row }));
+  // Its own generator, so adding lesson resources left every other table of the school as it was.
+  const resources = buildResourcesSeed(createPrng(SEED + 9), { subjectYears: classrooms.subjectYears, teachingAssignments: school.teachingAssignments, students });
+  // And another for the students' work, so that adding it left the lesson resources as they were.
+  const work = buildSubmissionsSeed(createPrng(SEED + 10), { resources, students });
   return {
     branches: copy(branches),
     academicYears: copy(academicYears),
@@ -44,7 +49,12 @@ export function buildSeed(): DemoData {
     signInFailures: [],
     ...buildPlacement(masterLevels),
     ...classrooms,
-    // Its own generator, so adding lesson resources left every other table of the school as it was.
-    ...buildResourcesSeed(createPrng(SEED + 9), { subjectYears: classrooms.subjectYears, teachingAssignments: school.teachingAssignments, students }),
+    ...resources,
+    uploadedFiles: [...resources.uploadedFiles, ...work.uploadedFiles],
+    issuedAssignments: [...resources.issuedAssignments, ...work.issuedAssignments],
+    issuedRecipients: [...resources.issuedRecipients, ...work.issuedRecipients],
+    issuedSnapshots: work.issuedSnapshots,
+    submissions: work.submissions,
+    commentBank: work.commentBank,
   };
 }

@@ -10,6 +10,7 @@ import { validate } from '../http/validation';
 import { canSeeClass, teachesSubjectYear, isPrincipalOf } from '../school/access';
 import type { SubjectYear } from '../gradebook/schema';
 import type { IssuedAssignmentRow, ResourceContent } from './schema';
+import { submissionCounts, takeSnapshot } from '../submissions/views';
 import { summaryView, userRef } from './views';
 import { newId, nowIso } from './writes';
 
@@ -51,7 +52,8 @@ function recipientsOf(user: User, classYearIds: readonly string[], studentIds: r
 
 const commaList = (value: string | null): string[] => (value ?? '').split(',').map((id) => id.trim()).filter(Boolean);
 
-function issuedView(issued: IssuedAssignmentRow) {
+/** An issued assignment as /assignments lists it (with `classYearIds` for scoping; the handlers drop it). */
+export function issuedView(issued: IssuedAssignmentRow) {
   const recipients = db.issuedRecipients.filter((recipient) => recipient.issuedAssignmentId === issued.id);
   const classIds = [...new Set(recipients.map((recipient) => recipient.classYearId))];
   const onlyClass = classIds.length === 1 ? db.classYears.get(classIds[0] ?? '') : undefined;
@@ -71,8 +73,7 @@ function issuedView(issued: IssuedAssignmentRow) {
     startDate: issued.startDate,
     dueDate: issued.dueDate,
     studentsCount: recipients.length,
-    submittedCount: recipients.filter((recipient) => recipient.status !== 'NOT_SUBMITTED').length,
-    gradedCount: recipients.filter((recipient) => recipient.status === 'GRADED').length,
+    ...submissionCounts(recipients),
     issuedBy: userRef(issued.issuedById),
     classYearIds: classIds,
   };
@@ -151,6 +152,7 @@ export const assignmentHandlers = [
           dueDate: body.dueDate,
           issuedById: user.id,
         });
+        db.issuedSnapshots.insert(takeSnapshot(issued));
         for (const recipient of recipients) {
           db.issuedRecipients.insert({
             id: newId('ir'),
