@@ -39,6 +39,7 @@ export function submissionColumns(assignmentId: string): readonly DataTableColum
       header: 'Submitted at',
       cell: (row) => (row.submittedAt ? formatDateTime(row.submittedAt) : ''),
       exportValue: (row) => row.submittedAt ?? '',
+      truncate: false,
     },
     { id: 'score', header: 'Score', cell: scoreText, className: 'text-end' },
   ];

@@ -190,8 +190,8 @@ export function GradingForm({ submission, questions, userId, refetch, onReloadSa
             {problem}
           </Alert>
         ) : null}
-        <div className="d-flex align-items-center gap-3">
-          <Button type="submit" disabled={mutation.isPending} aria-busy={mutation.isPending}>
+        <div className="d-flex align-items-center gap-2 flex-wrap">
+          <Button type="submit" disabled={mutation.isPending} aria-busy={mutation.isPending} className="text-nowrap">
             {mutation.isPending ? <Spinner size="sm" aria-hidden="true" className="me-2" /> : null}
             {mutation.isPending ? 'Saving…' : 'Save grade'}
           </Button>

@@ -19,7 +19,7 @@ function WatchedMarkField({ form, index, question }: { form: UseFormReturn<Gradi
   return (
     <MarkField
       id={`mark-${question.id}`}
-      label={`Mark for ${question.title}`}
+      questionTitle={question.title}
       auto={question.auto}
       registration={form.register(`marks.${index}.mark`)}
       error={form.formState.errors.marks?.[index]?.mark?.message}

@@ -5,7 +5,8 @@ import type { AutoMark } from '@/lib/lesson-content/marking';
 
 export interface MarkFieldProps {
   id: string;
-  label: string;
+  /** The question's title: the field reads "Mark for <title>" to a screen reader, "Mark" on screen. */
+  questionTitle: string;
   auto: AutoMark;
   registration: UseFormRegisterReturn;
   error: string | undefined;
@@ -13,14 +14,14 @@ export interface MarkFieldProps {
 }
 
 /** A question's mark, 0..max with one decimal; an automatic mark is prefilled and may be changed by the teacher. */
-export function MarkField({ id, label, auto, registration, error, typed }: MarkFieldProps) {
+export function MarkField({ id, questionTitle, auto, registration, error, typed }: MarkFieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const overridden = auto.automatic && typed.trim() !== '' && Number(typed.replace(',', '.')) !== auto.mark;
   return (
     <div className="grading-mark">
       <Form.Label htmlFor={id} className="small mb-1">
-        {label}
+        Mark<span className="visually-hidden"> for {questionTitle}</span>
       </Form.Label>
       <InputGroup size="sm" hasValidation>
         <Form.Control
