@@ -21,7 +21,7 @@ export function ConflictNotice({ onKeepMine, onLoadTheirs }: ConflictNoticeProps
         <Button size="sm" variant="primary" onClick={onKeepMine}>
           Keep mine and save again
         </Button>
-        <Button size="sm" variant="outline-secondary" onClick={onLoadTheirs}>
+        <Button size="sm" variant="outline-dark" onClick={onLoadTheirs}>
           Load their grading
         </Button>
       </div>
