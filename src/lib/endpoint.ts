@@ -125,7 +125,6 @@ export async function sendRequest(
     // axios sets the multipart boundary itself for FormData.
     data: endpoint.bodyType === 'multipart' ? toFormData(body) : body,
     signal,
-    ...(endpoint.binaryResponse && { responseType: 'blob' as const }),
     ...(onUploadProgress && {
       onUploadProgress: (event: { loaded: number; total?: number }) =>
         onUploadProgress(event.total ? Math.min(1, event.loaded / event.total) : 0),
@@ -134,12 +133,20 @@ export async function sendRequest(
   return response.data;
 }
 
-/** Calls an operation whose answer is a file and hands back its bytes (typed by their Content-Type). */
-export async function fetchBinary(endpoint: AnyEndpoint, request: RawRequest = {}): Promise<Blob> {
-  const data = await sendRequest(endpoint, request);
-  if (data instanceof Blob) return data;
-  if (data instanceof ArrayBuffer) return new Blob([data]);
-  throw new Error(`${endpoint.operationId} did not answer with a file.`);
+/**
+ * Calls an operation whose answer is a file and hands back its bytes as a Blob typed by their
+ * Content-Type. Read as an ArrayBuffer: every XMLHttpRequest (jsdom's too) delivers those alike.
+ */
+export async function fetchBinary(endpoint: AnyEndpoint, { params, query, signal }: RawRequest = {}): Promise<Blob> {
+  const response = await apiClient.request<ArrayBuffer>({
+    method: endpoint.method,
+    url: endpointUrl(endpoint.path, params),
+    params: query,
+    signal,
+    responseType: 'arraybuffer',
+  });
+  const type = response.headers['content-type'];
+  return new Blob([response.data], { type: typeof type === 'string' ? type : '' });
 }
 
 /**

@@ -29,9 +29,15 @@ const BODY_ERRORS = [413, 415, 422] as const satisfies readonly ErrorStatus[];
 
 const SUCCESS_DESCRIPTIONS = { 200: 'OK', 201: 'Created', 204: 'No content' } as const;
 
-function errorResponse(status: ErrorStatus) {
+/** A file upload refuses by file: its size and type, not JSON. */
+const MULTIPART_ERROR_DESCRIPTIONS: Partial<Record<ErrorStatus, string>> = {
+  413: 'The file is larger than the server accepts (5 MB).',
+  415: 'The file type is refused, or the body is not multipart/form-data.',
+};
+
+function errorResponse(status: ErrorStatus, multipart = false) {
   return {
-    description: ERROR_DESCRIPTIONS[status],
+    description: (multipart && MULTIPART_ERROR_DESCRIPTIONS[status]) || ERROR_DESCRIPTIONS[status],
     ...(status === 429 && {
       headers: { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' as const } } },
     }),
@@ -60,7 +66,7 @@ function operation(endpoint: AnyEndpoint): ZodOpenApiOperationObject {
     ...(endpoint.body && { requestBody: { required: true, content: { [bodyMediaType]: { schema: endpoint.body } } } }),
     responses: {
       [endpoint.status]: success,
-      ...Object.fromEntries([...errors].sort().map((status) => [status, errorResponse(status)])),
+      ...Object.fromEntries([...errors].sort().map((status) => [status, errorResponse(status, endpoint.bodyType === 'multipart')])),
     },
   };
 }

@@ -59,6 +59,7 @@ describe('the demo backend answers as docs/openapi.json says', () => {
     const studentId = students.data[0]!.id;
     await replay('getStudent', { token, params: { id: studentId }, status: 200 });
     await replay('getStudent', { token, params: { id: 'none' }, status: 404 });
+    await replay('listStudents', { token: teacher, query: { page: 0, pageSize: 5, fullName: 'tan' }, status: 200 });
     await replay('getStudentRecord', { token, params: { id: studentId }, query: { academicYearId: YEAR }, status: 200 });
 
     const badges = await replay<List<Id>>('listEbadges', { token, query: { pageSize: 0, sortBy: 'name' }, status: 200 });
@@ -220,6 +221,8 @@ describe('the demo backend answers as docs/openapi.json says', () => {
     const token = await signIn('teacher');
     const contents = await replay<List<Id & { kind: string }>>('listAssignableContents', { token, query: { pageSize: 5 }, status: 200 });
     const source = contents.data[0]!;
+    await replay('getAssignableContent', { token, params: { id: source.id }, status: 200 });
+    await replay('getAssignableContent', { token, params: { id: 'none' }, status: 404 });
     const recipients = await replay<List<Id>>('listAssignmentRecipients', { token, query: { classYearIds: CLASS }, status: 200 });
     const body = { sourceType: source.kind, sourceId: source.id, classYearIds: [CLASS], studentIds: [recipients.data[0]!.id], startDate: '2026-12-01', dueDate: '2026-12-08' };
     await replay('issueAssignment', { token, body: { ...body, classYearIds: ['cy-primary-1-courage'] }, status: 422 });

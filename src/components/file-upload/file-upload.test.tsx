@@ -6,6 +6,7 @@ import { FileUpload, type UploadFileFn } from '@/components/file-upload/file-upl
 import { uploadFile } from '@/entities/uploaded-file/uploaded-file';
 import { UPLOAD_MAX_BYTES } from '@/lib/lesson-content/limits';
 import type { UploadedFile } from '@/lib/lesson-content/material-content';
+import { getToasts } from '@/lib/toast-store';
 import { server } from '@/mocks/node';
 import { renderWithProviders } from '../../../tests/test-utils';
 
@@ -121,5 +122,22 @@ describe('FileUpload', () => {
     expect(await screen.findByText('Attach at most 10 files.')).toBeInTheDocument();
     await waitFor(() => expect(onUploaded).toHaveBeenCalledTimes(1));
     expect(upload).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancels an upload in flight when it leaves the page, without a notification', async () => {
+    let seen: AbortSignal | undefined;
+    const upload = vi.fn<UploadFileFn>((_file, _onProgress, signal) => {
+      seen = signal;
+      return new Promise((_resolve, reject) =>
+        signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+      );
+    });
+    const { user, input, unmount } = renderUpload(upload);
+    await user.upload(input, fileOf('halves.pdf', 'application/pdf'));
+    await screen.findByRole('progressbar', { name: 'Uploading halves.pdf' });
+    unmount();
+    expect(seen?.aborted).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(getToasts()).toHaveLength(0);
   });
 });

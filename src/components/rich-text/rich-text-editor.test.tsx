@@ -26,6 +26,9 @@ function Harness({
         }}
       />
       <output data-testid="stored">{value}</output>
+      <button type="button" onClick={() => setValue('<p>Restored <em>draft</em></p>')}>
+        Restore draft
+      </button>
     </>
   );
 }
@@ -63,6 +66,7 @@ describe('RichTextEditor', () => {
       expect(screen.getByRole('button', { name })).toHaveAttribute('aria-pressed');
     }
     expect(screen.getByRole('button', { name: 'Undo' })).not.toHaveAttribute('aria-pressed');
+    expect(screen.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-keyshortcuts', 'Control+B Meta+B');
     expect(screen.getByRole('button', { name: 'Redo' })).toBeDisabled();
   });
 
@@ -90,6 +94,43 @@ describe('RichTextEditor', () => {
     await waitFor(() => expect(screen.getByTestId('stored')).toHaveTextContent('Read this'));
     const stored = screen.getByTestId('stored').textContent ?? '';
     expect(stored).not.toMatch(/script|onmouseover|javascript|alert|steal/i);
+  });
+});
+
+describe('RichTextEditor value from outside', () => {
+  it('shows a value set from outside (a restored draft or a reload) without reporting it back as an edit', async () => {
+    const onChange = vi.fn();
+    render(<Harness initial="<p>Old</p>" onChange={onChange} />);
+    const box = await screen.findByRole('textbox', { name: 'Content' });
+    await userEvent.click(screen.getByRole('button', { name: 'Restore draft' }));
+    await waitFor(() => expect(box).toHaveTextContent('Restored draft'));
+    expect(box.querySelector('em')).toHaveTextContent('draft');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('RichTextEditor links', () => {
+  it('refuses a javascript: address and adds an http(s) link that opens safely in a new tab', async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    await screen.findByRole('textbox', { name: 'Content' });
+    await userEvent.click(screen.getByRole('button', { name: 'Link' }));
+    const address = screen.getByLabelText('Link address');
+    expect(address).toHaveFocus();
+    await userEvent.type(address, 'javascript:alert(1){Enter}');
+    expect(screen.getByText('Enter a full web address starting with http:// or https://.')).toBeInTheDocument();
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.clear(address);
+    await userEvent.type(address, 'https://example.org/halves{Enter}');
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(
+        expect.stringContaining(
+          '<a target="_blank" rel="noopener noreferrer" href="https://example.org/halves">https://example.org/halves</a>',
+        ),
+      ),
+    );
+    expect(screen.queryByLabelText('Link address')).not.toBeInTheDocument();
   });
 });
 

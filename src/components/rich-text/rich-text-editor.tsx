@@ -1,6 +1,6 @@
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { RichTextLinkForm } from '@/components/rich-text/rich-text-link-form';
 import { RichTextToolbar } from '@/components/rich-text/rich-text-toolbar';
 import { isAllowedLinkHref, sanitizeHtml } from '@/components/rich-text/sanitize-html';
@@ -30,6 +30,25 @@ function storedHtml(isEmpty: boolean, html: string): string {
   return isEmpty ? '' : html;
 }
 
+function createExtensions() {
+  return [
+    StarterKit.configure({
+      heading: { levels: [2, 3] },
+      code: false,
+      codeBlock: false,
+      horizontalRule: false,
+      underline: false,
+      link: {
+        openOnClick: false,
+        autolink: true,
+        defaultProtocol: 'https',
+        isAllowedUri: (url) => isAllowedLinkHref(url),
+        HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer' },
+      },
+    }),
+  ];
+}
+
 /** Rich text (headings, bold, italic, lists, links) edited in place and stored as sanitized HTML. */
 export function RichTextEditor({
   id,
@@ -50,27 +69,11 @@ export function RichTextEditor({
     callbacks.current = { onChange, onBlur };
   }, [onChange, onBlur]);
 
-  const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3] },
-        code: false,
-        codeBlock: false,
-        horizontalRule: false,
-        underline: false,
-        link: {
-          openOnClick: false,
-          autolink: true,
-          defaultProtocol: 'https',
-          isAllowedUri: (url) => isAllowedLinkHref(url),
-          HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer' },
-        },
-      }),
-    ],
-    content: sanitizeHtml(value),
-    editable: !disabled,
-    shouldRerenderOnTransaction: false,
-    editorProps: {
+  // Options keep their identity between renders, so typing does not re-sanitize the document or reset the view's props.
+  const [extensions] = useState(createExtensions);
+  const [initialContent] = useState(() => sanitizeHtml(value));
+  const editorProps = useMemo(
+    () => ({
       transformPastedHTML: transformPastedHtml,
       attributes: {
         id,
@@ -81,7 +84,16 @@ export function RichTextEditor({
         'aria-invalid': String(invalid),
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       },
-    },
+    }),
+    [id, labelId, invalid, describedBy],
+  );
+
+  const editor = useEditor({
+    extensions,
+    content: initialContent,
+    editable: !disabled,
+    shouldRerenderOnTransaction: false,
+    editorProps,
     onUpdate: ({ editor: current }) => {
       const html = storedHtml(current.isEmpty, current.getHTML());
       emitted.current = html;
@@ -91,21 +103,9 @@ export function RichTextEditor({
   });
 
   useEffect(() => {
-    editor.setEditable(!disabled);
+    // Without `false`, tiptap reports a change of editability as an edit (an update event with the same text).
+    if (editor.isEditable === disabled) editor.setEditable(!disabled, false);
   }, [editor, disabled]);
-
-  useEffect(() => {
-    editor.setOptions({
-      editorProps: {
-        ...editor.options.editorProps,
-        attributes: {
-          ...(typeof editor.options.editorProps.attributes === 'object' ? editor.options.editorProps.attributes : {}),
-          'aria-invalid': String(invalid),
-          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        },
-      },
-    });
-  }, [editor, invalid, describedBy]);
 
   useEffect(() => {
     if (value === emitted.current) return;

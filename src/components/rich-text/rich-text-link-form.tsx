@@ -70,6 +70,8 @@ export function RichTextLinkForm({ editor, onClose }: RichTextLinkFormProps) {
           placeholder="https://"
           value={href}
           isInvalid={error !== null}
+          aria-invalid={error !== null}
+          aria-describedby={error ? `${id}-error` : undefined}
           ref={input}
           onChange={(event) => {
             setHref(event.target.value);
@@ -77,7 +79,9 @@ export function RichTextLinkForm({ editor, onClose }: RichTextLinkFormProps) {
           }}
           onKeyDown={onKeyDown}
         />
-        <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+          {error}
+        </Form.Control.Feedback>
       </Form.Group>
       <Button type="button" size="sm" onClick={apply}>
         Apply link

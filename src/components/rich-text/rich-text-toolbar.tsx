@@ -20,16 +20,19 @@ interface ToolButtonProps {
   disabled: boolean;
   /** Undefined for actions (undo), a boolean for formats that are on or off. */
   pressed?: boolean;
+  /** The editor's own shortcut, as typed with Ctrl (⌘ on a Mac), e.g. "B" or "Shift+8". */
+  keys?: string;
 }
 
-function ToolButton({ label, icon, onClick, disabled, pressed }: ToolButtonProps) {
+function ToolButton({ label, icon, onClick, disabled, pressed, keys }: ToolButtonProps) {
   return (
     <Button
       type="button"
       size="sm"
       variant={pressed ? 'secondary' : 'outline-secondary'}
       aria-label={label}
-      title={label}
+      title={keys ? `${label} (Ctrl+${keys})` : label}
+      aria-keyshortcuts={keys ? `Control+${keys} Meta+${keys}` : undefined}
       aria-pressed={pressed}
       disabled={disabled}
       // Keeps the editor's selection: a mouse-down on the button would otherwise blur the text first.
@@ -72,6 +75,7 @@ export function RichTextToolbar({ editor, disabled, label, controls, linkOpen, o
     <div className="rich-text-toolbar" role="toolbar" aria-label={`${label} formatting`} aria-controls={controls}>
       <ToolButton
         label="Bold"
+        keys="B"
         icon={<TypeBold />}
         pressed={state.bold}
         disabled={disabled}
@@ -79,6 +83,7 @@ export function RichTextToolbar({ editor, disabled, label, controls, linkOpen, o
       />
       <ToolButton
         label="Italic"
+        keys="I"
         icon={<TypeItalic />}
         pressed={state.italic}
         disabled={disabled}
@@ -87,6 +92,7 @@ export function RichTextToolbar({ editor, disabled, label, controls, linkOpen, o
       <span className="rich-text-toolbar-separator" aria-hidden="true" />
       <ToolButton
         label="Heading"
+        keys="Alt+2"
         icon={<TypeH2 />}
         pressed={state.h2}
         disabled={disabled}
@@ -94,6 +100,7 @@ export function RichTextToolbar({ editor, disabled, label, controls, linkOpen, o
       />
       <ToolButton
         label="Subheading"
+        keys="Alt+3"
         icon={<TypeH3 />}
         pressed={state.h3}
         disabled={disabled}
@@ -101,6 +108,7 @@ export function RichTextToolbar({ editor, disabled, label, controls, linkOpen, o
       />
       <ToolButton
         label="Bulleted list"
+        keys="Shift+8"
         icon={<ListUl />}
         pressed={state.bulletList}
         disabled={disabled}
@@ -108,6 +116,7 @@ export function RichTextToolbar({ editor, disabled, label, controls, linkOpen, o
       />
       <ToolButton
         label="Numbered list"
+        keys="Shift+7"
         icon={<ListOl />}
         pressed={state.orderedList}
         disabled={disabled}
@@ -123,12 +132,14 @@ export function RichTextToolbar({ editor, disabled, label, controls, linkOpen, o
       <span className="rich-text-toolbar-separator" aria-hidden="true" />
       <ToolButton
         label="Undo"
+        keys="Z"
         icon={<ArrowCounterclockwise />}
         disabled={disabled || !state.canUndo}
         onClick={() => chain().undo().run()}
       />
       <ToolButton
         label="Redo"
+        keys="Shift+Z"
         icon={<ArrowClockwise />}
         disabled={disabled || !state.canRedo}
         onClick={() => chain().redo().run()}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import Form from 'react-bootstrap/Form';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SelectedChips } from '@/components/searchable-select/selected-chips';
@@ -40,6 +40,8 @@ interface CommonProps {
   isInvalid?: boolean;
   /** Validation message shown under the field when `isInvalid`. */
   feedback?: string;
+  /** A second, quieter line under an option's label (e.g. "Lesson · Fractions · Mathematics"); ask for its fields. */
+  optionDetail?: (option: SelectOption) => ReactNode;
   onBlur?: () => void;
   ref?: Ref<HTMLInputElement>;
 }
@@ -60,7 +62,7 @@ export function SearchableSelect(props: SearchableSelectProps) {
   const {
     resource, label, hideLabel = false, name, placeholder, disabled = false, clearable = true,
     searchKey = SEARCHABLE_SELECT_SEARCH_KEY, valueKey = SEARCHABLE_SELECT_VALUE_KEY,
-    labelKey = SEARCHABLE_SELECT_LABEL_KEY, creatable = false, createConfig, isInvalid = false, feedback, ref,
+    labelKey = SEARCHABLE_SELECT_LABEL_KEY, creatable = false, createConfig, isInvalid = false, feedback, optionDetail, ref,
   } = props;
   const generatedId = useId();
   const inputId = props.id ?? `select-${generatedId}`;
@@ -209,6 +211,7 @@ export function SearchableSelect(props: SearchableSelectProps) {
             isLoading={list.isFetching && !list.isFetchingNextPage}
             isLoadingMore={list.isFetchingNextPage}
             errorMessage={list.isError ? toApiError(list.error).message : null}
+            optionDetail={optionDetail}
             onActivate={activate}
             onHover={setActiveIndex}
           />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import type { SelectOption } from '@/components/searchable-select/types';
 
@@ -17,6 +18,7 @@ interface SelectListboxProps {
   isLoading: boolean;
   isLoadingMore: boolean;
   errorMessage: string | null;
+  optionDetail?: (option: SelectOption) => ReactNode;
   onActivate: (entry: ListboxEntry) => void;
   onHover: (index: number) => void;
 }
@@ -43,6 +45,7 @@ export function SelectListbox({
   isLoading,
   isLoadingMore,
   errorMessage,
+  optionDetail,
   onActivate,
   onHover,
 }: SelectListboxProps) {
@@ -81,6 +84,16 @@ export function SelectListbox({
                 </span>
               ) : null}
               {entryText(entry, isLoadingMore)}
+              {optionDetail && entry.kind === 'option' ? (
+                <>
+                  {/* Read as "Label, detail": the browser already puts a space before the block line. */}
+                  <span className="visually-hidden">,</span>
+                  {/* The active row is white on primary: a grey detail there would fail contrast. */}
+                  <span className={`d-block small${index === activeIndex ? '' : ' text-body-secondary'}`}>
+                    {optionDetail(entry.option)}
+                  </span>
+                </>
+              ) : null}
             </li>
           );
         })}

@@ -57,6 +57,21 @@ export const getStudentEndpoint = defineEndpoint({
   errors: [403, 404],
 });
 
+/** A student as `GET /students` lists them (the searchable select of /resources/assign reads it by full name). */
+export const StudentListItemSchema = z
+  .object({ id: z.string(), fullName: z.string(), classYearId: z.string() })
+  .meta({ id: 'StudentListItem' });
+
+export const listStudentsEndpoint = defineListEndpoint({
+  operationId: 'listStudents',
+  path: '/students',
+  summary: "Students of the caller's classes (list contract; search by fullName, filter by classYearId)",
+  tag: 'Students',
+  item: StudentListItemSchema,
+  filters: ['fullName', 'classYearId'],
+  errors: [403],
+});
+
 export function fetchClassStudents(classYearId: string, params: ListParams, signal?: AbortSignal) {
   return fetchListOf(classStudentsEndpoint, params, { params: { classYearId }, signal });
 }

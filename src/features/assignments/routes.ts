@@ -1,11 +1,12 @@
 import { view, type RouteManifest } from '@/lib/route-manifest';
 
-/** Screens not built yet: the routes and their guards exist, each shows "coming soon". */
+/** The assignments set to the user's classes, one assignment's students, and grading one student's submission. */
 export const routes: RouteManifest = [
   {
     key: 'assignments',
     label: 'Assignments',
     access: [view('LessonBuilder')],
+    screen: () => import('@/features/assignments/routes/assignments'),
     menu: {
       order: 30,
       icon: 'clipboardList',

@@ -13,6 +13,7 @@ export const routes: RouteManifest = [
     label: 'Assign students',
     access: [{ action: 'update', subject: 'LessonBuilder' }],
     parent: 'resources',
+    screen: () => import('@/features/resources/routes/assign-students'),
   },
   { key: 'resourceSubject', label: 'Chapters', access: [view('LessonBuilder')], parent: 'resources' },
   { key: 'resourceChapter', label: 'Chapter details', access: [view('LessonBuilder')], parent: 'resourceSubject' },

@@ -65,6 +65,13 @@ describe('autoMark: the other types', () => {
     expect(maxMarkOf(link)).toBeNull();
     expect(maxMarkOf(free)).toBe(6);
   });
+
+  it('marks Attach Files by hand only when it asks students to hand in files', () => {
+    const handIn: MarkedMaterial = { materialType: 'ATTACH_FILES', content: { instructions: 'Upload your map.', files: [], maxMark: 5 } };
+    const handOut: MarkedMaterial = { materialType: 'ATTACH_FILES', content: { instructions: '', files: [] } };
+    expect(autoMark(handIn, null)).toEqual({ automatic: false, maxMark: 5 });
+    expect(autoMark(handOut, null)).toBeNull();
+  });
 });
 
 describe('validateMark', () => {

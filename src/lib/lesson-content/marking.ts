@@ -13,7 +13,7 @@ const toTenths = (value: number) => Math.round(value * 10);
 
 /** The question's maximum mark, or null for material that carries no mark (Text/Media, Free Text, Link, Attach Files). */
 export function maxMarkOf(material: MarkedMaterial): number | null {
-  return 'maxMark' in material.content ? material.content.maxMark : null;
+  return 'maxMark' in material.content ? (material.content.maxMark ?? null) : null;
 }
 
 /**

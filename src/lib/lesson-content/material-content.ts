@@ -54,6 +54,8 @@ export const LinkContent = z.object({
 });
 export const AttachFilesContent = z.object({
   instructions: z.string().trim().max(PLAIN_TEXT_MAX_LENGTH).default(''),
+  /** Set when students hand in files of their own for it, marked by hand (issue 10); absent for files only to read. */
+  maxMark: maxMark.optional(),
   files: z
     .array(UploadedFileSchema)
     .min(1, 'Attach at least one file.')

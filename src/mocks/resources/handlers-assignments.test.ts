@@ -52,6 +52,13 @@ describe('assigning lessons and assignments to students', () => {
     expect((await send('POST', '/assignments', await signIn('newcomer', 'Welcome@2026'), valid)).status).toBe(403);
   });
 
+  it('previews only students of classes the caller sees', async () => {
+    const teacher = await signIn('teacher');
+    const stranger = db.students.find((student) => student.classYearId === 'cy-primary-1-courage')!;
+    const { body } = await getJson<List<{ id: string }>>(`/assignments/recipients?classYearIds=cy-primary-1-courage&studentIds=${stranger.id}`, teacher);
+    expect(body).toEqual({ data: [], count: 0 });
+  });
+
   it('scopes /assignments to the caller’s classes', async () => {
     const { body } = await getJson<List<Issued>>('/assignments?pageSize=0', await signIn('newcomer', 'Welcome@2026'));
     expect(body.data).toEqual([]);

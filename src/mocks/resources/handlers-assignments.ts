@@ -3,7 +3,7 @@ import { IssueAssignmentSchema } from '../../lib/lesson-content/assignment-setti
 import type { User } from '../auth/schema';
 import { db } from '../db';
 import { requirePermission, withAuth } from '../http/auth';
-import { HttpError } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { applyListQuery, parseListQuery } from '../http/list-query';
 import { readJson, route } from '../http/route';
 import { validate } from '../http/validation';
@@ -86,6 +86,17 @@ export const assignmentHandlers = [
       view(({ request, user }) => {
         const query = parseListQuery(new URL(request.url));
         return HttpResponse.json(applyListQuery(assignable(user).map(summaryView), { ...query, sortBy: query.sortBy ?? 'name' }, { searchKeys: ['name'] }));
+      }),
+    ),
+  ),
+
+  route.get(
+    '/assignable-contents/:id',
+    withAuth(
+      view(({ params, user }) => {
+        const content = assignable(user).find((row) => row.id === params.id);
+        if (!content) throw notFound('Lesson or assignment');
+        return HttpResponse.json(summaryView(content));
       }),
     ),
   ),

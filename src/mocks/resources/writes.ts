@@ -12,8 +12,12 @@ import { materialsOf } from './views';
 
 export const nowIso = (): string => new Date(now()).toISOString();
 
+let idCounter = 0;
+
+/** A fresh id; not crypto.randomUUID, which a demo served over plain http (not a secure context) lacks. */
 export function newId(prefix: string): string {
-  return `${prefix}-${crypto.randomUUID().slice(0, 13)}`;
+  idCounter += 1;
+  return `${prefix}-${now().toString(36)}${idCounter.toString(36).padStart(3, '0')}${Math.random().toString(36).slice(2, 6)}`;
 }
 
 export function staleMessage(content: Pick<ResourceContent, 'kind'>): string {
@@ -25,13 +29,25 @@ export function requireVersion(current: number, sent: number, message: string): 
   if (current !== sent) throw new HttpError(409, message);
 }
 
+/**
+ * The last instant logged: entries written in the same millisecond get strictly increasing times, so
+ * "newest first" is their real order. A clock set back (a pinned test clock) is followed.
+ */
+let lastLoggedAt = 0;
+
+function nextLogInstant(): string {
+  const current = now();
+  lastLoggedAt = current < lastLoggedAt - 1000 ? current : Math.max(current, lastLoggedAt + 1);
+  return new Date(lastLoggedAt).toISOString();
+}
+
 export function logActivity(
   content: ResourceContent,
   actor: User,
   type: ActivityLogType,
   extra: { comment?: string | null; materialId?: string | null; fromStatus?: ReviewStatus | null; toStatus?: ReviewStatus | null } = {},
 ) {
-  const at = nowIso();
+  const at = nextLogInstant();
   return db.resourceActivity.insert({
     id: newId('act'),
     createdAt: at,

@@ -19,7 +19,9 @@ describe('grading a submission', () => {
   it("shows the questions in the student's order with the automatic mark filled in and editable", async () => {
     await openGrading();
     const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(titles.slice(0, 3)).toEqual(['Q1. ExplainFree Response', 'Q2. Half of tenMultiple Choice', 'Q3. Your workingAttach Files']);
+    expect(titles.slice(0, 2)).toEqual(['Q1. ExplainFree Response', 'Q2. Half of tenMultiple Choice']);
+    // Files only to read, with nothing handed in, are not part of the grading.
+    expect(screen.queryByText('Your working')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Mark for Half of ten')).toHaveValue('2');
     expect(screen.getByText('Marked automatically: 2 of 2')).toBeInTheDocument();
     expect(screen.getByText('Ang Mei Ling halves by sharing.')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newAnnotation } from './annotation';
-import { ANNOTATION_UNDO_LIMIT, applyChange, remember } from './annotation-history';
+import { newAnnotation } from '@/features/assignments/rules/annotation';
+import { ANNOTATION_UNDO_LIMIT, applyChange, remember } from '@/features/assignments/rules/annotation-history';
 
 const first = newAnnotation('a1', 1, { x: 0.1, y: 0.1 }, 'Well argued');
 const second = newAnnotation('a2', 2, { x: 0.2, y: 0.2 }, 'Check spelling');

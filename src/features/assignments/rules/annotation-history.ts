@@ -1,4 +1,4 @@
-import type { Annotation, Point } from './annotation';
+import type { Annotation, Point } from '@/features/assignments/rules/annotation';
 
 /** How many changes Undo can take back. */
 export const ANNOTATION_UNDO_LIMIT = 50;

@@ -13,7 +13,7 @@ import {
   nudge,
   toAbsolute,
   toRelative,
-} from './annotation';
+} from '@/features/assignments/rules/annotation';
 
 const page = { width: 800, height: 1000 };
 

@@ -2,15 +2,19 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { newAnnotation, type Annotation } from '../../rules/annotation';
-import AnnotationCanvas from './annotation-canvas';
-import type { PageImage } from './use-page-image';
+import { newAnnotation, type Annotation } from '@/features/assignments/rules/annotation';
+import AnnotationCanvas from '@/features/assignments/components/annotation/annotation-canvas';
+import type { PageImage } from '@/features/assignments/components/annotation/use-page-image';
 
 // jsdom has no canvas: the konva stage and the page drawing are checked in a real browser; here the rest of the
 // tool (toolbar, text box, list, keyboard) runs against a stand-in stage.
-vi.mock('./annotation-stage', () => ({ AnnotationStage: () => <div data-testid="stage" /> }));
+vi.mock('@/features/assignments/components/annotation/annotation-stage', () => ({
+  AnnotationStage: () => <div data-testid="stage" />,
+}));
 const pageImage = vi.hoisted(() => ({ current: null as PageImage | null }));
-vi.mock('./use-page-image', () => ({ usePageImage: () => pageImage.current }));
+vi.mock('@/features/assignments/components/annotation/use-page-image', () => ({
+  usePageImage: () => pageImage.current,
+}));
 
 const ready = (pageCount = 1): PageImage => ({
   status: 'ready',
@@ -120,6 +124,19 @@ describe('AnnotationCanvas', () => {
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'On two' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'On one' })).not.toBeInTheDocument();
+  });
+
+  it('moves the focus to the next text after deleting one from the keyboard', async () => {
+    const user = userEvent.setup();
+    const initial = ['One', 'Two', 'Three'].map((text, index) => newAnnotation(`a${index}`, 1, { x: 0, y: 0 }, text));
+    render(<Harness initial={initial} />);
+    screen.getByRole('button', { name: 'Two' }).focus();
+    await user.keyboard('{Delete}');
+    expect(screen.getByRole('button', { name: 'Three' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Three' })).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard('{Delete}');
+    expect(screen.getByRole('button', { name: 'One' })).toHaveFocus();
+    expect(data().map((item) => item.text)).toEqual(['One']);
   });
 
   it('only shows the texts when read-only', () => {

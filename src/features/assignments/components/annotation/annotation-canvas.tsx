@@ -4,15 +4,22 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { PageLoader } from '@/components/page-loader';
 import { ANNOTATION_TEXT_DEFAULTS } from '@/config/constants';
-import { displayFontSize, isDirection, nextPosition, nudge, toAbsolute, type Annotation } from '../../rules/annotation';
-import { AnnotationList } from './annotation-list';
-import type { AnnotationSource } from './annotation-source';
-import { AnnotationStage } from './annotation-stage';
-import { AnnotationTextEditor } from './annotation-text-editor';
-import { AnnotationToolbar } from './annotation-toolbar';
-import { useAnnotations } from './use-annotations';
-import { useElementWidth } from './use-element-width';
-import { usePageImage } from './use-page-image';
+import {
+  displayFontSize,
+  isDirection,
+  nextPosition,
+  nudge,
+  toAbsolute,
+  type Annotation,
+} from '@/features/assignments/rules/annotation';
+import { AnnotationList } from '@/features/assignments/components/annotation/annotation-list';
+import type { AnnotationSource } from '@/features/assignments/components/annotation/annotation-source';
+import { AnnotationStage } from '@/features/assignments/components/annotation/annotation-stage';
+import { AnnotationTextEditor } from '@/features/assignments/components/annotation/annotation-text-editor';
+import { AnnotationToolbar } from '@/features/assignments/components/annotation/annotation-toolbar';
+import { useAnnotations } from '@/features/assignments/components/annotation/use-annotations';
+import { useElementWidth } from '@/features/assignments/components/annotation/use-element-width';
+import { usePageImage } from '@/features/assignments/components/annotation/use-page-image';
 
 export interface AnnotationCanvasProps {
   source: AnnotationSource;
@@ -60,7 +67,14 @@ export default function AnnotationCanvas({ source, annotations, onChange, readOn
       controller.startEdit(annotation.id);
     } else if (event.key === 'Delete' || event.key === 'Backspace') {
       event.preventDefault();
+      // The focused button goes with the text: the focus moves to the next text (or the one before) instead.
+      const index = onPage.findIndex((item) => item.id === annotation.id);
+      const neighbour = onPage[index + 1] ?? onPage[index - 1];
       controller.remove(annotation.id);
+      if (neighbour) {
+        controller.select(neighbour.id);
+        setFocusRequest((count) => count + 1);
+      }
     } else if (isDirection(event.key) && display) {
       event.preventDefault();
       const box = nodesRef.current.get(annotation.id)?.size() ?? { width: 0, height: 0 };

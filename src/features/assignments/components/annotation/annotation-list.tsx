@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import type { Annotation } from '../../rules/annotation';
+import type { Annotation } from '@/features/assignments/rules/annotation';
 
 export interface AnnotationListProps {
   /** The annotations of the page shown, in the order they were written. */

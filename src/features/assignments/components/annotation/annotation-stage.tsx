@@ -14,7 +14,7 @@ import {
   type Annotation,
   type Point,
   type Size,
-} from '../../rules/annotation';
+} from '@/features/assignments/rules/annotation';
 
 export interface AnnotationStageProps {
   image: HTMLImageElement | HTMLCanvasElement;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ANNOTATION_TEXT_MAX_LENGTH, type Point } from '../../rules/annotation';
+import { ANNOTATION_TEXT_MAX_LENGTH, type Point } from '@/features/assignments/rules/annotation';
 
 export interface AnnotationTextEditorProps {
   /** Top-left corner on the page shown, in CSS pixels. */

@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { newAnnotation, type Annotation } from '../../rules/annotation';
-import { useAnnotations } from './use-annotations';
+import { newAnnotation, type Annotation } from '@/features/assignments/rules/annotation';
+import { useAnnotations } from '@/features/assignments/components/annotation/use-annotations';
 
 function setup(initial: Annotation[] = []) {
   return renderHook(() => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { newAnnotation, type Annotation, type Point } from '../../rules/annotation';
-import { applyChange, remember, type AnnotationChange } from '../../rules/annotation-history';
+import { newAnnotation, type Annotation, type Point } from '@/features/assignments/rules/annotation';
+import { applyChange, remember, type AnnotationChange } from '@/features/assignments/rules/annotation-history';
 
 /** The text being typed: a new annotation not added yet, or an existing one. */
 export type Editing = { kind: 'new'; page: number; at: Point } | { kind: 'existing'; id: string } | null;

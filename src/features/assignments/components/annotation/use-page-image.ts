@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import type { Size } from '../../rules/annotation';
-import type { AnnotationSource } from './annotation-source';
+import type { Size } from '@/features/assignments/rules/annotation';
+import type { AnnotationSource } from '@/features/assignments/components/annotation/annotation-source';
 
 export type PageImage =
   | { status: 'loading' }
@@ -45,7 +45,7 @@ export function usePageImage(source: AnnotationSource, page: number): PageImage 
     let current = true;
     let opened: PDFDocumentProxy | null = null;
     // pdf.js loads only when a PDF is shown: an image needs konva alone.
-    import('./pdf-page')
+    import('@/features/assignments/components/annotation/pdf-page')
       .then(({ openPdf }) => openPdf(blob))
       .then(
         (pdfDocument) => {
@@ -67,7 +67,7 @@ export function usePageImage(source: AnnotationSource, page: number): PageImage 
     let current = true;
     const pixelScale = Math.min(3, 2 * (window.devicePixelRatio || 1));
     const pageNumber = Math.min(Math.max(page, 1), pdfDocument.numPages);
-    import('./pdf-page')
+    import('@/features/assignments/components/annotation/pdf-page')
       .then(({ renderPdfPage }) => renderPdfPage(pdfDocument, pageNumber, pixelScale))
       .then(
         ({ canvas, width, height }) =>

@@ -31,8 +31,9 @@ export function gradingQuestions(
   return [...ordered, ...rest].flatMap((material) => {
     const answer = answers.find((item) => item.materialId === material.id) ?? null;
     const auto = autoMark(material, answer);
-    const isAnswerable = auto !== null || material.materialType === 'ATTACH_FILES';
-    if (!isAnswerable) return [];
+    // Files only to read (Attach Files without a mark) show only when the student handed files in anyway.
+    const shown = auto !== null || (material.materialType === 'ATTACH_FILES' && answer !== null);
+    if (!shown) return [];
     const savedMark = marks.find((item) => item.materialId === material.id)?.mark ?? null;
     return [{ id: material.id, title: material.title, material, answer, auto, savedMark }];
   });

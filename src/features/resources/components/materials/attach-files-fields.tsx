@@ -5,6 +5,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import { FileDownloadButton } from '@/components/file-upload/file-preview';
 import { FileUpload } from '@/components/file-upload/file-upload';
 import { uploadLessonFile, useLoadLessonFile } from '@/features/resources/components/materials/attach-files-load';
+import { MaxMarkField } from '@/features/resources/components/materials/question-fields';
 import type { MaterialFieldsProps } from '@/features/resources/components/materials/types';
 import { ATTACH_FILES_MAX_FILES } from '@/lib/lesson-content/limits';
 import type { MaterialInput, UploadedFile } from '@/lib/lesson-content/material-content';
@@ -82,6 +83,7 @@ export function AttachFilesFields({ disabled }: MaterialFieldsProps) {
           </Form.Control.Feedback>
         )}
       </div>
+      <MaxMarkField disabled={disabled} optional />
     </>
   );
 }

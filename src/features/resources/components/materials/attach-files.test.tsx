@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fileContentKeys } from '@/entities/uploaded-file/uploaded-file';
 import { attachFilesModule } from '@/features/resources/components/materials/attach-files-module';
+import { setAccessToken } from '@/lib/auth-token';
 import type { UploadedFile } from '@/lib/lesson-content/material-content';
 import { server } from '@/mocks/node';
-import { createTestQueryClient, renderWithProviders } from '../../../../../tests/test-utils';
+import { renderWithProviders } from '../../../../../tests/test-utils';
+import { signInAs } from '../../../../../tests/render-app';
 import { renderContentMaterialForm } from '../../../../../tests/resources/content-material-form';
 
 const worksheet: UploadedFile = {
@@ -21,13 +22,6 @@ const picture: UploadedFile = {
   fileName: 'pizza.png',
   mimeType: 'image/png',
   size: 2048,
-  entityType: 'LessonBuilder',
-};
-const notes: UploadedFile = {
-  id: 'f-3',
-  fileName: 'notes.docx',
-  mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  size: 1024,
   entityType: 'LessonBuilder',
 };
 
@@ -49,7 +43,10 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  setAccessToken(null);
+});
 
 describe('Attach Files material', () => {
   it('create: asks for a file, uploads several in turn, removes one, then saves the rest', async () => {
@@ -95,22 +92,60 @@ describe('Attach Files material', () => {
     expect(screen.getByRole('button', { name: 'Choose files' })).toBeDisabled();
   });
 
+  it('update: an optional maximum mark makes it a hand-in marked later, and an emptied one removes the mark', async () => {
+    const { user, submitted } = renderContentMaterialForm(attachFilesModule.Fields, {
+      materialType: 'ATTACH_FILES',
+      title: 'Your map',
+      content: { instructions: 'Upload a photo of your map.', files: [worksheet] },
+    });
+    const maxMark = screen.getByLabelText('Maximum mark (optional)');
+    await user.type(maxMark, '5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]?.content).toMatchObject({ maxMark: 5 });
+
+    await user.clear(maxMark);
+    await user.type(maxMark, '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Maximum mark must be at least 1.')).toBeInTheDocument();
+    await user.clear(maxMark);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(submitted).toHaveLength(2));
+    // What the request carries: no mark at all.
+    expect(JSON.stringify(submitted[1]?.content)).not.toContain('maxMark');
+  });
+
   it('view: previews images and PDFs from files fetched with the token, and offers other files to download', async () => {
-    // jsdom cannot carry a binary answer through the request interceptor, so the files' bytes are in the
-    // query cache already, under the key the lesson page fetches them by.
-    const queryClient = createTestQueryClient();
-    for (const file of [picture, worksheet, notes]) {
-      queryClient.setQueryData(fileContentKeys.detail(file.id), new Blob(['bytes'], { type: file.mimeType }));
-    }
+    await signInAs('teacher');
+    const strips: UploadedFile = {
+      id: 'file-fraction-strips',
+      fileName: 'fraction-strips.png',
+      mimeType: 'image/png',
+      size: 250,
+      entityType: 'LessonBuilder',
+    };
+    const sheet: UploadedFile = {
+      id: 'file-fractions-worksheet',
+      fileName: 'fractions-worksheet.pdf',
+      mimeType: 'application/pdf',
+      size: 1200,
+      entityType: 'LessonBuilder',
+    };
+    const spelling: UploadedFile = {
+      id: 'file-spelling-list',
+      fileName: 'spelling-list.txt',
+      mimeType: 'text/plain',
+      size: 120,
+      entityType: 'LessonBuilder',
+    };
     renderWithProviders(
       <attachFilesModule.View
-        content={{ instructions: 'Look closely.', files: [picture, worksheet, notes] }}
+        content={{ instructions: 'Look closely.', files: [strips, sheet, spelling] }}
         showAnswers={false}
       />,
-      { queryClient },
     );
     expect(screen.getByText('Look closely.')).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: 'pizza.png' })).toHaveAttribute(
+    expect(await screen.findByRole('img', { name: 'fraction-strips.png' })).toHaveAttribute(
       'src',
       expect.stringMatching(/^blob:preview-/),
     );
@@ -120,7 +155,18 @@ describe('Attach Files material', () => {
         expect.stringMatching(/^blob:preview-/),
       ),
     );
-    expect(screen.getByRole('link', { name: 'Download halves.pdf' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Download notes.docx' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download fractions-worksheet.pdf' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download spelling-list.txt' })).toBeInTheDocument();
+  });
+
+  it('view: says so when a preview cannot be fetched', async () => {
+    await signInAs('teacher');
+    renderWithProviders(
+      <attachFilesModule.View
+        content={{ instructions: '', files: [{ ...picture, id: 'file-missing' }] }}
+        showAnswers={false}
+      />,
+    );
+    expect(await screen.findByText('The preview of “pizza.png” could not be loaded.')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,70 @@
+import { Link } from 'react-router-dom';
+import { DataTable } from '@/components/data-table/data-table';
+import { useTableState } from '@/components/data-table/use-table-state';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { fetchIssuedAssignments, useIssuedAssignments } from '@/features/assignments/api/issued-assignments';
+import { ASSIGNMENT_COLUMNS } from '@/features/assignments/components/assignment-columns';
+import { AssignmentFilters } from '@/features/assignments/components/assignment-filters';
+import type { ListParams } from '@/lib/list-query';
+import { useSession } from '@/lib/session/session-context';
+
+const FILTER_KEYS = ['classYearId', 'subjectId', 'assignmentType', 'title'] as const;
+/** Latest deadlines first: what is due now or soon is on the first page. */
+const DEFAULT_SORT = '-dueDate';
+
+/** `/assignments`: the work set to the user's classes, with how much was handed in and marked. */
+export default function AssignmentsPage() {
+  const { currentAcademicYear, ability } = useSession();
+  const table = useTableState({ defaultSortBy: DEFAULT_SORT, filterKeys: FILTER_KEYS });
+  const filters = {
+    classYearId: table.filters.classYearId,
+    subjectId: table.filters.subjectId,
+    assignmentType: table.filters.assignmentType,
+    title: table.filters.title,
+  };
+  const params: ListParams = { page: table.page, pageSize: table.pageSize, sortBy: table.sortBy || undefined, filters };
+  const query = useIssuedAssignments(params);
+  const filtered = Object.values(filters).some(Boolean);
+
+  return (
+    <>
+      <PageHeader
+        title="Assignments"
+        description="Work set to your classes, and how much has been handed in and graded."
+        actions={
+          ability.can('update', 'LessonBuilder') ? (
+            <Link to={paths.resourcesAssign.href()} className="btn btn-primary">
+              Assign work
+            </Link>
+          ) : null
+        }
+      />
+      <DataTable
+        label="Assignments"
+        columns={ASSIGNMENT_COLUMNS}
+        query={query}
+        state={table}
+        density="compact"
+        emptyMessage={filtered ? 'No assignments match these filters.' : 'Nothing has been assigned to your classes yet.'}
+        errorMessage="The assignments could not be loaded."
+        toolbar={
+          <AssignmentFilters
+            academicYearId={currentAcademicYear.id}
+            values={{
+              classYearId: filters.classYearId ?? '',
+              subjectId: filters.subjectId ?? '',
+              assignmentType: filters.assignmentType ?? '',
+              title: filters.title ?? '',
+            }}
+            onChange={(changes) => table.setFilters(changes)}
+          />
+        }
+        export={{
+          filename: 'assignments.csv',
+          fetchAll: async () => (await fetchIssuedAssignments({ ...params, page: 0, pageSize: 0 })).data,
+        }}
+      />
+    </>
+  );
+}
