@@ -9,12 +9,13 @@ import * as bundleSize from './bundle-size.mjs';
 import * as classReportPdf from './class-report-pdf.mjs';
 import * as deepLink from './deep-link.mjs';
 import * as gradebookTyping from './gradebook-typing.mjs';
+import * as grading from './grading.mjs';
 import * as lessonPage from './lesson-page.mjs';
 import * as placementTyping from './placement-typing.mjs';
 import * as seedReset from './seed-reset.mjs';
 import { root } from './lib.mjs';
 
-const BENCHES = [bundleSize, seedReset, placementTyping, gradebookTyping, classReportPdf, deepLink, lessonPage];
+const BENCHES = [bundleSize, seedReset, placementTyping, gradebookTyping, classReportPdf, deepLink, lessonPage, grading];
 // bundle-size writes bundle.json, the name the README and notes refer to.
 const OUTPUT_NAMES = { 'bundle-size': 'bundle' };
 

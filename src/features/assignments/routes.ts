@@ -1,6 +1,6 @@
 import { view, type RouteManifest } from '@/lib/route-manifest';
 
-/** `/assignments` is built; an assignment's page and a student's submission come with grading (issue 10). */
+/** The assignments set to the user's classes, one assignment's students, and grading one student's submission. */
 export const routes: RouteManifest = [
   {
     key: 'assignments',
@@ -13,6 +13,18 @@ export const routes: RouteManifest = [
       description: 'Set work for your classes, follow submissions and mark them.',
     },
   },
-  { key: 'assignment', label: 'Assignment details', access: [view('LessonBuilder')], parent: 'assignments' },
-  { key: 'studentSubmission', label: 'Student submission', access: [view('LessonBuilder')], parent: 'assignment' },
+  {
+    key: 'assignment',
+    label: 'Assignment details',
+    access: [view('LessonBuilder')],
+    parent: 'assignments',
+    screen: () => import('@/features/assignments/routes/assignment-details'),
+  },
+  {
+    key: 'studentSubmission',
+    label: 'Student submission',
+    access: [view('LessonBuilder')],
+    parent: 'assignment',
+    screen: () => import('@/features/assignments/routes/student-submission'),
+  },
 ];

@@ -1,16 +1,15 @@
+import { Link } from 'react-router-dom';
 import type { DataTableColumn } from '@/components/data-table/types';
+import { paths } from '@/config/paths';
 import type { IssuedAssignment } from '@/features/assignments/api/issued-assignments';
 import { formatDate } from '@/lib/format-date';
 
 /** Work given to single students rather than a whole class has no class of its own. */
 export const NO_CLASS_LABEL = 'Selected students';
 
-/**
- * The list's columns; the server sorts by title, start and due date only (docs/api.md). Rows do not
- * link yet: an assignment's page and its submissions come with grading (issue 10).
- */
+/** The list's columns; the server sorts by title, start and due date only (docs/api.md). A title opens its students. */
 export const ASSIGNMENT_COLUMNS: readonly DataTableColumn<IssuedAssignment>[] = [
-  { id: 'title', header: 'Title', cell: (row) => <span className="fw-medium">{row.title}</span>, exportValue: (row) => row.title, truncate: '16rem' },
+  { id: 'title', header: 'Title', cell: (row) => <Link to={paths.assignment.href({ assignmentId: row.id })}>{row.title}</Link>, exportValue: (row) => row.title, truncate: '16rem' },
   { id: 'assignmentType', header: 'Type', cell: (row) => row.assignmentType ?? 'Lesson', sortable: false },
   { id: 'classYear', header: 'Class', cell: (row) => row.classYear?.name ?? NO_CLASS_LABEL, sortable: false },
   { id: 'subject', header: 'Subject', cell: (row) => row.subject.name, sortable: false },

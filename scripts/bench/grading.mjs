@@ -1,0 +1,139 @@
+// Bench: the grading page on the demo build with a whole class (issue 10 "Performance"). Figures: time from
+// clicking a student on the assignment page to their first question being visible (target 1 s); time from
+// pressing J to the next student's answers being visible, the next submission having been prefetched (target
+// 300 ms); and the main thread's longest task while typing feedback (target: none over 50 ms, judged on the
+// task's CPU time as in gradebook-typing, since wall time on a loaded 2-core machine includes waiting for a core).
+import { loadavg } from 'node:os';
+import { BUILDS, DEMO_PASSWORD, buildApp, formatTable, launchChromium, mainThreadTasks, serve, signIn } from './lib.mjs';
+
+export const name = 'grading';
+
+const FIRST_TARGET_MS = 1000;
+const NEXT_TARGET_MS = 300;
+const LONG_TASK_MS = 50;
+const SWITCHES = 8;
+const FEEDBACK =
+  'Your working is clear and you explained each step. Check the units in the second answer, and write the ' +
+  'final answer as a fraction in its simplest form. Well done on the diagram.';
+const round = (ms) => Math.round(ms * 10) / 10;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** The signed-in teacher's assignment with the most students, and its students in name order (the page's order). */
+function largestAssignment(page) {
+  return page.evaluate(async () => {
+    const headers = { Authorization: `Bearer ${localStorage.getItem('portal.accessToken')}` };
+    const get = async (path) => (await fetch(`/api${path}`, { headers })).json();
+    const assignments = (await get('/assignments?page=0&pageSize=100')).data;
+    const largest = assignments.sort((a, b) => b.studentsCount - a.studentsCount)[0];
+    const rows = (await get(`/assignments/${largest.id}/submissions?page=0&pageSize=0&sortBy=fullName`)).data;
+    return { id: largest.id, title: largest.title, students: rows.map((row) => row.student.fullName) };
+  });
+}
+
+async function readTrace(cdp, stream) {
+  let text = '';
+  for (;;) {
+    const chunk = await cdp.send('IO.read', { handle: stream });
+    text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString('utf8') : chunk.data;
+    if (chunk.eof) break;
+  }
+  await cdp.send('IO.close', { handle: stream });
+  const parsed = JSON.parse(text);
+  return Array.isArray(parsed) ? parsed : parsed.traceEvents;
+}
+
+async function traceWhile(page, action) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReturnAsStream' });
+  await action();
+  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.end');
+  const { stream } = await done;
+  const events = await readTrace(cdp, stream);
+  await cdp.detach();
+  return mainThreadTasks(events);
+}
+
+const heading = (page, fullName) => page.getByRole('heading', { level: 1, name: fullName, exact: true });
+const firstQuestion = (page) => page.getByRole('form', { name: 'Grading' }).getByRole('heading', { level: 2 }).first();
+
+export async function run({ verbose = false } = {}) {
+  const build = BUILDS.demo;
+  const buildMs = buildApp(build);
+  const server = await serve(build);
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.baseURL}/login`);
+    await signIn(page, 'teacher', DEMO_PASSWORD);
+    const assignment = await largestAssignment(page);
+
+    await page.goto(`${server.baseURL}/assignments/${assignment.id}`);
+    const firstName = assignment.students[0];
+    const link = page.getByRole('table', { name: 'Students' }).getByRole('link', { name: firstName, exact: true });
+    await link.waitFor({ timeout: 30_000 });
+    let started = Date.now();
+    await link.click();
+    await heading(page, firstName).waitFor({ timeout: 30_000 });
+    await firstQuestion(page).waitFor({ timeout: 30_000 });
+    const firstMs = Date.now() - started;
+
+    const switches = [];
+    for (let i = 1; i <= Math.min(SWITCHES, assignment.students.length - 1); i += 1) {
+      // Give the prefetch of the next student the moment a teacher takes to look at the page.
+      await page.waitForTimeout(500);
+      await page.getByRole('heading', { level: 1 }).click();
+      started = Date.now();
+      await page.keyboard.press('j');
+      await heading(page, assignment.students[i]).waitFor({ timeout: 30_000 });
+      await firstQuestion(page).waitFor({ timeout: 30_000 });
+      switches.push(Date.now() - started);
+    }
+
+    const feedback = page.getByLabel('Feedback to the student');
+    await feedback.click();
+    const tasks = await traceWhile(page, () => page.keyboard.type(FEEDBACK, { delay: 15 }));
+    const longestWall = Math.max(0, ...tasks.map((task) => task.wallMs));
+    const longestCpu = Math.max(0, ...tasks.map((task) => task.cpuMs));
+    const results = {
+      buildMs,
+      assignment: assignment.title,
+      students: assignment.students.length,
+      firstSubmissionMs: firstMs,
+      nextStudentMs: switches,
+      nextStudentMedianMs: median(switches),
+      nextStudentMaxMs: Math.max(0, ...switches),
+      feedbackKeys: FEEDBACK.length,
+      longestTaskCpuMs: round(longestCpu),
+      longestTaskWallMs: round(longestWall),
+      tasksOver50MsWall: tasks.filter((task) => task.wallMs >= LONG_TASK_MS).length,
+      loadAverage: loadavg().map((load) => Math.round(load * 10) / 10),
+      targets: { firstSubmissionMs: FIRST_TARGET_MS, nextStudentMs: NEXT_TARGET_MS, longestTaskMs: LONG_TASK_MS },
+    };
+    console.info(
+      formatTable(
+        ['assignment', 'students', 'first ms', 'next median ms', 'next max ms', 'typing longest CPU ms', 'wall ms', 'load'],
+        [
+          [
+            assignment.title,
+            results.students,
+            firstMs,
+            results.nextStudentMedianMs,
+            results.nextStudentMaxMs,
+            results.longestTaskCpuMs,
+            results.longestTaskWallMs,
+            results.loadAverage[0],
+          ],
+        ],
+      ),
+    );
+    if (verbose) console.info(JSON.stringify(results, null, 2));
+    await context.close();
+    const ok = firstMs <= FIRST_TARGET_MS && results.nextStudentMedianMs <= NEXT_TARGET_MS && longestCpu < LONG_TASK_MS;
+    return { ok, results };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}

@@ -1,0 +1,11 @@
+import type { Answer } from '@/lib/lesson-content/answers';
+import type { MaterialContent } from '@/lib/lesson-content/material-content';
+
+/** The answer of one type, or null when the student gave none (or one of another type). */
+export type AnswerOf<T extends Answer['materialType']> = Extract<Answer, { materialType: T }>['answer'] | null;
+
+/** Props of a read-only answer view: the question as set in the resource and the student's answer. */
+export interface AnswerViewProps<T extends Answer['materialType']> {
+  content: MaterialContent<T>;
+  answer: AnswerOf<T>;
+}

@@ -1,0 +1,31 @@
+import type { Annotation } from '@/features/assignments/rules/annotation';
+import type { AnswerViewProps } from './answer-types';
+import { AttachmentView } from './attachment-view';
+import { NoAnswer } from './no-answer';
+
+export interface AnnotationBinding {
+  /** The file's annotations, on all its pages. */
+  annotationsOf: (fileId: string) => readonly Annotation[];
+  onAnnotationsChange: (fileId: string, annotations: Annotation[]) => void;
+}
+
+/** The instructions and every file the student attached. */
+export function AttachFilesAnswer({ content, answer, annotationsOf, onAnnotationsChange }: AnswerViewProps<'ATTACH_FILES'> & AnnotationBinding) {
+  const files = answer?.files ?? [];
+  return (
+    <div>
+      {content.instructions ? <p className="mb-2">{content.instructions}</p> : null}
+      {files.length === 0 ? <NoAnswer /> : null}
+      <div className="d-grid gap-3">
+        {files.map((file) => (
+          <AttachmentView
+            key={file.id}
+            file={file}
+            annotations={annotationsOf(file.id)}
+            onAnnotationsChange={(annotations) => onAnnotationsChange(file.id, annotations)}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useParams } from 'react-router-dom';
+import { DataTable } from '@/components/data-table/data-table';
+import { useTableState } from '@/components/data-table/use-table-state';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { ErrorState } from '@/components/query-state';
+import { useIssuedAssignment } from '@/features/assignments/api/issued-assignment';
+import { fetchSubmissions, useSubmissions } from '@/features/assignments/api/submissions';
+import { AssignmentSummary } from '@/features/assignments/components/assignment-summary';
+import { submissionColumns } from '@/features/assignments/components/submission-columns';
+import { SubmissionFilters } from '@/features/assignments/components/submission-filters';
+import type { ListParams } from '@/lib/list-query';
+
+const FILTER_KEYS = ['state', 'fullName'] as const;
+/** A class fits one page, so that the teacher sees everyone at once. */
+const PAGE_SIZE = 50;
+const PAGE_SIZES = [25, 50, 100] as const;
+
+/** `/assignments/{assignmentId}`: the assignment's settings and one row per student with their state and score. */
+export default function AssignmentDetailsPage() {
+  const { assignmentId = '' } = useParams();
+  const assignment = useIssuedAssignment(assignmentId);
+  const table = useTableState({
+    defaultSortBy: 'fullName',
+    defaultPageSize: PAGE_SIZE,
+    pageSizeOptions: PAGE_SIZES,
+    filterKeys: FILTER_KEYS,
+  });
+  const filters = { state: table.filters.state, fullName: table.filters.fullName };
+  const params: ListParams = { page: table.page, pageSize: table.pageSize, sortBy: table.sortBy || undefined, filters };
+  const submissions = useSubmissions(assignmentId, params);
+  const filtered = Boolean(filters.state || filters.fullName);
+
+  if (assignment.isError) {
+    return (
+      <>
+        <PageHeader title="Assignment details" />
+        <ErrorState
+          error={assignment.error}
+          fallbackMessage="The assignment could not be loaded."
+          onRetry={() => void assignment.refetch()}
+        />
+      </>
+    );
+  }
+  if (!assignment.data) return <PageLoader label="Loading the assignment…" />;
+  const detail = assignment.data;
+  return (
+    <>
+      <PageHeader
+        title={detail.title}
+        description={`${detail.assignmentType ?? 'Lesson'} for ${detail.classYear?.name ?? 'selected students'}, ${detail.subject.name}`}
+      />
+      <AssignmentSummary assignment={detail} />
+      <DataTable
+        label="Students"
+        columns={submissionColumns(assignmentId)}
+        query={submissions}
+        state={table}
+        density="compact"
+        emptyMessage={filtered ? 'No student matches these filters.' : 'No students have this assignment.'}
+        errorMessage="The students' submissions could not be loaded."
+        toolbar={
+          <SubmissionFilters
+            values={{ state: filters.state ?? '', fullName: filters.fullName ?? '' }}
+            onChange={(changes) => table.setFilters(changes)}
+          />
+        }
+        export={{
+          filename: 'submissions.csv',
+          fetchAll: async () => (await fetchSubmissions(assignmentId, { ...params, page: 0, pageSize: 0 })).data,
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@/mocks/node';
+import { renderApp, waitForPath } from '../../../../tests/render-app';
+import { ASSIGNMENT_ID, gradingBackend } from '../../../../tests/assignments/grading-fixtures';
+
+const urlOf = (id: string) => `/assignments/${ASSIGNMENT_ID}/${id}`;
+
+async function openGrading(id = 'sa-ann') {
+  const backend = gradingBackend();
+  server.use(...backend.handlers);
+  const app = await renderApp({ user: 'teacher', url: urlOf(id) });
+  await screen.findByRole('form', { name: 'Grading' });
+  return { ...app, backend };
+}
+
+describe('grading a submission', () => {
+  it("shows the questions in the student's order with the automatic mark filled in and editable", async () => {
+    await openGrading();
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(titles.slice(0, 2)).toEqual(['Q1. ExplainFree Response', 'Q2. Half of tenMultiple Choice']);
+    // Files only to read, with nothing handed in, are not part of the grading.
+    expect(screen.queryByText('Your working')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Mark for Half of ten')).toHaveValue('2');
+    expect(screen.getByText('Marked automatically: 2 of 2')).toBeInTheDocument();
+    expect(screen.getByText('Ang Mei Ling halves by sharing.')).toBeInTheDocument();
+    expect(screen.getByText('Late')).toBeInTheDocument();
+    expect(screen.getByText('Submitted', { selector: '.badge' })).toBeInTheDocument();
+  });
+
+  it('saves marks and feedback and the submission becomes Graded', async () => {
+    const { user, backend } = await openGrading();
+    await user.type(screen.getByLabelText('Mark for Explain'), '4.5');
+    await user.type(screen.getByLabelText('Feedback to the student'), 'Clear explanation.');
+    expect(screen.getByText('Total: 6.5 / 7')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save grade' }));
+
+    expect(await screen.findByText('Graded Ang Mei Ling: 6.5 of 7.')).toBeInTheDocument();
+    expect(within(screen.getByRole('complementary', { name: 'Grade' })).getByText('Graded', { selector: '.badge' })).toBeInTheDocument();
+    expect(backend.received).toEqual([
+      {
+        marks: [
+          { materialId: 'm-fr', mark: 4.5 },
+          { materialId: 'm-mc', mark: 2 },
+        ],
+        feedback: 'Clear explanation.',
+        annotations: [],
+        version: 1,
+      },
+    ]);
+  });
+
+  it('refuses a mark above the maximum inline and sends nothing', async () => {
+    const { user, backend } = await openGrading();
+    await user.type(screen.getByLabelText('Mark for Explain'), '6');
+    await user.click(screen.getByRole('button', { name: 'Save grade' }));
+
+    const field = screen.getByLabelText('Mark for Explain');
+    expect(await screen.findByText("A mark cannot be above the question's maximum of 5.")).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(backend.received).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, '4.25');
+    expect(await screen.findByText('A mark can have at most one decimal.')).toBeInTheDocument();
+  });
+
+  it("shows the server's 422 at the mark it names and keeps the typed work", async () => {
+    const { user } = await openGrading();
+    server.use(
+      http.put('*/api/student-assignments/:id/grade', () =>
+        HttpResponse.json(
+          { message: 'Check the marks.', errors: { 'marks.1.mark': "A mark cannot be above the question's maximum of 2." } },
+          { status: 422 },
+        ),
+      ),
+    );
+    await user.type(screen.getByLabelText('Mark for Explain'), '5');
+    await user.click(screen.getByRole('button', { name: 'Save grade' }));
+
+    expect(await screen.findByText("A mark cannot be above the question's maximum of 2.")).toBeInTheDocument();
+    expect(screen.getByLabelText('Mark for Half of ten')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Mark for Explain')).toHaveValue('5');
+  });
+
+  it('keeps the typed marks and feedback on a 409 and saves them over after "Keep mine"', async () => {
+    const { user, backend } = await openGrading();
+    backend.gradeElsewhere('sa-ann');
+    await user.type(screen.getByLabelText('Mark for Explain'), '3');
+    await user.type(screen.getByLabelText('Feedback to the student'), 'Show your steps.');
+    await user.click(screen.getByRole('button', { name: 'Save grade' }));
+
+    expect(await screen.findByText('Someone else graded this submission while you were working on it.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Mark for Explain')).toHaveValue('3');
+    expect(screen.getByLabelText('Feedback to the student')).toHaveValue('Show your steps.');
+    await waitFor(() => expect(window.localStorage.getItem(draftKey())).toContain('Show your steps.'));
+
+    await user.click(screen.getByRole('button', { name: 'Keep mine and save again' }));
+    await waitFor(() => expect(screen.queryByText(/Someone else graded/)).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Save grade' }));
+    expect(await screen.findByText('Graded Ang Mei Ling: 5 of 7.')).toBeInTheDocument();
+    expect(window.localStorage.getItem(draftKey())).toBeNull();
+  });
+
+  it('restores unsaved grading from this browser after the page is left', async () => {
+    const first = await openGrading();
+    await first.user.type(screen.getByLabelText('Feedback to the student'), 'Half done');
+    first.unmount();
+    await renderApp({ user: 'teacher', url: urlOf('sa-ann') });
+
+    expect(await screen.findByText('Your unsaved grading of this submission was restored from this browser.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Feedback to the student')).toHaveValue('Half done');
+  });
+
+  it('moves to the next and previous student with the buttons and J/K', async () => {
+    const { user, router } = await openGrading('sa-bal');
+    expect(screen.getByText('2 of 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next student' }));
+    await waitForPath(router, urlOf('sa-chen'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chen Jia Hui' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next student' })).toBeDisabled();
+
+    await user.keyboard('k');
+    await waitForPath(router, urlOf('sa-bal'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Balakrishnan Ravi' })).toBeInTheDocument();
+    await user.keyboard('k');
+    await waitForPath(router, urlOf('sa-ann'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ang Mei Ling' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous student' })).toBeDisabled();
+
+    // Typing a J in the feedback is text, not a move.
+    await user.type(screen.getByLabelText('Feedback to the student'), 'j');
+    expect(router.state.location.pathname).toBe(urlOf('sa-ann'));
+  });
+});
+
+function draftKey() {
+  const key = Object.keys(window.localStorage).find((name) => name.startsWith('grading-draft:v1:') && name.endsWith(':sa-ann'));
+  return key ?? 'none';
+}

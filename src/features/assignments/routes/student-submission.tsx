@@ -1,0 +1,109 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { ErrorState } from '@/components/query-state';
+import { paths } from '@/config/paths';
+import type { IssuedAssignmentDetail, Submission, SubmissionSummary } from '@/features/assignments/api/grading-schemas';
+import { useIssuedAssignment } from '@/features/assignments/api/issued-assignment';
+import { submissionQueryOptions, useSubmission, useSubmissions } from '@/features/assignments/api/submissions';
+import { GradingForm } from '@/features/assignments/components/grading/grading-form';
+import { gradingQuestions } from '@/features/assignments/components/grading/grading-values';
+import { StudentNavigator } from '@/features/assignments/components/grading/student-navigator';
+import { SubmissionAside } from '@/features/assignments/components/grading/submission-aside';
+import { useStudentShortcuts } from '@/features/assignments/components/grading/use-student-shortcuts';
+import { useSession } from '@/lib/session/session-context';
+
+/** Every student of the assignment, by name: the order previous/next walks. */
+const CLASS_ORDER = { page: 0, pageSize: 0, sortBy: 'fullName' } as const;
+
+/** `/assignments/{assignmentId}/{studentAssignmentId}`: one student's answers, marked and saved as Graded. */
+export default function StudentSubmissionPage() {
+  const { assignmentId = '', studentAssignmentId = '' } = useParams();
+  const assignment = useIssuedAssignment(assignmentId);
+  const submission = useSubmission(studentAssignmentId);
+  const roster = useSubmissions(assignmentId, CLASS_ORDER);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const rows = roster.data?.data ?? [];
+  const index = rows.findIndex((row) => row.id === studentAssignmentId);
+  const previous = index > 0 ? (rows[index - 1] ?? null) : null;
+  const next = index >= 0 ? (rows[index + 1] ?? null) : null;
+  const go = (target: SubmissionSummary) =>
+    void navigate(paths.studentSubmission.href({ assignmentId, studentAssignmentId: target.id }));
+  useStudentShortcuts(previous ? () => go(previous) : null, next ? () => go(next) : null);
+
+  // The next student (and the previous one) are fetched ahead, so moving on shows them at once.
+  useEffect(() => {
+    for (const neighbour of [next, previous]) if (neighbour) void queryClient.prefetchQuery(submissionQueryOptions(neighbour.id));
+  }, [next, previous, queryClient]);
+
+  const navigator = (
+    <StudentNavigator previous={previous} next={next} position={index + 1} count={rows.length} onGo={go} />
+  );
+  if (assignment.isError || submission.isError) {
+    const failed = assignment.isError ? assignment : submission;
+    return (
+      <>
+        <PageHeader title="Student submission" actions={navigator} />
+        <ErrorState
+          error={failed.error}
+          fallbackMessage="The submission could not be loaded."
+          onRetry={() => void failed.refetch()}
+        />
+      </>
+    );
+  }
+  if (!assignment.data || !submission.data) {
+    return (
+      <>
+        <PageHeader title="Student submission" actions={navigator} />
+        <PageLoader label="Loading the submission…" />
+      </>
+    );
+  }
+  return (
+    <SubmissionScreen
+      assignment={assignment.data}
+      submission={submission.data}
+      navigator={navigator}
+      refetch={async () => (await submission.refetch()).data}
+    />
+  );
+}
+
+interface SubmissionScreenProps {
+  assignment: IssuedAssignmentDetail;
+  submission: Submission;
+  navigator: ReactNode;
+  refetch: () => Promise<Submission | undefined>;
+}
+
+function SubmissionScreen({ assignment, submission, navigator, refetch }: SubmissionScreenProps) {
+  const { user } = useSession();
+  // Bumped to throw the form away and show the saved grading again (after a 409, "Load their grading").
+  const [generation, setGeneration] = useState(0);
+  const questions = useMemo(
+    () => gradingQuestions(assignment.materials, submission.questionOrder, submission.answers, submission.marks),
+    [assignment.materials, submission.questionOrder, submission.answers, submission.marks],
+  );
+  const context = [assignment.title, assignment.classYear?.name, assignment.subject.name].filter(Boolean).join(' · ');
+  return (
+    <>
+      <PageHeader title={submission.student.fullName} description={context} actions={navigator} />
+      <GradingForm
+        key={`${submission.id}:${generation}`}
+        submission={submission}
+        questions={questions}
+        userId={user.id}
+        refetch={refetch}
+        onReloadSaved={() => {
+          void refetch().then(() => setGeneration((value) => value + 1));
+        }}
+        aside={<SubmissionAside submission={submission} />}
+      />
+    </>
+  );
+}
