@@ -6,12 +6,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { contentQueryOptions } from '@/features/resources/api/content';
 import { useCreateMaterial, useMoveMaterial } from '@/features/resources/api/material-mutations';
 import { setAccessToken } from '@/lib/auth-token';
+import { clearToasts, getToasts } from '@/lib/toast-store';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { signIn } from '@/mocks/test-client';
 import { createTestQueryClient } from '../../../../tests/test-utils';
 
-afterEach(() => setAccessToken(null));
+afterEach(() => {
+  setAccessToken(null);
+  clearToasts();
+});
 
 async function setUp() {
   setAccessToken(await signIn('teacher'));
@@ -51,6 +55,8 @@ describe('material mutations keep the cached lesson current', () => {
     release();
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(cachedIds()).toEqual(detail.materialsIds);
+    // The sidebar tells the user, naming the material; the hook adds no second notification.
+    expect(getToasts()).toEqual([]);
   });
 
   it('appends a created material to the cached lesson', async () => {

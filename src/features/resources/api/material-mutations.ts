@@ -77,7 +77,8 @@ export function useMoveMaterial(kind: ContentKind, contentId: string) {
   return useSingleFlightMutation({
     mutationKey: [...cache.key, 'materials', 'move'],
     mutationFn: moveMaterial,
-    meta: { errorMessage: 'The material could not be moved. Its previous place is restored.' },
+    // The lesson sidebar names the material in its own message when a move fails: one notification, not two.
+    meta: { suppressErrorToast: true },
     onMutate: async ({ materialId, order }) => {
       await cache.queryClient.cancelQueries({ queryKey: cache.key, exact: true });
       const previous = cache.queryClient.getQueryData<ContentDetail>(cache.key);
