@@ -25,8 +25,11 @@ export function buildSeed(): DemoData {
   const copy = <T extends object>(rows: ReadonlyArray<T>): T[] => rows.map((row) => ({ ...row }));
   // Its own generator, so adding lesson resources left every other table of the school as it was.
   const resources = buildResourcesSeed(createPrng(SEED + 9), { subjectYears: classrooms.subjectYears, teachingAssignments: school.teachingAssignments, students });
-  // And another for the students' work, so that adding it left the lesson resources as they were.
-  const work = buildSubmissionsSeed(createPrng(SEED + 10), { resources, students });
+  // And another for the students' work, so that adding it left the lesson resources as they were. Drawing its
+  // attachments is the dearest part of the seed, so it is built only when one of its tables is first read:
+  // a deep link to any other screen never waits for it.
+  let work: ReturnType<typeof buildSubmissionsSeed> | undefined;
+  const studentWork = () => (work ??= buildSubmissionsSeed(createPrng(SEED + 10), { resources, students }));
   return {
     branches: copy(branches),
     academicYears: copy(academicYears),
@@ -50,11 +53,23 @@ export function buildSeed(): DemoData {
     ...buildPlacement(masterLevels),
     ...classrooms,
     ...resources,
-    uploadedFiles: [...resources.uploadedFiles, ...work.uploadedFiles],
-    issuedAssignments: [...resources.issuedAssignments, ...work.issuedAssignments],
-    issuedRecipients: [...resources.issuedRecipients, ...work.issuedRecipients],
-    issuedSnapshots: work.issuedSnapshots,
-    submissions: work.submissions,
-    commentBank: work.commentBank,
+    get uploadedFiles() {
+      return [...resources.uploadedFiles, ...studentWork().uploadedFiles];
+    },
+    get issuedAssignments() {
+      return [...resources.issuedAssignments, ...studentWork().issuedAssignments];
+    },
+    get issuedRecipients() {
+      return [...resources.issuedRecipients, ...studentWork().issuedRecipients];
+    },
+    get issuedSnapshots() {
+      return studentWork().issuedSnapshots;
+    },
+    get submissions() {
+      return studentWork().submissions;
+    },
+    get commentBank() {
+      return studentWork().commentBank;
+    },
   };
 }
