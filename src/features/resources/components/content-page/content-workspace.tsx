@@ -10,6 +10,7 @@ import { AddMaterial } from '@/features/resources/components/content-page/add-ma
 import { ContentNotices } from '@/features/resources/components/content-page/content-notices';
 import { MaterialCard } from '@/features/resources/components/content-page/material-card';
 import { useOpenEditors } from '@/features/resources/components/content-page/use-open-editors';
+import { useProgressiveCount } from '@/features/resources/components/content-page/use-progressive-count';
 import { LessonSidebar } from '@/features/resources/components/lesson-sidebar/lesson-sidebar';
 import { useScrollToHashOnLoad } from '@/features/resources/components/lesson-sidebar/scroll-to-anchor';
 import { ReviewPanel } from '@/features/resources/components/review/review-panel';
@@ -34,7 +35,9 @@ export function ContentWorkspace({ kind, content }: { kind: ContentKind; content
   const move = useMoveMaterial(kind, content.id);
   const remove = useDeleteMaterial(kind, content.id);
   const activity = useContentActivity(kind, content.id);
-  useScrollToHashOnLoad(true);
+  const shown = useProgressiveCount(content.materials.length);
+  // A deep link to a material scrolls once every card is there.
+  useScrollToHashOnLoad(shown === content.materials.length);
 
   const commentsByMaterial = useMemo(() => {
     const byMaterial = new Map<string, ActivityEntry[]>();
@@ -73,7 +76,7 @@ export function ContentWorkspace({ kind, content }: { kind: ContentKind; content
           {content.materials.length === 0 ? (
             <p className="text-body-secondary">{editable ? `This ${kindLabel} has no materials yet. Add the first one below.` : `This ${kindLabel} has no materials yet.`}</p>
           ) : null}
-          {content.materials.map((material, position) => (
+          {content.materials.slice(0, shown).map((material, position) => (
             <MaterialCard
               key={material.id}
               kind={kind}
