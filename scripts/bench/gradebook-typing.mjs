@@ -7,7 +7,7 @@
 // suites running on its 2 cores) wall time includes the time the renderer waited for a core, so
 // the pass/fail check uses CPU time; both are reported, with the load average.
 import { loadavg } from 'node:os';
-import { BUILDS, DEMO_PASSWORD, buildApp, formatTable, launchChromium, mainThreadTasks, serve, signIn } from './lib.mjs';
+import { BUILDS, DEMO_PASSWORD, buildApp, formatTable, launchChromium, mainThreadTasksWhile, serve, signIn } from './lib.mjs';
 
 export const name = 'gradebook-typing';
 
@@ -15,34 +15,6 @@ const SUBJECT_YEAR = 'sy-primary-5-courage-mathematics';
 const LONG_TASK_MS = 50;
 const KEY_DELAY_MS = 15;
 const round = (ms) => Math.round(ms * 10) / 10;
-
-/** Reads a trace returned as a stream by Tracing.end. */
-async function readTrace(cdp, stream) {
-  let text = '';
-  for (;;) {
-    const chunk = await cdp.send('IO.read', { handle: stream });
-    text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString('utf8') : chunk.data;
-    if (chunk.eof) break;
-  }
-  await cdp.send('IO.close', { handle: stream });
-  const parsed = JSON.parse(text);
-  return Array.isArray(parsed) ? parsed : parsed.traceEvents;
-}
-
-async function traceWhile(page, action) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
-    transferMode: 'ReturnAsStream',
-  });
-  await action();
-  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.end');
-  const { stream } = await done;
-  const events = await readTrace(cdp, stream);
-  await cdp.detach();
-  return mainThreadTasks(events);
-}
 
 export async function run({ verbose = false } = {}) {
   const build = BUILDS.demo;
@@ -72,7 +44,7 @@ export async function run({ verbose = false } = {}) {
 
     let keys = 0;
     const started = Date.now();
-    const tasks = await traceWhile(page, async () => {
+    const tasks = await mainThreadTasksWhile(page, async () => {
       // Column by column, as a teacher works through a paper: select the first cell, then type a
       // mark and Enter for each student.
       for (let col = 0; col < cells / students; col += 1) {

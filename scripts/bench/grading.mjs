@@ -4,7 +4,7 @@
 // 300 ms); and the main thread's longest task while typing feedback (target: none over 50 ms, judged on the
 // task's CPU time as in gradebook-typing, since wall time on a loaded 2-core machine includes waiting for a core).
 import { loadavg } from 'node:os';
-import { BUILDS, DEMO_PASSWORD, buildApp, formatTable, launchChromium, mainThreadTasks, serve, signIn } from './lib.mjs';
+import { BUILDS, DEMO_PASSWORD, buildApp, formatTable, launchChromium, mainThreadTasksWhile, serve, signIn } from './lib.mjs';
 
 export const name = 'grading';
 
@@ -28,30 +28,6 @@ function largestAssignment(page) {
     const rows = (await get(`/assignments/${largest.id}/submissions?page=0&pageSize=0&sortBy=fullName`)).data;
     return { id: largest.id, title: largest.title, students: rows.map((row) => row.student.fullName) };
   });
-}
-
-async function readTrace(cdp, stream) {
-  let text = '';
-  for (;;) {
-    const chunk = await cdp.send('IO.read', { handle: stream });
-    text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString('utf8') : chunk.data;
-    if (chunk.eof) break;
-  }
-  await cdp.send('IO.close', { handle: stream });
-  const parsed = JSON.parse(text);
-  return Array.isArray(parsed) ? parsed : parsed.traceEvents;
-}
-
-async function traceWhile(page, action) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReturnAsStream' });
-  await action();
-  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.end');
-  const { stream } = await done;
-  const events = await readTrace(cdp, stream);
-  await cdp.detach();
-  return mainThreadTasks(events);
 }
 
 const heading = (page, fullName) => page.getByRole('heading', { level: 1, name: fullName, exact: true });
@@ -93,7 +69,7 @@ export async function run({ verbose = false } = {}) {
 
     const feedback = page.getByLabel('Feedback to the student');
     await feedback.click();
-    const tasks = await traceWhile(page, () => page.keyboard.type(FEEDBACK, { delay: 15 }));
+    const tasks = await mainThreadTasksWhile(page, () => page.keyboard.type(FEEDBACK, { delay: 15 }));
     const longestWall = Math.max(0, ...tasks.map((task) => task.wallMs));
     const longestCpu = Math.max(0, ...tasks.map((task) => task.cpuMs));
     const results = {

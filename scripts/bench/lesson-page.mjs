@@ -5,7 +5,7 @@
 // task over 50 ms. As in gradebook-typing, pass/fail reads CPU time (wall time on a busy 2-core machine
 // includes waiting for a core); both are printed with the load average.
 import { loadavg } from 'node:os';
-import { BUILDS, DEMO_PASSWORD, buildApp, formatTable, launchChromium, mainThreadTasks, serve, signIn } from './lib.mjs';
+import { BUILDS, DEMO_PASSWORD, buildApp, formatTable, launchChromium, mainThreadTasksWhile, serve, signIn } from './lib.mjs';
 
 export const name = 'lesson-page';
 
@@ -14,30 +14,6 @@ const TARGET_MS = 1000;
 const LONG_TASK_MS = 50;
 const RUNS = 5;
 const round = (ms) => Math.round(ms * 10) / 10;
-
-async function readTrace(cdp, stream) {
-  let text = '';
-  for (;;) {
-    const chunk = await cdp.send('IO.read', { handle: stream });
-    text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString('utf8') : chunk.data;
-    if (chunk.eof) break;
-  }
-  await cdp.send('IO.close', { handle: stream });
-  const parsed = JSON.parse(text);
-  return Array.isArray(parsed) ? parsed : parsed.traceEvents;
-}
-
-async function traceWhile(page, action) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReturnAsStream' });
-  await action();
-  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.end');
-  const { stream } = await done;
-  const events = await readTrace(cdp, stream);
-  await cdp.detach();
-  return mainThreadTasks(events);
-}
 
 function summarise(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -110,7 +86,7 @@ export async function run({ verbose = false } = {}) {
 
     const search = page.getByRole('searchbox', { name: 'Search materials' }).or(page.getByLabel('Search materials'));
     await search.first().click();
-    const typing = await traceWhile(page, async () => {
+    const typing = await mainThreadTasksWhile(page, async () => {
       await page.keyboard.type('practice 1', { delay: 80 });
       await page.waitForTimeout(600);
       for (let i = 0; i < 10; i += 1) await page.keyboard.press('Backspace', { delay: 60 });
@@ -121,7 +97,7 @@ export async function run({ verbose = false } = {}) {
     const handle = page.getByRole('button', { name: /^Drag / }).nth(1);
     await handle.waitFor({ timeout: 30_000 });
     const from = await handle.boundingBox();
-    const dragging = await traceWhile(page, async () => {
+    const dragging = await mainThreadTasksWhile(page, async () => {
       await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
       await page.mouse.down();
       for (let step = 1; step <= 30; step += 1) {

@@ -176,3 +176,29 @@ export function traceEvents(buffer) {
   const parsed = JSON.parse(buffer.toString('utf8'));
   return Array.isArray(parsed) ? parsed : parsed.traceEvents;
 }
+
+/** Reads a trace returned as a stream by Tracing.end. */
+async function readTrace(cdp, stream) {
+  let text = '';
+  for (;;) {
+    const chunk = await cdp.send('IO.read', { handle: stream });
+    text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString('utf8') : chunk.data;
+    if (chunk.eof) break;
+  }
+  await cdp.send('IO.close', { handle: stream });
+  const parsed = JSON.parse(text);
+  return Array.isArray(parsed) ? parsed : parsed.traceEvents;
+}
+
+/** The main thread's tasks (see mainThreadTasks) while `action` runs in the page, from a Chromium trace. */
+export async function mainThreadTasksWhile(page, action) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReturnAsStream' });
+  await action();
+  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.end');
+  const { stream } = await done;
+  const events = await readTrace(cdp, stream);
+  await cdp.detach();
+  return mainThreadTasks(events);
+}
