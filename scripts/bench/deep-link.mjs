@@ -3,7 +3,7 @@
 // on a class's student page or a gradebook sheet). Time is measured from the reload to the moment
 // the screen's content is visible: the student's Particulars, the gradebook's grid. Target: 1 s.
 import { loadavg } from 'node:os';
-import { BUILDS, DEMO_PASSWORD, buildApp, formatTable, launchChromium, serve, signIn } from './lib.mjs';
+import { BUILDS, buildApp, formatTable, launchChromium, serve, signedInPage } from './lib.mjs';
 
 export const name = 'deep-link';
 
@@ -49,10 +49,7 @@ export async function run({ verbose = false } = {}) {
   const server = await serve(build);
   const browser = await launchChromium();
   try {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${server.baseURL}/login`);
-    await signIn(page, 'principal', DEMO_PASSWORD);
+    const page = await signedInPage(browser, server.baseURL, 'principal');
     await page.goto(`${server.baseURL}/classrooms/${CLASS_ID}`);
     const firstStudent = page.getByRole('table', { name: 'Students' }).getByRole('link').first();
     await firstStudent.waitFor({ timeout: 30_000 });
@@ -63,7 +60,7 @@ export async function run({ verbose = false } = {}) {
       await page.waitForTimeout(200);
     }
 
-    const cdp = await context.newCDPSession(page);
+    const cdp = await page.context().newCDPSession(page);
     const links = [
       { label: 'student page', path: studentPath, visible: () => page.getByRole('region', { name: 'Particulars' }).getByText('Religion') },
       { label: 'gradebook sheet', path: `/gradebook/${SUBJECT_YEAR_ID}`, visible: () => page.getByRole('table', { name: /^Marks of / }) },

@@ -7,7 +7,7 @@
 // suites running on its 2 cores) wall time includes the time the renderer waited for a core, so
 // the pass/fail check uses CPU time; both are reported, with the load average.
 import { loadavg } from 'node:os';
-import { BUILDS, DEMO_PASSWORD, buildApp, formatTable, launchChromium, mainThreadTasksWhile, serve, signIn } from './lib.mjs';
+import { BUILDS, buildApp, formatTable, launchChromium, mainThreadTasksWhile, serve, signedInPage } from './lib.mjs';
 
 export const name = 'gradebook-typing';
 
@@ -22,10 +22,7 @@ export async function run({ verbose = false } = {}) {
   const server = await serve(build);
   const browser = await launchChromium();
   try {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${server.baseURL}/login`);
-    await signIn(page, 'teacher', DEMO_PASSWORD);
+    const page = await signedInPage(browser, server.baseURL, 'teacher');
     await page.goto(`${server.baseURL}/gradebook/${SUBJECT_YEAR}?term=1`);
     const grid = page.getByRole('table', { name: /^Marks of / });
     await grid.waitFor({ timeout: 30_000 });
@@ -115,7 +112,7 @@ export async function run({ verbose = false } = {}) {
       ),
     );
     if (verbose) console.info(JSON.stringify(results, null, 2));
-    await context.close();
+    await page.context().close();
     return { ok: longestCpu < LONG_TASK_MS && /^\d+ unsaved/.test(changed), results };
   } finally {
     await browser.close();

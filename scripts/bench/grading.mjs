@@ -4,7 +4,7 @@
 // 300 ms); and the main thread's longest task while typing feedback (target: none over 50 ms, judged on the
 // task's CPU time as in gradebook-typing, since wall time on a loaded 2-core machine includes waiting for a core).
 import { loadavg } from 'node:os';
-import { BUILDS, DEMO_PASSWORD, buildApp, formatTable, launchChromium, mainThreadTasksWhile, serve, signIn } from './lib.mjs';
+import { BUILDS, buildApp, formatTable, launchChromium, mainThreadTasksWhile, serve, signedInPage } from './lib.mjs';
 
 export const name = 'grading';
 
@@ -39,10 +39,7 @@ export async function run({ verbose = false } = {}) {
   const server = await serve(build);
   const browser = await launchChromium();
   try {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${server.baseURL}/login`);
-    await signIn(page, 'teacher', DEMO_PASSWORD);
+    const page = await signedInPage(browser, server.baseURL, 'teacher');
     const assignment = await largestAssignment(page);
 
     await page.goto(`${server.baseURL}/assignments/${assignment.id}`);
@@ -105,7 +102,7 @@ export async function run({ verbose = false } = {}) {
       ),
     );
     if (verbose) console.info(JSON.stringify(results, null, 2));
-    await context.close();
+    await page.context().close();
     const ok = firstMs <= FIRST_TARGET_MS && results.nextStudentMedianMs <= NEXT_TARGET_MS && longestCpu < LONG_TASK_MS;
     return { ok, results };
   } finally {

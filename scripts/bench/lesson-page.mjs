@@ -5,7 +5,7 @@
 // task over 50 ms. As in gradebook-typing, pass/fail reads CPU time (wall time on a busy 2-core machine
 // includes waiting for a core); both are printed with the load average.
 import { loadavg } from 'node:os';
-import { BUILDS, DEMO_PASSWORD, buildApp, formatTable, launchChromium, mainThreadTasksWhile, serve, signIn } from './lib.mjs';
+import { BUILDS, buildApp, formatTable, launchChromium, mainThreadTasksWhile, serve, signedInPage } from './lib.mjs';
 
 export const name = 'lesson-page';
 
@@ -54,10 +54,7 @@ export async function run({ verbose = false } = {}) {
   const server = await serve(build);
   const browser = await launchChromium();
   try {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${server.baseURL}/login`);
-    await signIn(page, 'teacher', DEMO_PASSWORD);
+    const page = await signedInPage(browser, server.baseURL, 'teacher');
     const { chapterPath, lessonPath } = await findLesson(page, server.baseURL);
     const content = () => page.locator('.material-card h2').first();
     const sidebarFull = () => page.locator('.lesson-sidebar-count', { hasText: '200' });
@@ -74,7 +71,7 @@ export async function run({ verbose = false } = {}) {
       clicks.push(Date.now() - started);
     }
     const reloads = [];
-    const cdp = await context.newCDPSession(page);
+    const cdp = await page.context().newCDPSession(page);
     for (let i = 0; i < RUNS; i += 1) {
       const started = Date.now();
       await cdp.send('Page.reload', { ignoreCache: true });

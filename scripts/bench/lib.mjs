@@ -202,3 +202,12 @@ export async function mainThreadTasksWhile(page, action) {
   await cdp.detach();
   return mainThreadTasks(events);
 }
+
+/** A new 1440×900 page of `browser`, signed in as `username` (a demo account with the demo password). */
+export async function signedInPage(browser, baseURL, username) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/login`);
+  await signIn(page, username, DEMO_PASSWORD);
+  return page;
+}
