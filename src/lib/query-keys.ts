@@ -13,3 +13,9 @@ export function createQueryKeys<const Name extends string>(name: Name) {
     detail: (id: string) => [...all, 'detail', id] as const,
   };
 }
+
+/**
+ * Root of every class report's cached data. Lives here, not in the reports feature, because saving a form-class,
+ * LEAPS or CCA record must invalidate it (features never import each other) so the next PDF carries the change.
+ */
+export const classReportsRootKey = ['class-reports'] as const;

@@ -9,6 +9,7 @@ import {
   TermSchema,
 } from '@/features/reports/api/report-section-schemas';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
+import { classReportsRootKey } from '@/lib/query-keys';
 import { REPORT_TYPES, type ReportType } from '@/lib/school-rules/report-types';
 
 const ReportStudentSchema = z.object({
@@ -79,7 +80,7 @@ export interface ClassReportParams {
 }
 
 export const classReportKeys = {
-  all: ['class-reports'] as const,
+  all: classReportsRootKey,
   details: () => [...classReportKeys.all, 'detail'] as const,
   detail: ({ classYearId, term, reportType }: ClassReportParams) =>
     [...classReportKeys.details(), classYearId, String(term), reportType] as const,
