@@ -50,12 +50,17 @@ export function useCommentBank() {
   return useQuery(commentBankQueryOptions());
 }
 
-export function useAddCommentBankItem() {
+export interface CommentBankMutationOptions {
+  /** The comment bank panel shows the failure beside its buttons instead of a toast. */
+  suppressErrorToast?: boolean;
+}
+
+export function useAddCommentBankItem(options: CommentBankMutationOptions = {}) {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
     mutationKey: [...gradingKeys.commentBank(), 'add'],
     mutationFn: (text: string): Promise<CommentBankItem> => callEndpoint(addCommentBankEndpoint, { body: { text } }),
-    meta: { errorMessage: 'The comment could not be kept.' },
+    meta: { errorMessage: 'The comment could not be kept.', suppressErrorToast: options.suppressErrorToast },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: gradingKeys.commentBank() }),
   });
 }

@@ -14,6 +14,7 @@ import { toApiError } from '@/lib/api-error';
 import { showToast } from '@/lib/toast-store';
 import './grading.css';
 import { isMutationInFlight } from '@/lib/use-single-flight-mutation';
+import { CommentBank } from '../comment-bank/comment-bank';
 import { ConflictNotice } from './conflict-notice';
 import { clearGradingDraft, gradingDraftKey, readGradingDraft, useGradingDraftPersistence } from './grading-draft';
 import { GradingQuestions } from './grading-questions';
@@ -28,6 +29,7 @@ import {
   type GradingValues,
 } from './grading-values';
 import { toWork, withDraftMarks, workSignature } from './grading-work';
+import { useFeedbackCaret } from './use-feedback-caret';
 
 export interface GradingFormProps {
   submission: Submission;
@@ -142,6 +144,7 @@ export function GradingForm({ submission, questions, userId, refetch, onReloadSa
     onReloadSaved();
   };
 
+  const feedback = useFeedbackCaret(form);
   const marksIndex = new Map(form.getValues('marks').map((entry, index) => [entry.materialId, index]));
   const feedbackError = form.formState.errors.feedback?.message;
   return (
@@ -179,12 +182,13 @@ export function GradingForm({ submission, questions, userId, refetch, onReloadSa
             isInvalid={Boolean(feedbackError)}
             aria-invalid={Boolean(feedbackError)}
             aria-describedby={feedbackError ? 'grading-feedback-error' : undefined}
-            {...form.register('feedback')}
+            {...feedback.registration}
           />
           <Form.Control.Feedback type="invalid" id="grading-feedback-error">
             {feedbackError}
           </Form.Control.Feedback>
         </Form.Group>
+        <CommentBank textToKeep={feedback.textToKeep} onInsert={feedback.insert} />
         {problem ? (
           <Alert variant="danger" role="alert">
             {problem}
