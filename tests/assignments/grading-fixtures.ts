@@ -4,7 +4,7 @@ import type {
   Submission,
   SubmissionSummary,
 } from '@/features/assignments/api/grading-schemas';
-import { GradeSubmissionBodySchema } from '@/lib/lesson-content/grading-bodies';
+import { GradeSubmissionBodySchema, ReturnSubmissionBodySchema } from '@/lib/lesson-content/grading-bodies';
 import { validateMark } from '@/lib/lesson-content/marking';
 
 // A small assignment served by test handlers (server.use), so that grading tests do not depend on the demo seed:
@@ -119,14 +119,24 @@ function submissionOf(summary: SubmissionSummary, withPhoto: boolean): Submissio
     marks: summary.state === 'Graded' ? [{ materialId: 'm-mc', mark: 2, automatic: true }, { materialId: 'm-fr', mark: 4, automatic: false }] : [],
     feedback: summary.state === 'Graded' ? 'Good work.' : '',
     annotations: [],
-    history: [],
+    history: answered
+      ? [
+          { at: summary.submittedAt ?? '', action: 'submitted', by: { id: summary.student.id, name: summary.student.fullName }, comment: null, score: null },
+          ...(summary.gradedAt
+            ? [{ at: summary.gradedAt, action: 'graded' as const, by: TEACHER, comment: null, score: summary.score }]
+            : []),
+        ]
+      : [],
   };
 }
+
+const TEACHER = { id: 'u-teacher', name: 'Mr Tan' };
 
 /** The test backend's state: the submissions by id, and every grade body it received. */
 export function gradingBackend({ withPhoto = false } = {}) {
   const submissions = new Map(summaries.map((summary) => [summary.id, submissionOf(summary, withPhoto)]));
   const received: unknown[] = [];
+  const returned: unknown[] = [];
   const handlers = [
     http.get('*/api/assignments/:assignmentId/submissions', ({ request }) => {
       const url = new URL(request.url);
@@ -167,9 +177,30 @@ export function gradingBackend({ withPhoto = false } = {}) {
         marks: body.marks.map((entry) => ({ ...entry, automatic: false })),
         feedback: body.feedback,
         annotations: body.annotations,
+        history: [...submission.history, { at: '2026-11-19T02:00:00.000Z', action: 'graded', by: TEACHER, comment: null, score }],
       };
       submissions.set(graded.id, graded);
       return HttpResponse.json(graded);
+    }),
+    http.post('*/api/student-assignments/:id/return', async ({ params, request }) => {
+      const submission = submissions.get(String(params.id));
+      if (!submission) return HttpResponse.json({ message: 'Not found.' }, { status: 404 });
+      const body = ReturnSubmissionBodySchema.parse(await request.json());
+      returned.push(body);
+      if (body.version !== submission.version || submission.state !== 'Graded')
+        return HttpResponse.json({ message: 'Someone else saved this submission after you opened it. Reload it to see their marks.' }, { status: 409 });
+      const back: Submission = {
+        ...submission,
+        state: "Haven't submitted",
+        submittedAt: null,
+        gradedAt: null,
+        score: null,
+        version: submission.version + 1,
+        marks: [],
+        history: [...submission.history, { at: '2026-11-20T02:00:00.000Z', action: 'returned', by: TEACHER, comment: body.comment || null, score: null }],
+      };
+      submissions.set(back.id, back);
+      return HttpResponse.json(back);
     }),
   ];
   /** Another teacher saves first: the version moves on. */
@@ -177,5 +208,5 @@ export function gradingBackend({ withPhoto = false } = {}) {
     const submission = submissions.get(id);
     if (submission) submissions.set(id, { ...submission, version: submission.version + 1, feedback: 'Graded by Mdm Lim.' });
   };
-  return { handlers, received, gradeElsewhere };
+  return { handlers, received, returned, gradeElsewhere };
 }

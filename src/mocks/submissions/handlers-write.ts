@@ -9,6 +9,7 @@ import { validate } from '../http/validation';
 import { nowIso } from '../resources/writes';
 import { readableRecipient } from './access';
 import { marksToStore, NOT_GRADED_MESSAGE, requireVersion } from './grading';
+import { scoreOf } from './score';
 import type { SubmissionRow } from './schema';
 import { snapshotOf, submissionOf, submissionView } from './views';
 
@@ -37,7 +38,7 @@ export const submissionWriteHandlers = [
           marks,
           feedback: body.feedback,
           annotations: body.annotations,
-          history: [...row.history, { at, action: 'graded', byId: user.id, comment: null }],
+          history: [...row.history, { at, action: 'graded', byId: user.id, comment: null, score: scoreOf(marks) }],
         });
         return HttpResponse.json(submissionView(recipient, issued));
       }),

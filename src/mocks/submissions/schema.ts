@@ -35,6 +35,8 @@ export interface SubmissionEventRow {
   /** A staff user's id, or a student's for a hand-in. */
   byId: string;
   comment: string | null;
+  /** The total a grading gave (kept after a return clears the marks); null for other events. */
+  score?: number | null;
 }
 
 /**

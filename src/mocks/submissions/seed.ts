@@ -7,6 +7,7 @@ import type { ResourcesSeed } from '../resources/seed';
 import type { Student } from '../school/schema';
 import { answerTo, automaticMarks, feedbackFor, handMarks } from './seed-answers';
 import { answerFiles, type AnswerFiles } from './seed-files';
+import { scoreOf } from './score';
 import { planIssues, type Phase } from './seed-issued';
 import type { CommentBankRow, IssuedSnapshot, SubmissionRow } from './schema';
 import { takeSnapshotFrom } from './snapshot';
@@ -48,6 +49,7 @@ function submissionFor(issued: IssuedAssignmentRow, snapshot: IssuedSnapshot, re
   const submittedAt = new Date(submitted).toISOString();
   const history: SubmissionRow['history'] = [{ at: submittedAt, action: 'submitted', byId: recipient.studentId, comment: null }];
   const auto = automaticMarks(snapshot.materials, answers);
+  const graded = [...auto, ...handMarks(snapshot.materials, skill)];
   let attempt = 1;
   let lastSubmittedAt = submittedAt;
   if (outcome.resubmitted) {
@@ -55,13 +57,14 @@ function submissionFor(issued: IssuedAssignmentRow, snapshot: IssuedSnapshot, re
     const returned = new Date(submitted + 6 * HOUR).toISOString();
     lastSubmittedAt = new Date(submitted + 30 * HOUR).toISOString();
     history.push(
-      { at: gradedFirst, action: 'graded', byId: issued.issuedById, comment: null },
+      // The first grading gave a lower mark: the return asked for the unfinished questions.
+      { at: gradedFirst, action: 'graded', byId: issued.issuedById, comment: null, score: Math.max(0, scoreOf(graded) - 2) },
       { at: returned, action: 'returned', byId: issued.issuedById, comment: 'Please finish the last two questions and hand it in again.' },
       { at: lastSubmittedAt, action: 'submitted', byId: recipient.studentId, comment: null },
     );
     attempt = 2;
   }
-  if (gradedAt) history.push({ at: gradedAt, action: 'graded', byId: issued.issuedById, comment: null });
+  if (gradedAt) history.push({ at: gradedAt, action: 'graded', byId: issued.issuedById, comment: null, score: scoreOf(graded) });
   const base = { id: recipient.id, answers };
   return {
     id: recipient.id,
@@ -73,7 +76,7 @@ function submissionFor(issued: IssuedAssignmentRow, snapshot: IssuedSnapshot, re
     gradedAt,
     attempt,
     answers,
-    marks: gradedAt ? [...auto, ...handMarks(snapshot.materials, skill)] : auto,
+    marks: gradedAt ? graded : auto,
     feedback: gradedAt ? feedbackFor(skill, prng) : '',
     annotations: gradedAt ? annotationsOn(base) : [],
     history,

@@ -115,6 +115,6 @@ export function submissionView(recipient: IssuedRecipient, issued: IssuedAssignm
     marks: row.marks,
     feedback: row.feedback,
     annotations: row.annotations,
-    history: row.history.map(({ byId, ...event }) => ({ ...event, by: personRef(byId) })),
+    history: row.history.map(({ byId, score, ...event }) => ({ ...event, score: score ?? null, by: personRef(byId) })),
   };
 }

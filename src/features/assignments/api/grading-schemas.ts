@@ -77,8 +77,11 @@ export const SubmissionEventSchema = z
     action: z.enum(['submitted', 'graded', 'returned']),
     by: NamedRefSchema,
     comment: z.string().nullable(),
+    /** The total that grading gave (kept after a return clears the marks); null for other events. */
+    score: z.number().nullable(),
   })
   .meta({ id: 'SubmissionEvent' });
+export type SubmissionEvent = z.infer<typeof SubmissionEventSchema>;
 
 export const SubmissionSchema = SubmissionSummarySchema.extend({
   assignmentId: z.string(),

@@ -19,6 +19,8 @@ import { ConflictNotice } from './conflict-notice';
 import { clearGradingDraft, gradingDraftKey, readGradingDraft, useGradingDraftPersistence } from './grading-draft';
 import { GradingQuestions } from './grading-questions';
 import { GradingTotal } from './grading-total';
+import { ReturnSubmission } from './return-submission';
+import { SubmissionHistory } from './submission-history';
 import {
   annotationSets,
   annotationsByFile,
@@ -188,7 +190,6 @@ export function GradingForm({ submission, questions, userId, refetch, onReloadSa
             {feedbackError}
           </Form.Control.Feedback>
         </Form.Group>
-        <CommentBank textToKeep={feedback.textToKeep} onInsert={feedback.insert} />
         {problem ? (
           <Alert variant="danger" role="alert">
             {problem}
@@ -203,6 +204,17 @@ export function GradingForm({ submission, questions, userId, refetch, onReloadSa
             {dirty ? 'Unsaved changes are kept as a draft in this browser.' : submission.state === 'Graded' ? 'Saved.' : ''}
           </span>
         </div>
+        <CommentBank textToKeep={feedback.textToKeep} onInsert={feedback.insert} />
+        <ReturnSubmission
+          submission={submission}
+          version={version}
+          dirty={dirty}
+          onReturned={() => {
+            clearGradingDraft(draftKey);
+            onReloadSaved();
+          }}
+        />
+        <SubmissionHistory submission={submission} />
       </aside>
       </div>
     </Form>
