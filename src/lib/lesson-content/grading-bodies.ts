@@ -48,3 +48,20 @@ export const CommentBankBodySchema = z
       .max(COMMENT_BANK_TEXT_MAX_LENGTH, `A comment can be at most ${COMMENT_BANK_TEXT_MAX_LENGTH} characters.`),
   })
   .meta({ id: 'CommentBankBody' });
+
+/** One question's marks for several students (question-by-question grading), each with the version it was typed on. */
+export const QuestionMarksBodySchema = z
+  .object({
+    marks: z
+      .array(
+        z.object({
+          studentAssignmentId: z.string().min(1),
+          mark: z.number({ error: 'A mark must be a number.' }),
+          version,
+        }),
+      )
+      .min(1, 'Send at least one mark.')
+      .max(500),
+  })
+  .meta({ id: 'QuestionMarks' });
+export type QuestionMarksBody = z.infer<typeof QuestionMarksBodySchema>;

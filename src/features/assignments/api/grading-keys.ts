@@ -10,5 +10,7 @@ export const gradingKeys = {
   submissions: (assignmentId: string) => [...issuedAssignmentKeys.detail(assignmentId), 'submissions'] as const,
   submissionList: (assignmentId: string, params: ListParams) => [...gradingKeys.submissions(assignmentId), params] as const,
   submission: (studentAssignmentId: string) => [...issuedAssignmentKeys.all, 'submission', studentAssignmentId] as const,
+  questions: (assignmentId: string) => [...issuedAssignmentKeys.detail(assignmentId), 'questions'] as const,
+  questionAnswers: (assignmentId: string, materialId: string) => [...gradingKeys.questions(assignmentId), materialId] as const,
   commentBank: () => [...issuedAssignmentKeys.all, 'comment-bank'] as const,
 };

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { DataTable } from '@/components/data-table/data-table';
 import { useTableState } from '@/components/data-table/use-table-state';
 import { PageHeader } from '@/components/page-header';
@@ -9,7 +9,9 @@ import { fetchSubmissions, useSubmissions } from '@/features/assignments/api/sub
 import { AssignmentSummary } from '@/features/assignments/components/assignment-summary';
 import { submissionColumns } from '@/features/assignments/components/submission-columns';
 import { SubmissionFilters } from '@/features/assignments/components/submission-filters';
+import { markedMaterials } from '@/features/assignments/components/question-mode/marked-materials';
 import type { ListParams } from '@/lib/list-query';
+import { QuestionModeScreen } from './question-mode-screen';
 
 const FILTER_KEYS = ['state', 'fullName'] as const;
 /** A class fits one page, so that the teacher sees everyone at once. */
@@ -19,6 +21,8 @@ const PAGE_SIZES = [25, 50, 100] as const;
 /** `/assignments/{assignmentId}`: the assignment's settings and one row per student with their state and score. */
 export default function AssignmentDetailsPage() {
   const { assignmentId = '' } = useParams();
+  const [search] = useSearchParams();
+  const question = search.get('question');
   const assignment = useIssuedAssignment(assignmentId);
   const table = useTableState({
     defaultSortBy: 'fullName',
@@ -45,11 +49,20 @@ export default function AssignmentDetailsPage() {
   }
   if (!assignment.data) return <PageLoader label="Loading the assignment…" />;
   const detail = assignment.data;
+  if (question !== null) return <QuestionModeScreen assignment={detail} materialId={question} />;
+  const [firstQuestion] = markedMaterials(detail.materials);
   return (
     <>
       <PageHeader
         title={detail.title}
         description={`${detail.assignmentType ?? 'Lesson'} for ${detail.classYear?.name ?? 'selected students'}, ${detail.subject.name}`}
+        actions={
+          firstQuestion ? (
+            <Link to={`?question=${encodeURIComponent(firstQuestion.id)}`} className="btn btn-outline-primary btn-sm">
+              Grade by question
+            </Link>
+          ) : null
+        }
       />
       <AssignmentSummary assignment={detail} />
       <DataTable

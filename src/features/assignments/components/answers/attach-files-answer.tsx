@@ -7,14 +7,16 @@ export interface AnnotationBinding {
   /** The file's annotations, on all its pages. */
   annotationsOf: (fileId: string) => readonly Annotation[];
   onAnnotationsChange: (fileId: string, annotations: Annotation[]) => void;
+  /** Files are shown without the text tool (grading a question across the class annotates on the student's page). */
+  annotationsReadOnly?: boolean;
 }
 
 /** The instructions and every file the student attached. */
-export function AttachFilesAnswer({ content, answer, annotationsOf, onAnnotationsChange }: AnswerViewProps<'ATTACH_FILES'> & AnnotationBinding) {
+export function AttachFilesAnswer({ content, answer, annotationsOf, onAnnotationsChange, annotationsReadOnly }: AnswerViewProps<'ATTACH_FILES'> & AnnotationBinding) {
   const files = answer?.files ?? [];
   return (
     <div>
-      {content.instructions ? <p className="mb-2">{content.instructions}</p> : null}
+      {content.instructions ? <p className="mb-2 answer-prompt">{content.instructions}</p> : null}
       {files.length === 0 ? <NoAnswer /> : null}
       <div className="d-grid gap-3">
         {files.map((file) => (
@@ -23,6 +25,7 @@ export function AttachFilesAnswer({ content, answer, annotationsOf, onAnnotation
             file={file}
             annotations={annotationsOf(file.id)}
             onAnnotationsChange={(annotations) => onAnnotationsChange(file.id, annotations)}
+            readOnly={annotationsReadOnly}
           />
         ))}
       </div>

@@ -35,7 +35,7 @@ export function ErrorEditingAnswer({ content, answer }: AnswerViewProps<'ERROR_E
   const text = answer?.text ?? '';
   return (
     <div className="answer-error-editing">
-      {content.instructions ? <p className="mb-2">{content.instructions}</p> : null}
+      {content.instructions ? <p className="mb-2 answer-prompt">{content.instructions}</p> : null}
       <h4 className="small fw-semibold mb-1">Original passage (errors marked)</h4>
       <p className="answer-text">
         {markErrors(

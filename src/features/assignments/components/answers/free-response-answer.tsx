@@ -6,7 +6,7 @@ export function FreeResponseAnswer({ content, answer }: AnswerViewProps<'FREE_RE
   const text = answer?.text.trim() ?? '';
   return (
     <div>
-      <p className="mb-2">{content.prompt}</p>
+      <p className="mb-2 answer-prompt">{content.prompt}</p>
       {text === '' ? <NoAnswer /> : <blockquote className="answer-text mb-2">{answer?.text}</blockquote>}
       {content.modelAnswer ? (
         <details>

@@ -8,7 +8,7 @@ export function MultipleChoiceAnswer({ content, answer }: AnswerViewProps<'MULTI
   const correct = new Set(content.correctChoiceIds);
   return (
     <div>
-      <p className="mb-2">{content.question}</p>
+      <p className="mb-2 answer-prompt">{content.question}</p>
       <ul className="list-unstyled mb-0 answer-choices">
         {content.choices.map((choice) => {
           const picked = chosen.has(choice.id);

@@ -7,7 +7,7 @@ export function VoiceResponseAnswer({ content, answer }: AnswerViewProps<'VOICE_
   const { url, isError } = useFileObjectUrl(answer?.fileId ?? null);
   return (
     <div>
-      <p className="mb-2">{content.prompt}</p>
+      <p className="mb-2 answer-prompt">{content.prompt}</p>
       {answer === null ? <NoAnswer /> : null}
       {answer !== null && isError ? <p className="text-danger small mb-0">The recording could not be loaded.</p> : null}
       {answer !== null && !isError && url === null ? (
