@@ -230,7 +230,7 @@ describe('the demo backend answers as docs/openapi.json says', () => {
     await replay('listIssuedAssignments', { token, query: { pageSize: 10, sortBy: 'dueDate' }, status: 200 });
   });
 
-  it('reads and grades student work, returns it, and keeps a comment bank', async () => {
+  it('reads and grades student work (per student and per question), returns it, and keeps a comment bank', async () => {
     const teacher = await signIn('teacher');
     await replay('getIssuedAssignment', { token: teacher, params: { assignmentId: 'ia-grading-1' }, status: 200 });
     await replay('getIssuedAssignment', { token: teacher, params: { assignmentId: 'none' }, status: 404 });
@@ -252,6 +252,15 @@ describe('the demo backend answers as docs/openapi.json says', () => {
     await replay('gradeSubmission', { token: teacher, params: { studentAssignmentId }, body, status: 409 });
     await replay('returnSubmission', { token: teacher, params: { studentAssignmentId }, body: { comment: 'Redo question 3.', version: work.version }, status: 409 });
     await replay('returnSubmission', { token: teacher, params: { studentAssignmentId }, body: { comment: 'Redo question 3.', version: graded.version }, status: 200 });
+
+    const question = handMarked[0]!.id;
+    const answers = await replay<List<Id & { version: number }>>('listQuestionAnswers', { token: teacher, params: { assignmentId: 'ia-grading-1', materialId: question }, status: 200 });
+    await replay('listQuestionAnswers', { token: teacher, params: { assignmentId: 'ia-grading-1', materialId: 'none' }, status: 404 });
+    const entry = { studentAssignmentId: answers.data[1]!.id, mark: 1, version: answers.data[1]!.version };
+    const questionParams = { assignmentId: 'ia-grading-1', materialId: question };
+    await replay('saveQuestionMarks', { token: teacher, params: questionParams, body: { marks: [{ ...entry, mark: 99 }] }, status: 422 });
+    await replay('saveQuestionMarks', { token: teacher, params: questionParams, body: { marks: [{ ...entry, version: entry.version + 5 }] }, status: 409 });
+    await replay('saveQuestionMarks', { token: teacher, params: questionParams, body: { marks: [entry] }, status: 200 });
 
     await replay('listCommentBank', { token: teacher, status: 200 });
     await replay('addCommentBankItem', { token: teacher, body: { text: '' }, status: 422 });
