@@ -11,7 +11,7 @@ import { buildSubmissionsSeed } from './submissions/seed';
 import type { DemoData } from './schema';
 
 /** Bump when the seed's shape or content changes: browsers holding an older copy reseed. */
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 const SEED = 20261121;
 
 /** Builds the whole demo school from a fixed seed: the same call always yields the same data. */

@@ -244,7 +244,8 @@ describe('the demo backend answers as docs/openapi.json says', () => {
     await replay('getSubmission', { token: teacher, params: { studentAssignmentId: 'none' }, status: 404 });
     const work = await replay<{ version: number; marks: Array<{ materialId: string }> }>('getSubmission', { token: teacher, params: { studentAssignmentId }, status: 200 });
     const detail = await replay<{ materials: Array<Id & { materialType: string }> }>('getIssuedAssignment', { token: teacher, params: { assignmentId: 'ia-grading-1' }, status: 200 });
-    const handMarked = detail.materials.filter((material) => ['FREE_RESPONSE', 'ERROR_EDITING', 'VOICE_RESPONSE'].includes(material.materialType));
+    // Attach Files hand-ins carry a maximum mark in the demo data (seed 7), so they are marked by hand too.
+    const handMarked = detail.materials.filter((material) => ['FREE_RESPONSE', 'ERROR_EDITING', 'VOICE_RESPONSE', 'ATTACH_FILES'].includes(material.materialType));
     const body = { marks: handMarked.map((material) => ({ materialId: material.id, mark: 1 })), feedback: 'Good work.', annotations: [], version: work.version };
     await replay('gradeSubmission', { token: teacher, params: { studentAssignmentId }, body: { ...body, marks: body.marks.map((mark) => ({ ...mark, mark: -1 })) }, status: 422 });
     await replay('gradeSubmission', { token: await signIn('newcomer', 'Welcome@2026'), params: { studentAssignmentId }, body, status: 403 });

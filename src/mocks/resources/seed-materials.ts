@@ -42,7 +42,8 @@ function mathematics(type: MaterialType, n: number, prng: Prng, files: readonly 
       return {
         materialType: type,
         title: `Worksheet ${n}: fractions of a set`,
-        content: { instructions: 'Print the worksheet, complete questions 1 to 8 and bring it to the next lesson.', files: files.slice(0, 2) },
+        // A hand-in with a mark (issue 10): students attach a photo of their answers and the teacher marks it by hand.
+        content: { instructions: 'Complete questions 1 to 8 on the worksheet and attach a photo of your answers.', files: files.slice(0, 2), maxMark: 4 },
       };
     case 'MULTIPLE_CHOICE': {
       const wrong = [`${a + b}/${bottom * 2}`, `${Math.abs(a - b)}/${bottom}`, `${a + b + 1}/${bottom}`];
@@ -126,7 +127,11 @@ function english(type: MaterialType, n: number, prng: Prng, files: readonly Uplo
         content: { url: 'https://learnenglishkids.britishcouncil.org/short-stories', description: 'Listen to one short story and note three new words.' },
       };
     case 'ATTACH_FILES':
-      return { materialType: type, title: `Spelling list ${n}`, content: { instructions: 'Learn these words for Friday’s spelling test.', files: files.slice(2, 3) } };
+      return {
+        materialType: type,
+        title: `Spelling list ${n}`,
+        content: { instructions: 'Write each word of the list in a sentence and attach a photo of your page.', files: files.slice(2, 3), maxMark: 3 },
+      };
     case 'MULTIPLE_CHOICE':
       return {
         materialType: type,

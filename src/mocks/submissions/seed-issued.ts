@@ -24,7 +24,7 @@ const DATES: Record<Phase, { start: string; due: string }> = {
 /**
  * Assignments every demo teacher has given, in every phase: the teacher's mathematics (with the bench's 40
  * submissions across Primary 5 Courage and part of Primary 6 Integrity), the homeroom teacher's English, and
- * two the principal set to the class she is homeroom teacher of.
+ * two the principal set to the class she is homeroom teacher of, and a relief lesson she set with recordings.
  */
 const PLANS: readonly Plan[] = [
   { sourceId: 'ls-primary-5-courage-mathematics-4-3', by: DEMO_USER_IDS.teacher, classes: [['cy-primary-5-courage'], ['cy-primary-6-integrity', 10]], phase: 'bench' },
@@ -36,6 +36,9 @@ const PLANS: readonly Plan[] = [
   { sourceId: 'ra-primary-4-courage-english-language-3-3', by: DEMO_USER_IDS.homeroom, classes: [['cy-primary-4-courage']], phase: 'graded' },
   { sourceId: 'ra-primary-4-courage-english-language-1-3', by: DEMO_USER_IDS.principal, classes: [['cy-primary-4-courage']], phase: 'marking' },
   { sourceId: 'ls-primary-4-courage-english-language-1-1', by: DEMO_USER_IDS.principal, classes: [['cy-primary-4-courage']], phase: 'open' },
+  // A relief lesson the principal set, so that she too has recordings to grade (no published lesson of her class has a
+  // Voice Response question). Last, so that the work seeded for the plans above stays as it was.
+  { sourceId: 'ls-primary-6-integrity-mathematics-1-3', by: DEMO_USER_IDS.principal, classes: [['cy-primary-6-integrity']], phase: 'marking' },
 ];
 
 export const BENCH_ASSIGNMENT_ID = 'ia-grading-1';

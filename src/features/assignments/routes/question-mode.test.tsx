@@ -14,7 +14,7 @@ async function openQuestionMode() {
   const select = screen.getByRole('combobox', { name: 'Question' });
   const freeResponse = within(select).getByRole('option', { name: /Free Response/ });
   await app.user.selectOptions(select, freeResponse);
-  await waitFor(() => expect(screen.getByRole('region', { name: 'Question' })).toHaveTextContent('marked by hand'));
+  await waitFor(() => expect(screen.getByRole('region', { name: 'Question' })).toHaveTextContent('Free Response'));
   const marks = await screen.findAllByLabelText(/^Mark for /);
   return { ...app, marks };
 }
@@ -24,10 +24,13 @@ const nameOf = (field: HTMLElement) => (field.getAttribute('id') ? field.closest
 // Forty rows of answers render slowly in jsdom on a loaded machine: these journeys get a longer budget.
 describe('grading a question across the class', { timeout: 40_000 }, () => {
   it('shows an automatic question with every student and their automatic mark', async () => {
-    const { router } = await renderApp({ user: 'teacher', url: ASSIGNMENT });
+    const { router, user } = await renderApp({ user: 'teacher', url: ASSIGNMENT });
     const link = await screen.findByRole('link', { name: 'Grade by question' }, { timeout: 15_000 });
     link.click();
     await waitFor(() => expect(router.state.location.search).toMatch(/^\?question=/));
+    const select = await screen.findByRole('combobox', { name: 'Question' });
+    await user.selectOptions(select, within(select).getByRole('option', { name: /Multiple Choice/ }));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Question' })).toHaveTextContent('marked automatically'));
     const fields = await screen.findAllByLabelText(/^Mark for /, undefined, { timeout: 10_000 });
     expect(fields).toHaveLength(40);
     expect(screen.getAllByText(/^Marked automatically: \d+ of 1$/)).toHaveLength(40);
