@@ -15,12 +15,12 @@ interface DownloadButtonProps {
   fileName: string;
   /** Visible text; the accessible name always names the file. */
   label?: string;
-  variant?: string;
-  size?: 'sm';
+  /** `icon`: only the icon (a table row), `small`: a small outlined button, `primary`: the page's main action. */
+  appearance?: 'icon' | 'small' | 'primary';
 }
 
 /** Downloads one version (fetched with the token, saved under its stored name); disabled while it loads. */
-export function DownloadButton({ share, fileId, versionId, fileName, label = 'Download', variant = 'outline-secondary', size = 'sm' }: DownloadButtonProps) {
+export function DownloadButton({ share, fileId, versionId, fileName, label = 'Download', appearance = 'small' }: DownloadButtonProps) {
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
@@ -33,9 +33,17 @@ export function DownloadButton({ share, fileId, versionId, fileName, label = 'Do
     }
   };
   return (
-    <Button type="button" variant={variant} size={size} onClick={() => void download()} disabled={busy} aria-label={`${label} ${fileName}`}>
-      {busy ? <Spinner size="sm" aria-hidden="true" className="me-1" /> : <Download aria-hidden="true" className="me-1" />}
-      {label}
+    <Button
+      type="button"
+      variant={appearance === 'primary' ? 'primary' : 'outline-secondary'}
+      size={appearance === 'primary' ? undefined : 'sm'}
+      onClick={() => void download()}
+      disabled={busy}
+      aria-label={`${label} ${fileName}`}
+      title={appearance === 'icon' ? `${label} ${fileName}` : undefined}
+    >
+      {busy ? <Spinner size="sm" aria-hidden="true" /> : <Download aria-hidden="true" />}
+      {appearance !== 'icon' && <span className="ms-1">{label}</span>}
     </Button>
   );
 }

@@ -31,7 +31,7 @@ export function fileColumns(config: ShareConfig): readonly DataTableColumn<Share
     {
       id: 'actions',
       header: <span className="visually-hidden">Actions</span>,
-      cell: (row) => <DownloadButton share={config.share} fileId={row.id} versionId={row.currentVersionId} fileName={row.name} />,
+      cell: (row) => <DownloadButton share={config.share} fileId={row.id} versionId={row.currentVersionId} fileName={row.name} appearance="icon" />,
       sortable: false,
       exportable: false,
       truncate: false,

@@ -59,7 +59,7 @@ export function FileDetailPage({ config, fileId }: { config: ShareConfig; fileId
         description={file.description || undefined}
         actions={
           <div className="d-flex flex-wrap gap-2">
-            <DownloadButton share={config.share} fileId={file.id} versionId={file.currentVersionId} fileName={file.name} variant="primary" size={undefined} />
+            <DownloadButton share={config.share} fileId={file.id} versionId={file.currentVersionId} fileName={file.name} appearance="primary" />
             <Button variant="outline-primary" onClick={() => setAddingVersion(true)} disabled={!canUpdate || addingVersion} title={canUpdate ? undefined : 'You can view these files but not change them.'}>
               <Upload aria-hidden="true" className="me-2" />
               Upload new version
