@@ -28,13 +28,13 @@ function bigFile() {
 /** Records every value the upload's progress bar shows, from before the click. */
 function watchProgress(page) {
   return page.evaluate(() => {
-    window.__uploadProgress = [];
-    const seen = window.__uploadProgress;
-    new MutationObserver(() => {
-      const bar = document.querySelector('[role="progressbar"][aria-label^="Uploading"]');
+    globalThis.__uploadProgress = [];
+    const seen = globalThis.__uploadProgress;
+    new globalThis.MutationObserver(() => {
+      const bar = globalThis.document.querySelector('[role="progressbar"][aria-label^="Uploading"]');
       const value = bar?.getAttribute('aria-valuenow');
       if (value !== undefined && value !== null && seen.at(-1) !== Number(value)) seen.push(Number(value));
-    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+    }).observe(globalThis.document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
   });
 }
 
@@ -60,7 +60,7 @@ async function measure(build, file) {
       await page.getByText('“term-plan-20mb.txt” shared.').waitFor({ timeout: 120_000 });
       uploadMs = Date.now() - started;
     });
-    const progress = await page.evaluate(() => window.__uploadProgress);
+    const progress = await page.evaluate(() => globalThis.__uploadProgress);
     await page.context().close();
     return {
       build: build.label,

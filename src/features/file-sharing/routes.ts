@@ -6,7 +6,7 @@ export const routes: RouteManifest = [
     key: 'academicDepartmentFiles',
     label: 'Academic Department Files',
     access: [view('AcademicDepartmentFile')],
-    screen: () => import('@/features/file-sharing/routes/academic-department-files'),
+    screen: () => import('@/features/file-sharing/routes/file-sharing-screen'),
     menu: {
       order: 120,
       group: 'File Sharing',
@@ -19,13 +19,13 @@ export const routes: RouteManifest = [
     label: 'File details',
     access: [view('AcademicDepartmentFile')],
     parent: 'academicDepartmentFiles',
-    screen: () => import('@/features/file-sharing/routes/academic-department-file'),
+    screen: () => import('@/features/file-sharing/routes/file-sharing-screen'),
   },
   {
     key: 'subjectFiles',
     label: 'Subject Files',
     access: [view('SubjectFile')],
-    screen: () => import('@/features/file-sharing/routes/subject-files'),
+    screen: () => import('@/features/file-sharing/routes/file-sharing-screen'),
     menu: {
       order: 121,
       group: 'File Sharing',
@@ -38,6 +38,6 @@ export const routes: RouteManifest = [
     label: 'File details',
     access: [view('SubjectFile')],
     parent: 'subjectFiles',
-    screen: () => import('@/features/file-sharing/routes/subject-file'),
+    screen: () => import('@/features/file-sharing/routes/file-sharing-screen'),
   },
 ];

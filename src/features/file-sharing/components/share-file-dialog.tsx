@@ -64,7 +64,7 @@ export function ShareFileDialog({ config, folders, defaultFolderId, show, onHide
 
   const busy = upload.uploading;
   return (
-    <Modal show={show} onHide={close} backdrop={busy ? 'static' : true} aria-labelledby={`${id}-title`} size="lg">
+    <Modal show={show} onHide={close} backdrop={busy ? 'static' : true} keyboard={!busy} aria-labelledby={`${id}-title`} size="lg">
       <Form
         noValidate
         onSubmit={(event) => {
