@@ -47,6 +47,7 @@ test.describe('file sharing', () => {
     await dialog.getByLabel('Description (optional)').fill('The plan for Term 4.');
     await dialog.locator('input[type="file"]').setInputFiles({ name: 'term-plan.txt', mimeType: 'text/plain', buffer: first });
     await expect(dialog.getByText('term-plan.txt', { exact: true })).toBeVisible();
+    await screenshotsIfAsked(page, 'file-sharing-upload');
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(dialog.getByRole('progressbar', { name: 'Uploading term-plan.txt' })).toBeVisible();
     await expect(page.getByText('“term-plan.txt” shared.')).toBeVisible();
@@ -72,11 +73,18 @@ test.describe('file sharing', () => {
     await expect(versions.getByRole('rowheader')).toHaveText(['v3 Current', /^v2\s*$/, /^v1\s*$/]);
     await expect(versions.getByText('Restored from v1')).toBeVisible();
     expect((await downloadCurrent(page, 'term-plan.txt')).equals(first)).toBe(true);
+    // The demo backend keeps the bytes in the browser: a reload serves them unchanged.
+    await page.reload();
+    await expect(versions.getByRole('rowheader')).toHaveText(['v3 Current', /^v2\s*$/, /^v1\s*$/]);
+    expect((await downloadCurrent(page, 'term-plan.txt')).equals(first)).toBe(true);
     await screenshotsIfAsked(page, 'file-sharing-detail');
     await expectNoAxeViolations(page);
   });
 
   test('a PDF and an image preview in the page; the list keeps its filters in the URL', async ({ page }) => {
+    await page.goto('/file-sharing/academic-department-files');
+    await expect(page.getByRole('button', { name: 'Upload file' })).toBeDisabled();
+    await expect(page.getByRole('navigation', { name: 'Department folders' }).getByRole('button')).toHaveText([/All departments/, /Mathematics/]);
     await page.goto('/file-sharing/subject-files?documentType=Invoice');
     await expect(page.getByRole('table', { name: 'Subject Files' }).locator('tbody tr')).toHaveCount(1);
     await page.getByRole('link', { name: 'Textbook invoice.pdf' }).click();
