@@ -9,7 +9,7 @@ import { route } from '../http/route';
 import { validate } from '../http/validation';
 import { newId, nowIso } from '../resources/writes';
 import { canDeleteFile, DELETE_FORBIDDEN_MESSAGE, parseShare, requirePermissionOn, visibleFile, visibleFolder, visibleFolders } from './access';
-import { newFileFields, readUploadForm, receivedFile } from './upload';
+import { newFileFields, readUploadForm, receivedFile, yieldToPage } from './upload';
 import { downloadHeaders, fileDetail, fileSummary } from './views';
 import { addVersion, deleteFile, restoreVersion } from './writes';
 
@@ -56,6 +56,7 @@ export const fileSharingHandlers = [
       const share = parseShare(params.share);
       requirePermissionOn(user, share, 'create');
       const form = await readUploadForm(request);
+      await yieldToPage();
       const fields = newFileFields(form);
       visibleFolder(user, share, fields.folderId);
       const received = await receivedFile(form);
@@ -81,7 +82,9 @@ export const fileSharingHandlers = [
       const share = parseShare(params.share);
       const file = visibleFile(user, share, params.fileId ?? '');
       requirePermissionOn(user, share, 'update');
-      const received = await receivedFile(await readUploadForm(request));
+      const form = await readUploadForm(request);
+      await yieldToPage();
+      const received = await receivedFile(form);
       addVersion(user, file, received);
       return HttpResponse.json(fileDetail(user, file), { status: 201 });
     }),

@@ -38,9 +38,13 @@ export interface SharedFileVersion extends Row {
   contentId: string;
 }
 
-/** A version's bytes, apart from its metadata so that lists never touch them; shared by a restore. */
+/**
+ * A version's bytes, apart from its metadata so that lists never touch them; shared by a restore. An upload
+ * keeps the Blob it arrived as (the browser stores it in IndexedDB by reference, never copying 20 MB on the
+ * page's thread); seeded files are bytes.
+ */
 export interface SharedFileContent extends Row {
-  bytes: Uint8Array<ArrayBuffer>;
+  bytes: Uint8Array<ArrayBuffer> | Blob;
 }
 
 export function fileSharingTables(table: TableMaker) {

@@ -20,7 +20,7 @@ export function addVersion(user: User, file: SharedFile, received: ReceivedFile)
     fileName: sanitizeFileName(received.originalName),
     originalName: displayableOriginalName(received.originalName),
     mimeType: received.mimeType,
-    size: received.bytes.byteLength,
+    size: received.bytes.size,
     uploadedById: user.id,
     uploadedAt: at,
     restoredFromVersion: null,
