@@ -2,7 +2,9 @@
 // runs on the page's main thread) and on the production build against the mock server. Figures: the time from
 // clicking Upload to the "shared" notice, the progress values the bar showed, and the main thread's longest
 // task meanwhile (target: none over 50 ms, judged on CPU time as in the other benches, since wall time on a
-// loaded 2-core machine includes waiting for a core).
+// loaded 2-core machine includes waiting for a core). On the demo build the request goes through MSW's service
+// worker, where Chromium reports no upload progress: the bar shows 0% until the answer; the production build
+// shows real progress. The demo's longest task is MSW handing the 20 MB request to the page.
 import { loadavg } from 'node:os';
 import { BUILDS, buildApp, formatTable, launchChromium, mainThreadTasksWhile, serve, signedInPage, startMockServer } from './lib.mjs';
 
