@@ -13,9 +13,10 @@ import * as grading from './grading.mjs';
 import * as lessonPage from './lesson-page.mjs';
 import * as placementTyping from './placement-typing.mjs';
 import * as seedReset from './seed-reset.mjs';
+import * as upload from './upload.mjs';
 import { root } from './lib.mjs';
 
-const BENCHES = [bundleSize, seedReset, placementTyping, gradebookTyping, classReportPdf, deepLink, lessonPage, grading];
+const BENCHES = [bundleSize, seedReset, placementTyping, gradebookTyping, classReportPdf, deepLink, lessonPage, grading, upload];
 // bundle-size writes bundle.json, the name the README and notes refer to.
 const OUTPUT_NAMES = { 'bundle-size': 'bundle' };
 

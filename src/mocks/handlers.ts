@@ -2,6 +2,7 @@ import { authHandlers } from './auth/handlers';
 import { classroomsHandlers } from './classrooms/handlers';
 import { dashboardHandlers } from './dashboard/handlers';
 import { ebadgesHandlers } from './ebadges/handlers';
+import { fileSharingHandlers } from './file-sharing/handlers';
 import { gradebookHandlers } from './gradebook/handlers';
 import { meHandlers } from './auth/me-handlers';
 import { placementHandlers } from './placement/handlers';
@@ -28,5 +29,6 @@ export const handlers = [
   ...placementHandlers,
   ...resourcesHandlers,
   ...submissionsHandlers,
+  ...fileSharingHandlers,
   ...referenceHandlers,
 ];

@@ -3,6 +3,7 @@ import type { User } from './auth/schema';
 import { db } from './db';
 import { handlers } from './handlers';
 import { isPrincipalOf, visibleApplicantIds } from './placement/views';
+import { canSeeFolder } from './file-sharing/access';
 import { canReadSubjectYear } from './resources/access';
 import { canSeeClass, canSeeSubjectYear } from './school/access';
 import { getJson, signIn } from './test-client';
@@ -37,8 +38,16 @@ function workSamples(segment: string | undefined): string[] | null {
   );
 }
 
+/** File sharing: both shares, and a file of every folder (in scope or not) for the file routes. */
+function sharedFileSamples(segment: string | undefined): string[] | null {
+  if (segment === 'file-sharing') return ['academic-department-files', 'subject-files'];
+  if (segment === 'files') return [...new Map(db.sharedFiles.all().map((file) => [file.folderId, file.id])).values()];
+  if (segment === 'versions') return ['none'];
+  return null;
+}
+
 function samples(segment: string | undefined): string[] {
-  const resources = resourceSamples(segment) ?? workSamples(segment);
+  const resources = resourceSamples(segment) ?? workSamples(segment) ?? sharedFileSamples(segment);
   if (resources) return resources;
   if (segment === 'class-years') return SAMPLE_CLASSES;
   if (segment === 'subject-years') return SAMPLE_CLASSES.map((id) => db.subjectYears.find((row) => row.classYearId === id)?.id ?? 'none');
@@ -73,6 +82,11 @@ function resourceOutOfScope(user: User, item: Item): string | null {
 /** Why the user may not see this item, or null when it is within the user's scope. */
 function outOfScope(user: User, item: Item, path: string): string | null {
   if (RESOURCE_PATHS.test(path)) return resourceOutOfScope(user, item);
+  const share = /^\/file-sharing\/(academic-department-files|subject-files)\//.exec(path)?.[1];
+  if (share === 'academic-department-files' || share === 'subject-files') {
+    const folderId = typeof item.folderId === 'string' ? item.folderId : item.id;
+    return canSeeFolder(user, share, folderId) ? null : `${share} folder ${folderId}`;
+  }
   const nested = typeof item.student === 'object' && item.student !== null && 'id' in item.student ? String(item.student.id) : null;
   const studentId = typeof item.studentId === 'string' ? item.studentId : (nested ?? item.id);
   const student = db.students.get(studentId);
@@ -114,7 +128,7 @@ describe('every list is scoped to what the caller may see', () => {
     }
     expect(leaks.slice(0, 5)).toEqual([]);
     if (username === 'principal') {
-      expect([...lists]).toEqual(expect.arrayContaining(['/students', '/class-years', '/subject-years', '/placement-test-schedules', '/placement-applicants', '/placement-test-results', '/class-years/:id/students', '/resource-subjects', '/resource-subjects/:id/chapters', '/chapters/:id/contents', '/lessons/:id/activity', '/resource-assignments/:id/activity', '/assignable-contents', '/assignments']));
+      expect([...lists]).toEqual(expect.arrayContaining(['/students', '/class-years', '/subject-years', '/placement-test-schedules', '/placement-applicants', '/placement-test-results', '/class-years/:id/students', '/resource-subjects', '/resource-subjects/:id/chapters', '/chapters/:id/contents', '/lessons/:id/activity', '/resource-assignments/:id/activity', '/assignable-contents', '/assignments', '/file-sharing/subject-files/folders', '/file-sharing/academic-department-files/files']));
     }
   }, 60_000);
 });

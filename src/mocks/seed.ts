@@ -2,6 +2,7 @@ import { createPrng } from './prng';
 import { demoUsers } from './auth/seed';
 import { buildAssignments, buildEvents, buildSve } from './activity/seed';
 import { buildClassroomsSeed } from './classrooms/seed';
+import { buildFileSharingSeed } from './file-sharing/seed';
 import { academicYears, branches, masterLevels, masterProgrammes, positions, subjects } from './school/seed-reference';
 import { buildPlacement } from './placement/seed';
 import { buildResourcesSeed } from './resources/seed';
@@ -30,6 +31,9 @@ export function buildSeed(): DemoData {
   // a deep link to any other screen never waits for it.
   let work: ReturnType<typeof buildSubmissionsSeed> | undefined;
   const studentWork = () => (work ??= buildSubmissionsSeed(createPrng(SEED + 10), { resources, students }));
+  // Shared files draw their PDFs and PNGs only when a file-sharing table is first read.
+  let shared: ReturnType<typeof buildFileSharingSeed> | undefined;
+  const sharedFiles = () => (shared ??= buildFileSharingSeed());
   return {
     branches: copy(branches),
     academicYears: copy(academicYears),
@@ -70,6 +74,18 @@ export function buildSeed(): DemoData {
     },
     get commentBank() {
       return studentWork().commentBank;
+    },
+    get academicDepartments() {
+      return sharedFiles().academicDepartments;
+    },
+    get sharedFiles() {
+      return sharedFiles().sharedFiles;
+    },
+    get sharedFileVersions() {
+      return sharedFiles().sharedFileVersions;
+    },
+    get sharedFileContents() {
+      return sharedFiles().sharedFileContents;
     },
   };
 }

@@ -50,9 +50,9 @@ describe('sidebar gating per demo account', () => {
     expect(screen.getByRole('link', { name: /Reading Service/ })).toBeInTheDocument();
   });
 
-  it('gives the teacher SVE Assignment through the SVE extension, and no form class or placement', async () => {
+  it('gives the teacher SVE Assignment through the SVE extension, file sharing, and no form class or placement', async () => {
     const { groups, links } = await menuEntriesOf('teacher');
-    expect(groups).toEqual(['Grade', 'SVE']);
+    expect(groups).toEqual(['Grade', 'SVE', 'File Sharing']);
     expect(links).toContain('Assignment');
     expect(links).not.toContain('Past Paper');
     expect(links).not.toContain('Remark');

@@ -217,6 +217,35 @@ describe('the demo backend answers as docs/openapi.json says', () => {
     await replay('getFileContent', { token, params: { fileId: 'none' }, status: 404 });
   });
 
+  it('shares files with versions, restores one, serves bytes as attachments and deletes (file sharing)', async () => {
+    const teacher = await signIn('teacher');
+    const share = 'subject-files';
+    const boundary = 'sharing-boundary';
+    const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const filePart = (fileName: string, type: string, bytes: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n${bytes}\r\n--${boundary}--\r\n`;
+    const contentType = `multipart/form-data; boundary=${boundary}`;
+    const fields = part('folderId', 'sub-mathematics') + part('documentType', 'General');
+    await replay('listFileFolders', { token: teacher, params: { share }, status: 200 });
+    await replay('listFileFolders', { token: await signIn('newcomer', 'Welcome@2026'), params: { share }, status: 403 });
+    await replay('listSharedFiles', { token: teacher, params: { share }, query: { pageSize: 5, sortBy: '-updatedAt', documentType: 'General' }, status: 200 });
+    await replay('listSharedFiles', { token: teacher, params: { share }, query: { folderId: 'sub-english-language' }, status: 403 });
+    const shared = await replay<Id & { currentVersionId: string }>('shareFile', { token: teacher, params: { share }, rawBody: fields + filePart('notes.txt', 'text/plain', 'Bring a ruler.'), contentType, status: 201 });
+    await replay('shareFile', { token: teacher, params: { share }, rawBody: fields + filePart('page.html', 'text/html', '<p>hi</p>'), contentType, status: 415 });
+    await replay('shareFile', { token: teacher, params: { share }, rawBody: fields + filePart('big.txt', 'text/plain', 'x'.repeat(25 * 1024 * 1024 + 1)), contentType, status: 413 });
+    await replay('shareFile', { token: teacher, params: { share }, rawBody: part('folderId', 'sub-mathematics') + filePart('a.txt', 'text/plain', 'a'), contentType, status: 422 });
+    const fileId = shared.id;
+    await replay('getSharedFile', { token: teacher, params: { share, fileId }, status: 200 });
+    await replay('getSharedFile', { token: teacher, params: { share, fileId: 'none' }, status: 404 });
+    await replay('uploadSharedFileVersion', { token: teacher, params: { share, fileId }, rawBody: filePart('notes v2.txt', 'text/plain', 'Bring a ruler and a protractor.'), contentType, status: 201 });
+    await replay('restoreSharedFileVersion', { token: teacher, params: { share, fileId, versionId: shared.currentVersionId }, status: 200 });
+    await replay('restoreSharedFileVersion', { token: teacher, params: { share, fileId, versionId: 'none' }, status: 404 });
+    await replay('getSharedFileContent', { token: teacher, params: { share, fileId, versionId: shared.currentVersionId }, status: 200 });
+    await replay('getSharedFileContent', { token: teacher, params: { share, fileId: 'sf-13', versionId: 'sf-13-v1' }, status: 403 });
+    await replay('deleteSharedFile', { token: await signIn('homeroom'), params: { share, fileId }, status: 403 });
+    await replay('deleteSharedFile', { token: teacher, params: { share, fileId }, status: 204 });
+  });
+
   it('issues published content to classes and students and lists the result', async () => {
     const token = await signIn('teacher');
     const contents = await replay<List<Id & { kind: string }>>('listAssignableContents', { token, query: { pageSize: 5 }, status: 200 });

@@ -1,11 +1,12 @@
 import { view, type RouteManifest } from '@/lib/route-manifest';
 
-/** Screens not built yet: the routes and their guards exist, each shows "coming soon". */
+/** Issue 12's file sharing: each share's list and a file's page with its versions. */
 export const routes: RouteManifest = [
   {
     key: 'academicDepartmentFiles',
     label: 'Academic Department Files',
     access: [view('AcademicDepartmentFile')],
+    screen: () => import('@/features/file-sharing/routes/file-sharing-screen'),
     menu: {
       order: 120,
       group: 'File Sharing',
@@ -18,11 +19,13 @@ export const routes: RouteManifest = [
     label: 'File details',
     access: [view('AcademicDepartmentFile')],
     parent: 'academicDepartmentFiles',
+    screen: () => import('@/features/file-sharing/routes/file-sharing-screen'),
   },
   {
     key: 'subjectFiles',
     label: 'Subject Files',
     access: [view('SubjectFile')],
+    screen: () => import('@/features/file-sharing/routes/file-sharing-screen'),
     menu: {
       order: 121,
       group: 'File Sharing',
@@ -30,5 +33,11 @@ export const routes: RouteManifest = [
       description: 'Files shared by the teachers of a subject.',
     },
   },
-  { key: 'subjectFile', label: 'File details', access: [view('SubjectFile')], parent: 'subjectFiles' },
+  {
+    key: 'subjectFile',
+    label: 'File details',
+    access: [view('SubjectFile')],
+    parent: 'subjectFiles',
+    screen: () => import('@/features/file-sharing/routes/file-sharing-screen'),
+  },
 ];

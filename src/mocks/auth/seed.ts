@@ -17,8 +17,9 @@ export const PERMISSIONS = {
       'Class', 'StudentReport', 'LessonBuilder',
     ]),
     ...grant(['view'], ['PlacementTestResult']),
+    ...grant(EDIT, ['AcademicDepartmentFile', 'SubjectFile']),
   ],
-  teacher: grant(EDIT, ['LessonBuilder', 'Class', 'StudentReport']),
+  teacher: [...grant(EDIT, ['LessonBuilder', 'Class', 'StudentReport', 'SubjectFile']), ...grant(['view'], ['AcademicDepartmentFile'])],
   newcomer: grant(['view'], ['LessonBuilder', 'Class']),
 } satisfies Record<string, Permission[]>;
 

@@ -1,4 +1,6 @@
 import { UPLOAD_MAX_BYTES } from '../../lib/lesson-content/limits';
+import { SHARED_FILE_TOO_LARGE_MESSAGE } from '../../lib/file-sharing/file-checks';
+import { SHARED_FILE_MAX_BYTES } from '../../lib/file-sharing/limits';
 import { HttpError } from './errors';
 
 /** The largest JSON body any endpoint takes: a whole class's marks for a term are about 100 KB. */
@@ -11,8 +13,13 @@ export const UPLOAD_PATH_SUFFIX = '/api/files';
 export const MAX_UPLOAD_BODY_BYTES = UPLOAD_MAX_BYTES + 64 * 1024;
 export const FILE_TOO_LARGE_MESSAGE = 'The file is too large (at most 5 MB).';
 
+/** File sharing's uploads (a new file, a new version) take a 25 MB file and its form. */
+const SHARED_UPLOAD_PATH = /\/api\/file-sharing\/[^/]+\/files(\/[^/]+\/versions)?$/;
+export const MAX_SHARED_UPLOAD_BODY_BYTES = SHARED_FILE_MAX_BYTES + 64 * 1024;
+
 /** The largest body a path accepts, and what to say above it. */
 export function bodyLimitFor(pathname: string): { max: number; message: string } {
+  if (SHARED_UPLOAD_PATH.test(pathname)) return { max: MAX_SHARED_UPLOAD_BODY_BYTES, message: SHARED_FILE_TOO_LARGE_MESSAGE };
   return pathname.endsWith(UPLOAD_PATH_SUFFIX)
     ? { max: MAX_UPLOAD_BODY_BYTES, message: FILE_TOO_LARGE_MESSAGE }
     : { max: MAX_JSON_BODY_BYTES, message: BODY_TOO_LARGE_MESSAGE };

@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import type { DataTableColumn } from '@/components/data-table/types';
+import { formatFileSize } from '@/components/file-upload/file-checks';
+import { formatDate } from '@/lib/format-date';
+import type { SharedFile } from '@/features/file-sharing/api/file-sharing-schemas';
+import { DownloadButton } from '@/features/file-sharing/components/download-button';
+import { FileTypeIcon } from '@/features/file-sharing/components/file-type-icon';
+import type { ShareConfig } from '@/features/file-sharing/components/share-config';
+
+/** The list's columns; the server sorts by name, type, folder, size, version and date (docs/api.md). A name opens its versions. */
+export function fileColumns(config: ShareConfig): readonly DataTableColumn<SharedFile>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      cell: (row) => (
+        <span className="d-inline-flex align-items-center gap-2">
+          <FileTypeIcon mimeType={row.mimeType} />
+          <Link to={config.detailHref(row.id)}>{row.name}</Link>
+        </span>
+      ),
+      exportValue: (row) => row.name,
+      truncate: '20rem',
+    },
+    { id: 'documentType', header: 'Document type', cell: (row) => row.documentType },
+    { id: 'folderName', header: config.folderLabel, cell: (row) => row.folderName },
+    { id: 'version', header: 'Version', cell: (row) => `v${row.version}`, exportValue: (row) => row.version, className: 'text-end' },
+    { id: 'size', header: 'Size', cell: (row) => formatFileSize(row.size), exportValue: (row) => row.size, exportHeader: 'Size (bytes)', className: 'text-end' },
+    { id: 'updatedAt', header: 'Updated', cell: (row) => formatDate(row.updatedAt), exportValue: (row) => row.updatedAt },
+    { id: 'updatedBy', header: 'Updated by', cell: (row) => row.updatedBy.name, sortable: false },
+    {
+      id: 'actions',
+      header: <span className="visually-hidden">Actions</span>,
+      cell: (row) => <DownloadButton share={config.share} fileId={row.id} versionId={row.currentVersionId} fileName={row.name} appearance="icon" />,
+      sortable: false,
+      exportable: false,
+      truncate: false,
+    },
+  ];
+}

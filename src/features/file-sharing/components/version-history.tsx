@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
+import { ArrowCounterclockwise } from 'react-bootstrap-icons';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { formatFileSize } from '@/components/file-upload/file-checks';
+import { formatDateTime } from '@/lib/format-date';
+import { orderVersions } from '@/lib/file-sharing/versions';
+import type { SharedFileDetail, SharedFileVersion } from '@/features/file-sharing/api/file-sharing-schemas';
+import { useRestoreFileVersion } from '@/features/file-sharing/api/file-writes';
+import { DownloadButton } from '@/features/file-sharing/components/download-button';
+
+interface VersionHistoryProps {
+  file: SharedFileDetail;
+  canUpdate: boolean;
+}
+
+/** Every version, newest first: who uploaded what and when; an older one can be restored (after confirming). */
+export function VersionHistory({ file, canUpdate }: VersionHistoryProps) {
+  const restore = useRestoreFileVersion(file.share, file.id);
+  const [restoring, setRestoring] = useState<SharedFileVersion | null>(null);
+  return (
+    <>
+      <Table size="sm" responsive className="align-middle mb-0">
+        <caption className="visually-hidden">Versions of {file.name}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Version</th>
+            <th scope="col">File</th>
+            <th scope="col" className="text-end">Size</th>
+            <th scope="col">Uploaded by</th>
+            <th scope="col">Uploaded</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {orderVersions(file.versions).map((version) => (
+            <tr key={version.id}>
+              <th scope="row">
+                v{version.version} {version.isCurrent && <Badge bg="success">Current</Badge>}
+              </th>
+              <td>
+                <div>{version.fileName}</div>
+                {version.restoredFromVersion !== null && <div className="small text-body-secondary">Restored from v{version.restoredFromVersion}</div>}
+              </td>
+              <td className="text-end">{formatFileSize(version.size)}</td>
+              <td>{version.uploadedBy.name}</td>
+              <td>{formatDateTime(version.uploadedAt)}</td>
+              <td className="text-end text-nowrap">
+                <DownloadButton share={file.share} fileId={file.id} versionId={version.id} fileName={version.fileName} label={`Download v${version.version}`} />
+                {!version.isCurrent && (
+                  <Button
+                    size="sm"
+                    variant="outline-primary"
+                    className="ms-2"
+                    disabled={!canUpdate || restore.isPending}
+                    title={canUpdate ? undefined : 'You can view these files but not change them.'}
+                    onClick={() => setRestoring(version)}
+                  >
+                    <ArrowCounterclockwise aria-hidden="true" className="me-1" />
+                    Restore v{version.version}
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <ConfirmDialog
+        show={restoring !== null}
+        title={`Restore version ${restoring?.version ?? ''}?`}
+        body={
+          <p className="mb-0">
+            “{restoring?.fileName}” uploaded by {restoring?.uploadedBy.name} becomes the current version, as a new version v
+            {file.version + 1}. Every version stays in the history.
+          </p>
+        }
+        confirmLabel="Restore"
+        onConfirm={() => (restoring ? restore.mutateAsync(restoring.id) : undefined)}
+        onHide={() => setRestoring(null)}
+        pending={restore.isPending}
+      />
+    </>
+  );
+}
