@@ -3,6 +3,7 @@ import { classroomsHandlers } from './classrooms/handlers';
 import { dashboardHandlers } from './dashboard/handlers';
 import { ebadgesHandlers } from './ebadges/handlers';
 import { gradebookHandlers } from './gradebook/handlers';
+import { leapsHandlers } from './leaps/handlers';
 import { meHandlers } from './auth/me-handlers';
 import { placementHandlers } from './placement/handlers';
 import { referenceHandlers } from './school/handlers';
@@ -28,5 +29,6 @@ export const handlers = [
   ...placementHandlers,
   ...resourcesHandlers,
   ...submissionsHandlers,
+  ...leapsHandlers,
   ...referenceHandlers,
 ];

@@ -4,6 +4,7 @@ import { classroomsTables } from './classrooms/schema';
 import type { Collection, TableMaker } from './collection';
 import { ebadgesTables } from './ebadges/schema';
 import { gradebookTables } from './gradebook/schema';
+import { leapsTables } from './leaps/schema';
 import { placementTables } from './placement/schema';
 import { resourcesTables } from './resources/schema';
 import { schoolTables } from './school/schema';
@@ -21,6 +22,7 @@ export function createTables(table: TableMaker) {
     ...ebadgesTables(table),
     ...resourcesTables(table),
     ...submissionsTables(table),
+    ...leapsTables(table),
   };
 }
 

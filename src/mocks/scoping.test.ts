@@ -5,6 +5,7 @@ import { handlers } from './handlers';
 import { isPrincipalOf, visibleApplicantIds } from './placement/views';
 import { canReadSubjectYear } from './resources/access';
 import { canSeeClass, canSeeSubjectYear } from './school/access';
+import { canSeeLeapsOf } from './leaps/access';
 import { getJson, signIn } from './test-client';
 
 const ACCOUNTS = ['principal', 'homeroom', 'teacher', 'newcomer'] as const;
@@ -70,8 +71,20 @@ function resourceOutOfScope(user: User, item: Item): string | null {
   return null;
 }
 
+/** A LEAPS event shows only students of classes the user keeps LEAPS records for, and at least one of them. */
+function leapsOutOfScope(user: User, item: Item): string | null {
+  const students = Array.isArray(item.students) ? (item.students as Array<{ id: string }>) : [];
+  if (students.length === 0) return `LEAPS event ${item.id} without a student of the user`;
+  const hidden = students.find((entry) => {
+    const classYear = db.classYears.get(db.students.get(entry.id)?.classYearId ?? '');
+    return !classYear || !canSeeLeapsOf(user, classYear);
+  });
+  return hidden ? `LEAPS event ${item.id} shows student ${hidden.id}` : null;
+}
+
 /** Why the user may not see this item, or null when it is within the user's scope. */
 function outOfScope(user: User, item: Item, path: string): string | null {
+  if (/^\/leaps-events(\/|$)/.test(path)) return leapsOutOfScope(user, item);
   if (RESOURCE_PATHS.test(path)) return resourceOutOfScope(user, item);
   const nested = typeof item.student === 'object' && item.student !== null && 'id' in item.student ? String(item.student.id) : null;
   const studentId = typeof item.studentId === 'string' ? item.studentId : (nested ?? item.id);
@@ -114,7 +127,7 @@ describe('every list is scoped to what the caller may see', () => {
     }
     expect(leaks.slice(0, 5)).toEqual([]);
     if (username === 'principal') {
-      expect([...lists]).toEqual(expect.arrayContaining(['/students', '/class-years', '/subject-years', '/placement-test-schedules', '/placement-applicants', '/placement-test-results', '/class-years/:id/students', '/resource-subjects', '/resource-subjects/:id/chapters', '/chapters/:id/contents', '/lessons/:id/activity', '/resource-assignments/:id/activity', '/assignable-contents', '/assignments']));
+      expect([...lists]).toEqual(expect.arrayContaining(['/students', '/class-years', '/subject-years', '/placement-test-schedules', '/placement-applicants', '/placement-test-results', '/class-years/:id/students', '/resource-subjects', '/resource-subjects/:id/chapters', '/chapters/:id/contents', '/lessons/:id/activity', '/resource-assignments/:id/activity', '/assignable-contents', '/assignments', '/leaps-events', '/class-years/:id/leaps-attainment']));
     }
   }, 60_000);
 });

@@ -3,6 +3,7 @@ import { demoUsers } from './auth/seed';
 import { buildAssignments, buildEvents, buildSve } from './activity/seed';
 import { buildClassroomsSeed } from './classrooms/seed';
 import { academicYears, branches, masterLevels, masterProgrammes, positions, subjects } from './school/seed-reference';
+import { buildLeapsEvents } from './leaps/seed';
 import { buildPlacement } from './placement/seed';
 import { buildResourcesSeed } from './resources/seed';
 import { buildSchool } from './school/seed';
@@ -11,7 +12,7 @@ import { buildSubmissionsSeed } from './submissions/seed';
 import type { DemoData } from './schema';
 
 /** Bump when the seed's shape or content changes: browsers holding an older copy reseed. */
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 const SEED = 20261121;
 
 /** Builds the whole demo school from a fixed seed: the same call always yields the same data. */
@@ -51,6 +52,8 @@ export function buildSeed(): DemoData {
     handoffCodes: [],
     signInFailures: [],
     ...buildPlacement(masterLevels),
+    // Its own generator too, so that LEAPS events left every other table as it was.
+    leapsEvents: buildLeapsEvents(createPrng(SEED + 11), { academicYears, classYears: school.classYears, students }),
     ...classrooms,
     ...resources,
     get uploadedFiles() {
