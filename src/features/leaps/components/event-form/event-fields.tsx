@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import { useController, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
+import { DateInput } from '@/components/date-input';
+import { LEAPS_DOMAINS } from '@/lib/school-rules/enums';
+import { LEAPS_DOMAIN_LABELS, LEAPS_EVENT_LEVELS, leapsLevelLabel } from '@/lib/school-rules/leaps';
+import { LEAPS_EVENT_DESCRIPTION_MAX, LEAPS_EVENT_NAME_MAX } from '@/lib/school-rules/leaps-event-body';
+import type { EventFormInput } from './event-form-values';
+
+interface FieldsProps {
+  control: Control<EventFormInput>;
+  register: UseFormRegister<EventFormInput>;
+}
+
+/** '' (nothing chosen) is no level: the schema then says "Choose a level". */
+export const levelValue = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
+
+function Feedback({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <Form.Control.Feedback id={id} type="invalid" className="d-block">
+      {message}
+    </Form.Control.Feedback>
+  ) : null;
+}
+
+function EventDateField({ control }: { control: Control<EventFormInput> }) {
+  const { field, fieldState } = useController({ control, name: 'date' });
+  // While the text cannot be read, DateInput says so itself; the schema's message would repeat it.
+  const [unreadable, setUnreadable] = useState(false);
+  const message = unreadable ? undefined : fieldState.error?.message;
+  return (
+    <Form.Group controlId="leaps-date" className="leaps-form-date">
+      <Form.Label>Date</Form.Label>
+      <DateInput
+        value={field.value ?? ''}
+        label="Date"
+        describedBy={message ? 'leaps-date-error' : 'leaps-date-hint'}
+        onChange={(date) => {
+          setUnreadable(false);
+          field.onChange(date ?? '');
+          field.onBlur();
+        }}
+        onInvalid={() => {
+          setUnreadable(true);
+          field.onChange('');
+        }}
+      />
+      <Form.Text id="leaps-date-hint">The academic year follows from the date.</Form.Text>
+      <Feedback id="leaps-date-error" message={message} />
+    </Form.Group>
+  );
+}
+
+/** Name, domain, level (named for the chosen domain), date and description of a LEAPS event. */
+export function EventFields({ control, register }: FieldsProps) {
+  const domain = useWatch({ control, name: 'domain' });
+  const { fieldState: name } = useController({ control, name: 'name' });
+  const { fieldState: domainState } = useController({ control, name: 'domain' });
+  const { fieldState: level } = useController({ control, name: 'level' });
+  const { fieldState: description } = useController({ control, name: 'description' });
+  const known = LEAPS_DOMAINS.find((candidate) => candidate === domain);
+  return (
+    <div className="leaps-form-fields">
+      <Form.Group controlId="leaps-name" className="leaps-form-name">
+        <Form.Label>Event name</Form.Label>
+        <Form.Control
+          maxLength={LEAPS_EVENT_NAME_MAX}
+          isInvalid={name.invalid}
+          aria-describedby={name.error ? 'leaps-name-error' : undefined}
+          {...register('name')}
+        />
+        <Feedback id="leaps-name-error" message={name.error?.message} />
+      </Form.Group>
+      <Form.Group controlId="leaps-domain">
+        <Form.Label>Domain</Form.Label>
+        <Form.Select isInvalid={domainState.invalid} aria-describedby={domainState.error ? 'leaps-domain-error' : undefined} {...register('domain')}>
+          <option value="">Choose a domain</option>
+          {LEAPS_DOMAINS.map((value) => (
+            <option key={value} value={value}>
+              {LEAPS_DOMAIN_LABELS[value]}
+            </option>
+          ))}
+        </Form.Select>
+        <Feedback id="leaps-domain-error" message={domainState.error?.message} />
+      </Form.Group>
+      <Form.Group controlId="leaps-level">
+        <Form.Label>Level</Form.Label>
+        <Form.Select
+          isInvalid={level.invalid}
+          aria-describedby={level.error ? 'leaps-level-error' : undefined}
+          {...register('level', { setValueAs: levelValue })}
+        >
+          <option value="">Choose a level</option>
+          {LEAPS_EVENT_LEVELS.map((value) => (
+            <option key={value} value={value}>
+              {known ? leapsLevelLabel(known, value) : `Level ${value}`}
+            </option>
+          ))}
+        </Form.Select>
+        <Feedback id="leaps-level-error" message={level.error?.message} />
+      </Form.Group>
+      <EventDateField control={control} />
+      <Form.Group controlId="leaps-description" className="leaps-form-description">
+        <Form.Label>Description (optional)</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={3}
+          maxLength={LEAPS_EVENT_DESCRIPTION_MAX}
+          isInvalid={description.invalid}
+          aria-describedby={description.error ? 'leaps-description-error' : undefined}
+          {...register('description')}
+        />
+        <Feedback id="leaps-description-error" message={description.error?.message} />
+      </Form.Group>
+    </div>
+  );
+}
