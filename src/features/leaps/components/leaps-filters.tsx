@@ -57,7 +57,7 @@ export function LeapsFilters({ values, currentAcademicYearId, onChange }: LeapsF
           ))}
         </Form.Select>
       </Form.Group>
-      <SearchInput label="Search" placeholder="Event or student" value={values.search} onSearch={(search) => onChange({ search })} />
+      <SearchInput label="Search events" placeholder="Event or student name" value={values.search} onSearch={(search) => onChange({ search })} />
     </FilterBar>
   );
 }
