@@ -17,7 +17,7 @@ export function AttainmentSummary({ classYearId, academicYearId, yearName }: Att
   const className = useClassYear(classYearId).data?.name;
   const headingId = `leaps-attainment-${classYearId}`;
   return (
-    <section className="leaps-attainment data-table mt-4" aria-labelledby={headingId}>
+    <section className="leaps-attainment data-table data-table-compact mt-4" aria-labelledby={headingId}>
       <h2 id={headingId} className="h6 mb-0 leaps-attainment-heading">
         Attainment of {className || 'the class'}, {yearName}
       </h2>

@@ -5,7 +5,7 @@ import { leapsLevelLabel } from '@/lib/school-rules/leaps';
 /** The students of an event the user may see, with the level that counts for each (their own, else the event's). */
 export function EventStudentsTable({ event }: { event: LeapsEvent }) {
   return (
-    <section className="data-table mt-3" aria-labelledby="leaps-event-students">
+    <section className="data-table data-table-compact mt-3" aria-labelledby="leaps-event-students">
       <h2 id="leaps-event-students" className="h6 mb-0 leaps-attainment-heading">
         Students ({event.studentsCount})
       </h2>

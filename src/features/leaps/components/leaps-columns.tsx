@@ -22,7 +22,7 @@ export const LEAPS_COLUMNS: readonly DataTableColumn<LeapsEvent>[] = [
     truncate: '16rem',
   },
   { id: 'domain', header: 'Domain', cell: (row) => LEAPS_DOMAIN_LABELS[row.domain] },
-  { id: 'level', header: 'Level', cell: (row) => leapsLevelLabel(row.domain, row.level) },
+  { id: 'level', header: 'Level', cell: (row) => leapsLevelLabel(row.domain, row.level), truncate: false },
   { id: 'date', header: 'Date', cell: (row) => formatDate(row.date), exportValue: (row) => row.date },
   {
     id: 'students',

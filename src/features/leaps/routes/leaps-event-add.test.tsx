@@ -75,4 +75,21 @@ describe('/leaps/add', () => {
     expect(screen.getByLabelText('Event name')).toHaveValue('Beach clean-up');
     expect(screen.getByLabelText('Level')).toHaveDisplayValue('Level 2 – School');
   });
+
+  it('loses nothing when the session ends on save: the form stays with a sign-in in place, the draft in the browser', async () => {
+    const { user, router, unregister } = await renderApp({ user: 'homeroom', url: '/leaps/add' });
+    try {
+      await fillEvent(user, 'Community food drive');
+      await pickStudent(user, db.students.filter((row) => row.classYearId === HOMEROOM_CLASS)[1]!.fullName);
+      await waitFor(() => expect(window.localStorage.getItem('leaps-event-draft:v1:u-homeroom:new')).toContain('Community food drive'), SLOW);
+      server.use(http.post('*/api/leaps-events', () => HttpResponse.json({ message: 'Please sign in to continue' }, { status: 401 })));
+      await user.click(screen.getByRole('button', { name: 'Save event' }));
+      expect(await screen.findByRole('dialog', { name: 'Your session has ended' }, SLOW)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/leaps/add');
+      expect(screen.getByLabelText('Event name')).toHaveValue('Community food drive');
+      expect(window.localStorage.getItem('leaps-event-draft:v1:u-homeroom:new')).toContain('Community food drive');
+    } finally {
+      unregister();
+    }
+  });
 });
