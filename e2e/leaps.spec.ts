@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect as baseExpect, expectNoAxeViolations, screenshotsIfAsked, storageStateFor, test } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -12,6 +13,13 @@ test.describe('LEAPS events', () => {
     await expect(table.locator('tbody tr').first()).toBeVisible();
     await expect(page.getByRole('region', { name: /Attainment of Primary 5 Courage, 2026\/2027/ })).toBeVisible();
     await screenshotsIfAsked(page, 'leaps-list');
+    await page.getByRole('button', { name: /^Level/ }).click();
+    await expect(page).toHaveURL(/sortBy=level/);
+    await expect(table.locator('tbody tr').first()).toContainText('Level 1');
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const csv = readFileSync(await (await downloadPromise).path(), 'utf8');
+    expect(csv).toContain('Event,Domain,Level,Date,Students,Academic year');
 
     await page.getByRole('link', { name: 'Add LEAPS event' }).click();
     await expect(page).toHaveURL(/\/leaps\/add$/);

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { classReportsRootKey } from '@/lib/query-keys';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderApp } from '../../../../tests/render-app';
@@ -41,7 +42,9 @@ describe('/leaps/add', () => {
 
   it('shows a 422 at the student it names and keeps everything typed; then saves and opens the event', async () => {
     const student = db.students.filter((row) => row.classYearId === HOMEROOM_CLASS)[0]!;
-    const { user, router } = await renderApp({ user: 'homeroom', url: '/leaps/add' });
+    const { user, router, queryClient } = await renderApp({ user: 'homeroom', url: '/leaps/add' });
+    const reportKey = [...classReportsRootKey, HOMEROOM_CLASS, 4, 'LEAPS'];
+    queryClient.setQueryData(reportKey, { cached: true });
     await fillEvent(user, 'Zonal swimming meet');
     await pickStudent(user, student.fullName);
     const chosen = screen.getByRole('table', { name: 'Chosen students' });
@@ -63,6 +66,8 @@ describe('/leaps/add', () => {
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/leaps\/le-/), SLOW);
     expect(await screen.findByRole('heading', { name: 'Zonal swimming meet', level: 1 }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Relay team' })).toBeInTheDocument();
+    // The next LEAPS report is built afresh, with this event.
+    expect(queryClient.getQueryState(reportKey)?.isInvalidated).toBe(true);
   });
 
   it('restores an unsaved event from the browser', async () => {
