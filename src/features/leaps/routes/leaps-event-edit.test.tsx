@@ -13,7 +13,8 @@ function homeroomEvent() {
   return db.leapsEvents.find((event) => event.id.startsWith('le-primary-5-courage-2026-'))!;
 }
 
-describe('/leaps/{leapsEventId}/edit', () => {
+// The first test of a file also loads the lazy screens: a busy machine needs more than the default.
+describe('/leaps/{leapsEventId}/edit', { timeout: 30_000 }, () => {
   it('keeps what was typed on a stale save (409), then saves it over the other change with “Keep mine”', async () => {
     const event = homeroomEvent();
     const { user, router } = await renderApp({ user: 'homeroom', url: `/leaps/${event.id}/edit` });

@@ -11,7 +11,8 @@ const HOMEROOM_CLASS = 'cy-primary-5-courage';
 const cellsOf = (table: HTMLElement, column: number) =>
   within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[column]?.textContent ?? '');
 
-describe('/leaps', () => {
+// The first test of a file also loads the lazy screens: a busy machine needs more than the default.
+describe('/leaps', { timeout: 30_000 }, () => {
   it('lists the homeroom teacher’s LEAPS events newest first, with an Add button', async () => {
     await renderApp({ user: 'homeroom', url: '/leaps' });
     const table = await screen.findByRole('table', { name: 'LEAPS events' }, SLOW);
