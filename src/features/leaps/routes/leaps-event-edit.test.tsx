@@ -50,6 +50,16 @@ describe('/leaps/{leapsEventId}/edit', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByLabelText('Event name')).toHaveValue('Changed elsewhere'), SLOW);
   });
 
+  it('asks before leaving with unsaved changes', async () => {
+    const event = homeroomEvent();
+    const { user, router } = await renderApp({ user: 'homeroom', url: `/leaps/${event.id}/edit` });
+    await user.type(await screen.findByLabelText('Event name', undefined, SLOW), ' (draft)');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(dialog).toHaveTextContent('Your LEAPS event stays as a draft in this browser until you save it.');
+    expect(router.state.location.pathname).toBe(`/leaps/${event.id}/edit`);
+  });
+
   it('asks before deleting on the event page, then goes back to the list', async () => {
     const event = homeroomEvent();
     const { user, router } = await renderApp({ user: 'homeroom', url: `/leaps/${event.id}` });
