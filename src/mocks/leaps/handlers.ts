@@ -3,7 +3,7 @@ import { LeapsEventBodySchema, LeapsEventUpdateBodySchema, type LeapsEventBody }
 import type { User } from '../auth/schema';
 import { db } from '../db';
 import { requirePermission, withAuth } from '../http/auth';
-import { HttpError } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { applyListQuery, parseListQuery } from '../http/list-query';
 import { readJson, route } from '../http/route';
 import { validate } from '../http/validation';
@@ -136,7 +136,7 @@ export const leapsHandlers = [
     withAuth(
       view(({ params, request, user }) => {
         const classYear = db.classYears.get(params.classYearId ?? '');
-        if (!classYear) throw new HttpError(404, 'Class not found.');
+        if (!classYear) throw notFound('Class');
         if (!canSeeLeapsOf(user, classYear)) throw new HttpError(403, 'You do not keep LEAPS records for this class.');
         const academicYearId = new URL(request.url).searchParams.get('academicYearId') || classYear.academicYearId;
         const students = studentsOfClass(classYear.id);

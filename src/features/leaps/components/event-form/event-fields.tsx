@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { useController, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
+import { useController, useFormState, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { DateInput } from '@/components/date-input';
 import { LEAPS_DOMAINS } from '@/lib/school-rules/enums';
 import { LEAPS_DOMAIN_LABELS, LEAPS_EVENT_LEVELS, leapsLevelLabel } from '@/lib/school-rules/leaps';
@@ -54,10 +54,12 @@ function EventDateField({ control }: { control: Control<EventFormInput> }) {
 /** Name, domain, level (named for the chosen domain), date and description of a LEAPS event. */
 export function EventFields({ control, register }: FieldsProps) {
   const domain = useWatch({ control, name: 'domain' });
-  const { fieldState: name } = useController({ control, name: 'name' });
-  const { fieldState: domainState } = useController({ control, name: 'domain' });
-  const { fieldState: level } = useController({ control, name: 'level' });
-  const { fieldState: description } = useController({ control, name: 'description' });
+  // Errors only: the fields themselves are registered (uncontrolled), so typing never re-renders the form.
+  const { errors } = useFormState({ control, name: ['name', 'domain', 'level', 'description'] });
+  const name = { invalid: Boolean(errors.name), error: errors.name };
+  const domainState = { invalid: Boolean(errors.domain), error: errors.domain };
+  const level = { invalid: Boolean(errors.level), error: errors.level };
+  const description = { invalid: Boolean(errors.description), error: errors.description };
   const known = LEAPS_DOMAINS.find((candidate) => candidate === domain);
   return (
     <div className="leaps-form-fields">

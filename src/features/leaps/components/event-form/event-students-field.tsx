@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
-import { useController, useFieldArray, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
+import { useFieldArray, useFormState, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { SearchableSelect } from '@/components/searchable-select/searchable-select';
 import { LEAPS_DOMAINS } from '@/lib/school-rules/enums';
 import { LEAPS_EVENT_LEVELS, leapsLevelLabel } from '@/lib/school-rules/leaps';
@@ -28,8 +28,8 @@ export function EventStudentsField({ control, register, names, onNames }: EventS
   const students = useWatch({ control, name: 'students' }) ?? [];
   const chosenDomain = useWatch({ control, name: 'domain' });
   const domain = LEAPS_DOMAINS.find((candidate) => candidate === chosenDomain);
-  const { fieldState } = useController({ control, name: 'students' });
-  const listMessage = fieldState.error?.message ?? fieldState.error?.root?.message;
+  const { errors } = useFormState({ control, name: 'students' });
+  const listMessage = errors.students?.message ?? errors.students?.root?.message;
   return (
     <fieldset className="leaps-form-students">
       <legend className="form-label fs-6">Students</legend>
@@ -86,10 +86,11 @@ interface StudentRowProps {
 }
 
 function StudentRow({ index, name, domain, control, register, onRemove }: StudentRowProps) {
-  const { fieldState: student } = useController({ control, name: `students.${index}.studentId` });
-  const { fieldState: role } = useController({ control, name: `students.${index}.role` });
-  const { fieldState: level } = useController({ control, name: `students.${index}.level` });
-  const message = student.error?.message ?? role.error?.message ?? level.error?.message;
+  const { errors } = useFormState({ control, name: `students.${index}` });
+  const row = errors.students?.[index];
+  const role = { invalid: Boolean(row?.role) };
+  const level = { invalid: Boolean(row?.level) };
+  const message = row?.studentId?.message ?? row?.role?.message ?? row?.level?.message;
   const errorId = `leaps-student-${index}-error`;
   return (
     <tr>
