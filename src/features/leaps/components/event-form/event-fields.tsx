@@ -56,10 +56,6 @@ export function EventFields({ control, register }: FieldsProps) {
   const domain = useWatch({ control, name: 'domain' });
   // Errors only: the fields themselves are registered (uncontrolled), so typing never re-renders the form.
   const { errors } = useFormState({ control, name: ['name', 'domain', 'level', 'description'] });
-  const name = { invalid: Boolean(errors.name), error: errors.name };
-  const domainState = { invalid: Boolean(errors.domain), error: errors.domain };
-  const level = { invalid: Boolean(errors.level), error: errors.level };
-  const description = { invalid: Boolean(errors.description), error: errors.description };
   const known = LEAPS_DOMAINS.find((candidate) => candidate === domain);
   return (
     <div className="leaps-form-fields">
@@ -67,15 +63,15 @@ export function EventFields({ control, register }: FieldsProps) {
         <Form.Label>Event name</Form.Label>
         <Form.Control
           maxLength={LEAPS_EVENT_NAME_MAX}
-          isInvalid={name.invalid}
-          aria-describedby={name.error ? 'leaps-name-error' : undefined}
+          isInvalid={Boolean(errors.name)}
+          aria-describedby={errors.name ? 'leaps-name-error' : undefined}
           {...register('name')}
         />
-        <Feedback id="leaps-name-error" message={name.error?.message} />
+        <Feedback id="leaps-name-error" message={errors.name?.message} />
       </Form.Group>
       <Form.Group controlId="leaps-domain">
         <Form.Label>Domain</Form.Label>
-        <Form.Select isInvalid={domainState.invalid} aria-describedby={domainState.error ? 'leaps-domain-error' : undefined} {...register('domain')}>
+        <Form.Select isInvalid={Boolean(errors.domain)} aria-describedby={errors.domain ? 'leaps-domain-error' : undefined} {...register('domain')}>
           <option value="">Choose a domain</option>
           {LEAPS_DOMAINS.map((value) => (
             <option key={value} value={value}>
@@ -83,13 +79,13 @@ export function EventFields({ control, register }: FieldsProps) {
             </option>
           ))}
         </Form.Select>
-        <Feedback id="leaps-domain-error" message={domainState.error?.message} />
+        <Feedback id="leaps-domain-error" message={errors.domain?.message} />
       </Form.Group>
       <Form.Group controlId="leaps-level">
         <Form.Label>Level</Form.Label>
         <Form.Select
-          isInvalid={level.invalid}
-          aria-describedby={level.error ? 'leaps-level-error' : undefined}
+          isInvalid={Boolean(errors.level)}
+          aria-describedby={errors.level ? 'leaps-level-error' : undefined}
           {...register('level', { setValueAs: levelValue })}
         >
           <option value="">Choose a level</option>
@@ -99,7 +95,7 @@ export function EventFields({ control, register }: FieldsProps) {
             </option>
           ))}
         </Form.Select>
-        <Feedback id="leaps-level-error" message={level.error?.message} />
+        <Feedback id="leaps-level-error" message={errors.level?.message} />
       </Form.Group>
       <EventDateField control={control} />
       <Form.Group controlId="leaps-description" className="leaps-form-description">
@@ -108,11 +104,11 @@ export function EventFields({ control, register }: FieldsProps) {
           as="textarea"
           rows={3}
           maxLength={LEAPS_EVENT_DESCRIPTION_MAX}
-          isInvalid={description.invalid}
-          aria-describedby={description.error ? 'leaps-description-error' : undefined}
+          isInvalid={Boolean(errors.description)}
+          aria-describedby={errors.description ? 'leaps-description-error' : undefined}
           {...register('description')}
         />
-        <Feedback id="leaps-description-error" message={description.error?.message} />
+        <Feedback id="leaps-description-error" message={errors.description?.message} />
       </Form.Group>
     </div>
   );

@@ -88,8 +88,6 @@ interface StudentRowProps {
 function StudentRow({ index, name, domain, control, register, onRemove }: StudentRowProps) {
   const { errors } = useFormState({ control, name: `students.${index}` });
   const row = errors.students?.[index];
-  const role = { invalid: Boolean(row?.role) };
-  const level = { invalid: Boolean(row?.level) };
   const message = row?.studentId?.message ?? row?.role?.message ?? row?.level?.message;
   const errorId = `leaps-student-${index}-error`;
   return (
@@ -107,13 +105,13 @@ function StudentRow({ index, name, domain, control, register, onRemove }: Studen
           size="sm"
           aria-label={`Role of ${name}`}
           maxLength={LEAPS_EVENT_ROLE_MAX}
-          isInvalid={role.invalid}
+          isInvalid={Boolean(row?.role)}
           aria-describedby={message ? errorId : undefined}
           {...register(`students.${index}.role`)}
         />
       </td>
       <td>
-        <Form.Select size="sm" aria-label={`Own level of ${name}`} isInvalid={level.invalid} {...register(`students.${index}.level`, { setValueAs: studentLevelValue })}>
+        <Form.Select size="sm" aria-label={`Own level of ${name}`} isInvalid={Boolean(row?.level)} {...register(`students.${index}.level`, { setValueAs: studentLevelValue })}>
           <option value="">As the event</option>
           {LEAPS_EVENT_LEVELS.map((value) => (
             <option key={value} value={value}>
