@@ -38,7 +38,10 @@ export const LeapsEventBodySchema = z
     date: z
       .string({ error: 'Enter the date of the event.' })
       .min(1, 'Enter the date of the event.')
-      .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value), 'Enter the date as day/month/year, e.g. 21/11/2026.'),
+      .refine(
+        (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value),
+        'Enter the date as day/month/year, e.g. 21/11/2026.',
+      ),
     description: z
       .string()
       .trim()

@@ -4,7 +4,10 @@ import { LEAPS_ATTAINMENTS, type LeapsDomain } from './enums';
 import { leapsAttainment, leapsLevelLabel, studentLeapsAttainment } from './leaps';
 
 const levels = (participation: number, achievement: number, leadership: number, service: number) => ({
-  participation, achievement, leadership, service,
+  participation,
+  achievement,
+  leadership,
+  service,
 });
 
 describe('leapsAttainment', () => {
@@ -29,14 +32,21 @@ describe('leapsAttainment', () => {
     fc.assert(
       fc.property(level, level, level, level, (p, a, l, s) => {
         const rank = (value: string) => LEAPS_ATTAINMENTS.indexOf(value as (typeof LEAPS_ATTAINMENTS)[number]);
-        expect(rank(leapsAttainment(levels(Math.min(4, p + 1), a, l, s)))).toBeLessThanOrEqual(rank(leapsAttainment(levels(p, a, l, s))));
+        expect(rank(leapsAttainment(levels(Math.min(4, p + 1), a, l, s)))).toBeLessThanOrEqual(
+          rank(leapsAttainment(levels(p, a, l, s))),
+        );
       }),
     );
   });
 });
 
 describe('studentLeapsAttainment', () => {
-  const event = (domain: LeapsDomain, level: number, date: string, name = `${domain}-${level}-${date}`) => ({ domain, level, date, name });
+  const event = (domain: LeapsDomain, level: number, date: string, name = `${domain}-${level}-${date}`) => ({
+    domain,
+    level,
+    date,
+    name,
+  });
 
   it('gives level 0 in every domain and no overall band when there are no events', () => {
     const result = studentLeapsAttainment([]);
@@ -46,7 +56,12 @@ describe('studentLeapsAttainment', () => {
   });
 
   it('takes the highest level of several events in a domain; events never add up', () => {
-    const events = [event('service', 1, '2026-08-01'), event('service', 3, '2026-09-01'), event('service', 2, '2026-10-01'), event('service', 1, '2026-10-02')];
+    const events = [
+      event('service', 1, '2026-08-01'),
+      event('service', 3, '2026-09-01'),
+      event('service', 2, '2026-10-01'),
+      event('service', 1, '2026-10-02'),
+    ];
     const result = studentLeapsAttainment(events);
     expect(result.levels.service).toBe(3);
     expect(result.domains.service.basis).toBe(events[1]);

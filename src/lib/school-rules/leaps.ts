@@ -45,7 +45,8 @@ export function leapsLevelLabel(domain: LeapsDomain, level: number): string {
  */
 export function leapsAttainment(levels: LeapsLevels): LeapsAttainment {
   const clamp = (level: number) => Math.min(LEAPS_MAX_LEVEL, Math.max(0, Math.trunc(level)));
-  const total = clamp(levels.participation) + clamp(levels.achievement) + clamp(levels.leadership) + clamp(levels.service);
+  const total =
+    clamp(levels.participation) + clamp(levels.achievement) + clamp(levels.leadership) + clamp(levels.service);
   if (total >= 12) return 'Excellent';
   if (total >= 8) return 'Good';
   if (total >= 4) return 'Fair';
@@ -80,7 +81,9 @@ export interface StudentLeapsAttainment<E extends StudentLeapsEvent> {
  * event that set it is the earliest at that level (ties on the date keep the given order); the overall band
  * follows {@link leapsAttainment}.
  */
-export function studentLeapsAttainment<E extends StudentLeapsEvent>(events: ReadonlyArray<E>): StudentLeapsAttainment<E> {
+export function studentLeapsAttainment<E extends StudentLeapsEvent>(
+  events: ReadonlyArray<E>,
+): StudentLeapsAttainment<E> {
   const domainOf = (domain: LeapsDomain): DomainAttainment<E> => {
     const inDomain = events.filter((event) => event.domain === domain);
     let basis: E | null = null;

@@ -7,13 +7,15 @@ import type { LeapsEventRow } from './schema';
 
 /** A principal's position for that year at that branch (spec §6: a position whose name contains "principal"). */
 function isBranchPrincipal(user: User, academicYearId: string, branchId: string): boolean {
-  return db.employeePositions.all().some(
-    (row) =>
-      row.employeeId === user.id &&
-      row.academicYearId === academicYearId &&
-      row.branchId === branchId &&
-      (db.positions.get(row.positionId)?.name.toLowerCase().includes('principal') ?? false),
-  );
+  return db.employeePositions
+    .all()
+    .some(
+      (row) =>
+        row.employeeId === user.id &&
+        row.academicYearId === academicYearId &&
+        row.branchId === branchId &&
+        (db.positions.get(row.positionId)?.name.toLowerCase().includes('principal') ?? false),
+    );
 }
 
 /** Whose LEAPS records a user keeps (docs/decisions.md): their homeroom and taught classes; a principal, the branch's. */
@@ -27,7 +29,9 @@ export function canSeeLeapsOf(user: User, classYear: ClassYear): boolean {
 
 /** The students whose events the user sees: those of the classes above (a student's class is this year's). */
 export function visibleLeapsStudentIds(user: User): Set<string> {
-  const classes = new Set(db.classYears.filter((classYear) => canSeeLeapsOf(user, classYear)).map((classYear) => classYear.id));
+  const classes = new Set(
+    db.classYears.filter((classYear) => canSeeLeapsOf(user, classYear)).map((classYear) => classYear.id),
+  );
   return new Set(db.students.filter((student) => classes.has(student.classYearId)).map((student) => student.id));
 }
 

@@ -11,14 +11,19 @@ export interface StudentEventLine {
 }
 
 /** Each student's events of one academic year, oldest first, at the level that counts for that student. */
-export function leapsEventsByStudent(studentIds: ReadonlyArray<string>, academicYearId: string): Map<string, StudentEventLine[]> {
+export function leapsEventsByStudent(
+  studentIds: ReadonlyArray<string>,
+  academicYearId: string,
+): Map<string, StudentEventLine[]> {
   const byStudent = new Map<string, StudentEventLine[]>(studentIds.map((id) => [id, []]));
   const events = db.leapsEvents
     .filter((event) => event.academicYearId === academicYearId)
     .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
   for (const event of events) {
     for (const entry of event.students) {
-      byStudent.get(entry.studentId)?.push({ name: event.name, domain: event.domain, level: entry.level ?? event.level, date: event.date });
+      byStudent
+        .get(entry.studentId)
+        ?.push({ name: event.name, domain: event.domain, level: entry.level ?? event.level, date: event.date });
     }
   }
   return byStudent;

@@ -1,5 +1,9 @@
 import { HttpResponse } from 'msw';
-import { LeapsEventBodySchema, LeapsEventUpdateBodySchema, type LeapsEventBody } from '../../lib/school-rules/leaps-event-body';
+import {
+  LeapsEventBodySchema,
+  LeapsEventUpdateBodySchema,
+  type LeapsEventBody,
+} from '../../lib/school-rules/leaps-event-body';
 import type { User } from '../auth/schema';
 import { db } from '../db';
 import { requirePermission, withAuth } from '../http/auth';
@@ -19,14 +23,17 @@ const create = requirePermission('create', 'LeapsEvent');
 const update = requirePermission('update', 'LeapsEvent');
 
 export const LEAPS_EVENT_STALE = 'This LEAPS event was changed by someone else. Reload it to see their changes.';
-export const LEAPS_EVENT_OTHERS = 'This LEAPS event also lists students of classes you do not keep LEAPS records for, so only their teachers may delete it.';
+export const LEAPS_EVENT_OTHERS =
+  'This LEAPS event also lists students of classes you do not keep LEAPS records for, so only their teachers may delete it.';
 
 /** The academic year an event belongs to: the latest one started on or before its date (holidays between years count). */
 function academicYearOf(date: string): string {
   const years = db.academicYears.all().sort((a, b) => b.startDate.localeCompare(a.startDate));
   const year = years.find((candidate) => candidate.startDate <= date);
   if (!year || date > (years[0]?.endDate ?? '')) {
-    throw new HttpError(422, 'The date is outside the school’s academic years.', { date: 'The date is outside the school’s academic years.' });
+    throw new HttpError(422, 'The date is outside the school’s academic years.', {
+      date: 'The date is outside the school’s academic years.',
+    });
   }
   return year.id;
 }
@@ -35,8 +42,10 @@ function academicYearOf(date: string): string {
 function requireStudents(body: LeapsEventBody, visible: ReadonlySet<string>): void {
   const errors: Record<string, string> = {};
   body.students.forEach((entry, index) => {
-    if (!db.students.get(entry.studentId)) errors[`students.${index}.studentId`] = 'This student is not in the school’s records.';
-    else if (!visible.has(entry.studentId)) errors[`students.${index}.studentId`] = 'This student is not in a class you keep LEAPS records for.';
+    if (!db.students.get(entry.studentId))
+      errors[`students.${index}.studentId`] = 'This student is not in the school’s records.';
+    else if (!visible.has(entry.studentId))
+      errors[`students.${index}.studentId`] = 'This student is not in a class you keep LEAPS records for.';
   });
   const [first] = Object.values(errors);
   if (first) throw new HttpError(422, first, errors);
@@ -50,7 +59,11 @@ function rowFields(body: LeapsEventBody) {
     date: body.date,
     academicYearId: academicYearOf(body.date),
     description: body.description,
-    students: body.students.map((entry) => ({ studentId: entry.studentId, role: entry.role || null, level: entry.level })),
+    students: body.students.map((entry) => ({
+      studentId: entry.studentId,
+      role: entry.role || null,
+      level: entry.level,
+    })),
   };
 }
 
@@ -62,18 +75,31 @@ function listRows(user: User, url: URL) {
   let events = db.leapsEvents.filter((event) => isLeapsEventVisible(event, visible));
   if (classYearId) {
     const inClass = new Set(studentsOfClass(classYearId).map((student) => student.id));
-    events = events.filter((event) => event.students.some((entry) => inClass.has(entry.studentId) && visible.has(entry.studentId)));
+    events = events.filter((event) =>
+      event.students.some((entry) => inClass.has(entry.studentId) && visible.has(entry.studentId)),
+    );
   }
   const views = events.map((event) => leapsEventView(event, visible));
   const search = query.search?.toLowerCase();
   const found = search
-    ? views.filter((event) => event.name.toLowerCase().includes(search) || event.students.some((student) => student.fullName.toLowerCase().includes(search)))
+    ? views.filter(
+        (event) =>
+          event.name.toLowerCase().includes(search) ||
+          event.students.some((student) => student.fullName.toLowerCase().includes(search)),
+      )
     : views;
-  return applyListQuery(found, { ...query, search: null, filters, sortBy: query.sortBy ?? '-date' }, { searchKeys: ['name'] });
+  return applyListQuery(
+    found,
+    { ...query, search: null, filters, sortBy: query.sortBy ?? '-date' },
+    { searchKeys: ['name'] },
+  );
 }
 
 export const leapsHandlers = [
-  route.get('/leaps-events', withAuth(view(({ request, user }) => HttpResponse.json(listRows(user, new URL(request.url)))))),
+  route.get(
+    '/leaps-events',
+    withAuth(view(({ request, user }) => HttpResponse.json(listRows(user, new URL(request.url))))),
+  ),
   route.get(
     '/leaps-events/:id',
     withAuth(
@@ -91,7 +117,14 @@ export const leapsHandlers = [
         const visible = visibleLeapsStudentIds(user);
         requireStudents(body, visible);
         const at = nowIso();
-        const row: LeapsEventRow = { id: newId('le'), createdAt: at, updatedAt: at, version: 1, createdById: user.id, ...rowFields(body) };
+        const row: LeapsEventRow = {
+          id: newId('le'),
+          createdAt: at,
+          updatedAt: at,
+          version: 1,
+          createdById: user.id,
+          ...rowFields(body),
+        };
         db.leapsEvents.insert(row);
         return HttpResponse.json(leapsEventView(row, visible), { status: 201 });
       }),
@@ -140,10 +173,25 @@ export const leapsHandlers = [
         if (!canSeeLeapsOf(user, classYear)) throw new HttpError(403, 'You do not keep LEAPS records for this class.');
         const academicYearId = new URL(request.url).searchParams.get('academicYearId') || classYear.academicYearId;
         const students = studentsOfClass(classYear.id);
-        const attainment = leapsAttainmentOf(students.map((student) => student.id), academicYearId);
+        const attainment = leapsAttainmentOf(
+          students.map((student) => student.id),
+          academicYearId,
+        );
         const data = students.map((student) => {
-          const { events, ...levels } = attainment.get(student.id) ?? { events: [], participation: 0, achievement: 0, leadership: 0, service: 0, overallAttainment: null };
-          return { id: student.id, student: { id: student.id, fullName: student.fullName }, ...levels, eventsCount: events.length };
+          const { events, ...levels } = attainment.get(student.id) ?? {
+            events: [],
+            participation: 0,
+            achievement: 0,
+            leadership: 0,
+            service: 0,
+            overallAttainment: null,
+          };
+          return {
+            id: student.id,
+            student: { id: student.id, fullName: student.fullName },
+            ...levels,
+            eventsCount: events.length,
+          };
         });
         return HttpResponse.json({ data, count: data.length });
       }),

@@ -34,7 +34,10 @@ function isoDay(ms: number): string {
 /** A day of the year up to the demo's today, on a weekday. */
 function dayIn(prng: Prng, year: AcademicYear): string {
   const start = Date.parse(`${year.startDate}T00:00:00.000Z`);
-  const end = Math.min(Date.parse(`${year.endDate}T00:00:00.000Z`), Date.parse(`${SEED_TODAY}T00:00:00.000Z`) - 86_400_000);
+  const end = Math.min(
+    Date.parse(`${year.endDate}T00:00:00.000Z`),
+    Date.parse(`${SEED_TODAY}T00:00:00.000Z`) - 86_400_000,
+  );
   const ms = start + prng.int(0, Math.floor((end - start) / 86_400_000)) * 86_400_000;
   const weekday = new Date(ms).getUTCDay();
   return isoDay(ms + (weekday === 6 ? 2 : weekday === 0 ? 1 : 0) * 86_400_000);
@@ -60,7 +63,9 @@ export interface LeapsSeedInput {
 export function buildLeapsEvents(prng: Prng, { academicYears, classYears, students }: LeapsSeedInput): LeapsEventRow[] {
   const current = academicYears.find((year) => year.id === CURRENT_ACADEMIC_YEAR_ID);
   if (!current) throw new Error('The seed has no current academic year');
-  const past = academicYears.filter((year) => year.endDate < current.startDate).sort((a, b) => b.startDate.localeCompare(a.startDate))[0];
+  const past = academicYears
+    .filter((year) => year.endDate < current.startDate)
+    .sort((a, b) => b.startDate.localeCompare(a.startDate))[0];
   const years = past ? [current, past] : [current];
   const rows: LeapsEventRow[] = [];
   for (const classYear of classYears) {
@@ -71,7 +76,9 @@ export function buildLeapsEvents(prng: Prng, { academicYears, classYears, studen
       const count = rich ? (year === current ? 14 : 8) : prng.int(0, 2);
       for (let index = 0; index < count; index += 1) {
         // The rich classes cycle through the four domains so that each has events in each year.
-        const [name, domain, roles] = rich ? EVENTS[(index * 5 + (year === current ? 0 : 2)) % EVENTS.length]! : prng.pick(EVENTS);
+        const [name, domain, roles] = rich
+          ? EVENTS[(index * 5 + (year === current ? 0 : 2)) % EVENTS.length]!
+          : prng.pick(EVENTS);
         const level = prng.int(1, 4);
         const picked = pickStudents(prng, classStudents, domain === 'leadership' ? prng.int(1, 2) : prng.int(2, 6));
         const date = dayIn(prng, year);

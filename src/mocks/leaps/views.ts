@@ -32,7 +32,10 @@ export function leapsEventView(event: LeapsEventRow, visible: ReadonlySet<string
     level: event.level,
     date: event.date,
     academicYearId: event.academicYearId,
-    academicYear: nameOf(db.academicYears.get(event.academicYearId)) ?? { id: event.academicYearId, name: event.academicYearId },
+    academicYear: nameOf(db.academicYears.get(event.academicYearId)) ?? {
+      id: event.academicYearId,
+      name: event.academicYearId,
+    },
     description: event.description,
     students,
     studentsCount: event.students.length,

@@ -21,7 +21,8 @@ export function useClassLeapsAttainment(classYearId: string, academicYearId: str
   return useQuery(
     queryOptions({
       queryKey: leapsAttainmentKey(classYearId, academicYearId),
-      queryFn: ({ signal }) => callEndpoint(getClassLeapsAttainmentEndpoint, { params: { classYearId }, query: { academicYearId }, signal }),
+      queryFn: ({ signal }) =>
+        callEndpoint(getClassLeapsAttainmentEndpoint, { params: { classYearId }, query: { academicYearId }, signal }),
       enabled: classYearId !== '',
       meta: { errorMessage: 'Could not load the class’s LEAPS attainment.' },
     }),

@@ -18,7 +18,8 @@ export const createLeapsEventEndpoint = defineEndpoint({
   operationId: 'createLeapsEvent',
   method: 'post',
   path: '/leaps-events',
-  summary: 'Record a LEAPS event (needs create LeapsEvent); 422 names the field (students.N.studentId for a student not in the caller’s classes)',
+  summary:
+    'Record a LEAPS event (needs create LeapsEvent); 422 names the field (students.N.studentId for a student not in the caller’s classes)',
   tag: 'LEAPS',
   body: LeapsEventBodySchema,
   response: LeapsEventSchema,
@@ -42,7 +43,8 @@ export const deleteLeapsEventEndpoint = defineEndpoint({
   operationId: 'deleteLeapsEvent',
   method: 'delete',
   path: '/leaps-events/{id}',
-  summary: 'Delete a LEAPS event (needs update LeapsEvent; 403 while it lists students of classes the caller does not see)',
+  summary:
+    'Delete a LEAPS event (needs update LeapsEvent; 403 while it lists students of classes the caller does not see)',
   tag: 'LEAPS',
   params: Params,
   errors: [403, 404],

@@ -9,7 +9,8 @@ import type { ListParams } from '@/lib/list-query';
 export const listLeapsEventsEndpoint = defineListEndpoint({
   operationId: 'listLeapsEvents',
   path: '/leaps-events',
-  summary: 'LEAPS events of the caller’s students (list contract; sort date, name, domain, level; search on the name or a student’s name)',
+  summary:
+    'LEAPS events of the caller’s students (list contract; sort date, name, domain, level; search on the name or a student’s name)',
   tag: 'LEAPS',
   item: LeapsEventSchema,
   filters: ['classYearId', 'domain', 'academicYearId'],

@@ -28,7 +28,9 @@ export function EventStudentsTable({ event }: { event: LeapsEvent }) {
               <td>{student.role ?? '-'}</td>
               <td>
                 {leapsLevelLabel(event.domain, student.level ?? event.level)}
-                {student.level !== null && student.level !== event.level ? <span className="text-body-secondary"> (own level)</span> : null}
+                {student.level !== null && student.level !== event.level ? (
+                  <span className="text-body-secondary"> (own level)</span>
+                ) : null}
               </td>
             </tr>
           ))}
@@ -36,7 +38,8 @@ export function EventStudentsTable({ event }: { event: LeapsEvent }) {
       </Table>
       {event.otherStudentsCount > 0 ? (
         <p className="small text-body-secondary mb-0 px-3 py-2">
-          And {event.otherStudentsCount} student{event.otherStudentsCount === 1 ? '' : 's'} of classes you do not keep LEAPS records for.
+          And {event.otherStudentsCount} student{event.otherStudentsCount === 1 ? '' : 's'} of classes you do not keep
+          LEAPS records for.
         </p>
       ) : null}
     </section>

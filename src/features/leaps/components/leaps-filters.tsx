@@ -48,7 +48,10 @@ export function LeapsFilters({ values, currentAcademicYearId, onChange }: LeapsF
       </Form.Group>
       <Form.Group controlId={`${id}-year`}>
         <Form.Label>Academic year</Form.Label>
-        <Form.Select value={values.academicYearId} onChange={(event) => onChange({ academicYearId: event.target.value })}>
+        <Form.Select
+          value={values.academicYearId}
+          onChange={(event) => onChange({ academicYearId: event.target.value })}
+        >
           <option value="">All years</option>
           {(years.data?.data ?? []).map((year) => (
             <option key={year.id} value={year.id}>
@@ -57,7 +60,12 @@ export function LeapsFilters({ values, currentAcademicYearId, onChange }: LeapsF
           ))}
         </Form.Select>
       </Form.Group>
-      <SearchInput label="Search events" placeholder="Event or student name" value={values.search} onSearch={(search) => onChange({ search })} />
+      <SearchInput
+        label="Search events"
+        placeholder="Event or student name"
+        value={values.search}
+        onSearch={(search) => onChange({ search })}
+      />
     </FilterBar>
   );
 }

@@ -51,16 +51,23 @@ describe('/leaps/add', { timeout: 30_000 }, () => {
     const chosen = screen.getByRole('table', { name: 'Chosen students' });
     await user.type(within(chosen).getByLabelText(`Role of ${student.fullName}`), 'Relay team');
     server.use(
-      http.post('*/api/leaps-events', () =>
-        HttpResponse.json(
-          { message: 'This student is not in a class you keep LEAPS records for.', errors: { 'students.0.studentId': 'This student is not in a class you keep LEAPS records for.' } },
-          { status: 422 },
-        ),
-      { once: true },
+      http.post(
+        '*/api/leaps-events',
+        () =>
+          HttpResponse.json(
+            {
+              message: 'This student is not in a class you keep LEAPS records for.',
+              errors: { 'students.0.studentId': 'This student is not in a class you keep LEAPS records for.' },
+            },
+            { status: 422 },
+          ),
+        { once: true },
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Save event' }));
-    expect(await within(chosen).findByText('This student is not in a class you keep LEAPS records for.', undefined, SLOW)).toBeInTheDocument();
+    expect(
+      await within(chosen).findByText('This student is not in a class you keep LEAPS records for.', undefined, SLOW),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Event name')).toHaveValue('Zonal swimming meet');
     expect(within(chosen).getByLabelText(`Role of ${student.fullName}`)).toHaveValue('Relay team');
     await user.click(screen.getByRole('button', { name: 'Save event' }));
@@ -80,17 +87,29 @@ describe('/leaps/add', { timeout: 30_000 }, () => {
     await user.tab();
     await pickStudent(user, db.students.filter((row) => row.classYearId === HOMEROOM_CLASS)[3]!.fullName);
     await user.click(screen.getByRole('button', { name: 'Save event' }));
-    expect(await screen.findByText('The date is outside the school’s academic years.', undefined, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText('The date is outside the school’s academic years.', undefined, SLOW),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Date')).toHaveValue('02/11/2019');
   });
 
   it('restores an unsaved event from the browser', async () => {
     window.localStorage.setItem(
       'leaps-event-draft:v1:u-homeroom:new',
-      JSON.stringify({ version: null, values: { name: 'Beach clean-up', domain: 'service', level: 2, date: '', description: '', students: [] }, names: {} }),
+      JSON.stringify({
+        version: null,
+        values: { name: 'Beach clean-up', domain: 'service', level: 2, date: '', description: '', students: [] },
+        names: {},
+      }),
     );
     await renderApp({ user: 'homeroom', url: '/leaps/add' });
-    expect(await screen.findByText('Your unsaved changes to this LEAPS event were restored from this browser.', undefined, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Your unsaved changes to this LEAPS event were restored from this browser.',
+        undefined,
+        SLOW,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Event name')).toHaveValue('Beach clean-up');
     expect(screen.getByLabelText('Level')).toHaveDisplayValue('Level 2 – School');
   });
@@ -100,8 +119,16 @@ describe('/leaps/add', { timeout: 30_000 }, () => {
     try {
       await fillEvent(user, 'Community food drive');
       await pickStudent(user, db.students.filter((row) => row.classYearId === HOMEROOM_CLASS)[1]!.fullName);
-      await waitFor(() => expect(window.localStorage.getItem('leaps-event-draft:v1:u-homeroom:new')).toContain('Community food drive'), SLOW);
-      server.use(http.post('*/api/leaps-events', () => HttpResponse.json({ message: 'Please sign in to continue' }, { status: 401 })));
+      await waitFor(
+        () =>
+          expect(window.localStorage.getItem('leaps-event-draft:v1:u-homeroom:new')).toContain('Community food drive'),
+        SLOW,
+      );
+      server.use(
+        http.post('*/api/leaps-events', () =>
+          HttpResponse.json({ message: 'Please sign in to continue' }, { status: 401 }),
+        ),
+      );
       await user.click(screen.getByRole('button', { name: 'Save event' }));
       expect(await screen.findByRole('dialog', { name: 'Your session has ended' }, SLOW)).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/leaps/add');

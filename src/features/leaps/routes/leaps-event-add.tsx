@@ -20,7 +20,10 @@ export default function LeapsEventAddPage() {
   );
   return (
     <>
-      <PageHeader title="Add LEAPS event" description="What happened, in which domain and at which level, and the students who took part." />
+      <PageHeader
+        title="Add LEAPS event"
+        description="What happened, in which domain and at which level, and the students who took part."
+      />
       <EventForm event={null} userId={user.id} cancelHref={paths.leaps.href()} onSaved={onSaved} />
     </>
   );

@@ -15,7 +15,8 @@ import { useSession } from '@/lib/session/session-context';
 import { showToast } from '@/lib/toast-store';
 import '@/features/leaps/components/leaps.css';
 
-const OTHERS_REASON = 'It also lists students of classes you do not keep LEAPS records for; only their teachers may delete it.';
+const OTHERS_REASON =
+  'It also lists students of classes you do not keep LEAPS records for; only their teachers may delete it.';
 
 /** `/leaps/{leapsEventId}`: the event and its students; edit and delete for users who may update LEAPS events. */
 export default function LeapsEventDetailsPage() {
@@ -30,7 +31,11 @@ export default function LeapsEventDetailsPage() {
     return (
       <>
         <PageHeader title="LEAPS event" />
-        <ErrorState error={event.error} fallbackMessage="The LEAPS event could not be loaded." onRetry={() => void event.refetch()} />
+        <ErrorState
+          error={event.error}
+          fallbackMessage="The LEAPS event could not be loaded."
+          onRetry={() => void event.refetch()}
+        />
       </>
     );
   }
@@ -56,7 +61,12 @@ export default function LeapsEventDetailsPage() {
               <Link to={paths.leapsEdit.href({ leapsEventId: detail.id })} className="btn btn-primary">
                 Edit
               </Link>
-              <Button variant="outline-danger" onClick={() => setConfirming(true)} disabled={blocked} title={blocked ? OTHERS_REASON : undefined}>
+              <Button
+                variant="outline-danger"
+                onClick={() => setConfirming(true)}
+                disabled={blocked}
+                title={blocked ? OTHERS_REASON : undefined}
+              >
                 Delete
               </Button>
             </div>

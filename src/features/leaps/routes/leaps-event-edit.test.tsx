@@ -25,12 +25,20 @@ describe('/leaps/{leapsEventId}/edit', { timeout: 30_000 }, () => {
     await user.clear(name);
     await user.type(name, 'Renamed by me');
     await user.click(screen.getByRole('button', { name: 'Save event' }));
-    expect(await screen.findByText('Someone else changed this LEAPS event while you were editing it.', undefined, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Someone else changed this LEAPS event while you were editing it.', undefined, SLOW),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Event name')).toHaveValue('Renamed by me');
-    await waitFor(() => expect(window.localStorage.getItem(`leaps-event-draft:v1:u-homeroom:${event.id}`)).toContain('Renamed by me'));
+    await waitFor(() =>
+      expect(window.localStorage.getItem(`leaps-event-draft:v1:u-homeroom:${event.id}`)).toContain('Renamed by me'),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Keep mine' }));
-    await waitFor(() => expect(screen.queryByText('Someone else changed this LEAPS event while you were editing it.')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.queryByText('Someone else changed this LEAPS event while you were editing it.'),
+      ).not.toBeInTheDocument(),
+    );
     await user.click(screen.getByRole('button', { name: 'Save event' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/leaps/${event.id}`), SLOW);
     expect(await screen.findByRole('heading', { name: 'Renamed by me', level: 1 }, SLOW)).toBeInTheDocument();
@@ -40,7 +48,9 @@ describe('/leaps/{leapsEventId}/edit', { timeout: 30_000 }, () => {
 
   it('loads the other change instead when asked', async () => {
     const event = homeroomEvent();
-    server.use(http.put('*/api/leaps-events/:id', () => HttpResponse.json({ message: STALE }, { status: 409 }), { once: true }));
+    server.use(
+      http.put('*/api/leaps-events/:id', () => HttpResponse.json({ message: STALE }, { status: 409 }), { once: true }),
+    );
     const { user } = await renderApp({ user: 'homeroom', url: `/leaps/${event.id}/edit` });
     const name = await screen.findByLabelText('Event name', undefined, SLOW);
     db.leapsEvents.update(event.id, { name: 'Changed elsewhere', version: event.version + 1 });

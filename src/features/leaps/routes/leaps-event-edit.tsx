@@ -30,7 +30,11 @@ export default function LeapsEventEditPage() {
     return (
       <>
         <PageHeader title="Edit LEAPS event" />
-        <ErrorState error={event.error} fallbackMessage="The LEAPS event could not be loaded." onRetry={() => void event.refetch()} />
+        <ErrorState
+          error={event.error}
+          fallbackMessage="The LEAPS event could not be loaded."
+          onRetry={() => void event.refetch()}
+        />
       </>
     );
   }

@@ -9,7 +9,10 @@ const SLOW = { timeout: 8000 };
 const HOMEROOM_CLASS = 'cy-primary-5-courage';
 
 const cellsOf = (table: HTMLElement, column: number) =>
-  within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[column]?.textContent ?? '');
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[column]?.textContent ?? '');
 
 // The first test of a file also loads the lazy screens: a busy machine needs more than the default.
 describe('/leaps', { timeout: 30_000 }, () => {
@@ -45,7 +48,9 @@ describe('/leaps', { timeout: 30_000 }, () => {
   it('offers no Add to a user who may view but not create LEAPS events', async () => {
     const homeroom = db.users.get('u-homeroom')!;
     db.users.update(homeroom.id, {
-      permissions: homeroom.permissions.filter((permission) => !(permission.subject === 'LeapsEvent' && permission.action !== 'view')),
+      permissions: homeroom.permissions.filter(
+        (permission) => !(permission.subject === 'LeapsEvent' && permission.action !== 'view'),
+      ),
     });
     await renderApp({ user: 'homeroom', url: '/leaps' });
     await screen.findByRole('table', { name: 'LEAPS events' }, SLOW);

@@ -28,7 +28,12 @@ export default function LeapsEventsPage() {
     search: table.filters.search ?? '',
   };
   // `search` is the list contract's own parameter; it travels with the filters.
-  const params: ListParams = { page: table.page, pageSize: table.pageSize, sortBy: table.sortBy || undefined, filters: values };
+  const params: ListParams = {
+    page: table.page,
+    pageSize: table.pageSize,
+    sortBy: table.sortBy || undefined,
+    filters: values,
+  };
   const query = useLeapsEvents(params);
   const filtered = Object.values(values).some(Boolean);
   const summaryYearId = values.academicYearId || currentAcademicYear.id;
@@ -53,15 +58,27 @@ export default function LeapsEventsPage() {
         query={query}
         state={table}
         density="compact"
-        emptyMessage={filtered ? 'No LEAPS events match these filters.' : 'No LEAPS events have been recorded for your students yet.'}
+        emptyMessage={
+          filtered
+            ? 'No LEAPS events match these filters.'
+            : 'No LEAPS events have been recorded for your students yet.'
+        }
         errorMessage="The LEAPS events could not be loaded."
-        toolbar={<LeapsFilters values={values} currentAcademicYearId={currentAcademicYear.id} onChange={(changes) => table.setFilters(changes)} />}
+        toolbar={
+          <LeapsFilters
+            values={values}
+            currentAcademicYearId={currentAcademicYear.id}
+            onChange={(changes) => table.setFilters(changes)}
+          />
+        }
         export={{
           filename: 'leaps-events.csv',
           fetchAll: async () => (await fetchLeapsEvents({ ...params, page: 0, pageSize: 0 })).data,
         }}
       />
-      {values.classYearId ? <AttainmentSummary classYearId={values.classYearId} academicYearId={summaryYearId} yearName={summaryYear} /> : null}
+      {values.classYearId ? (
+        <AttainmentSummary classYearId={values.classYearId} academicYearId={summaryYearId} yearName={summaryYear} />
+      ) : null}
     </>
   );
 }

@@ -13,7 +13,8 @@ interface FieldsProps {
 }
 
 /** '' (nothing chosen) is no level: the schema then says "Choose a level". */
-export const levelValue = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
+export const levelValue = (value: unknown) =>
+  value === '' || value === null || value === undefined ? undefined : Number(value);
 
 function Feedback({ id, message }: { id: string; message: string | undefined }) {
   return message ? (
@@ -71,7 +72,11 @@ export function EventFields({ control, register }: FieldsProps) {
       </Form.Group>
       <Form.Group controlId="leaps-domain">
         <Form.Label>Domain</Form.Label>
-        <Form.Select isInvalid={Boolean(errors.domain)} aria-describedby={errors.domain ? 'leaps-domain-error' : undefined} {...register('domain')}>
+        <Form.Select
+          isInvalid={Boolean(errors.domain)}
+          aria-describedby={errors.domain ? 'leaps-domain-error' : undefined}
+          {...register('domain')}
+        >
           <option value="">Choose a domain</option>
           {LEAPS_DOMAINS.map((value) => (
             <option key={value} value={value}>

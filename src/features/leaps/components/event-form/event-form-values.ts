@@ -6,7 +6,14 @@ import type { EventFormValues } from './event-draft';
 
 export type EventFormInput = LeapsEventBodyInput;
 
-export const EMPTY_EVENT_VALUES: EventFormValues = { name: '', domain: '', level: null, date: '', description: '', students: [] };
+export const EMPTY_EVENT_VALUES: EventFormValues = {
+  name: '',
+  domain: '',
+  level: null,
+  date: '',
+  description: '',
+  students: [],
+};
 
 /** The values of a saved event as the form holds them. */
 export function valuesOfEvent(event: LeapsEvent): EventFormValues {
@@ -16,7 +23,11 @@ export function valuesOfEvent(event: LeapsEvent): EventFormValues {
     level: event.level,
     date: event.date,
     description: event.description,
-    students: event.students.map((student) => ({ studentId: student.id, role: student.role ?? '', level: student.level })),
+    students: event.students.map((student) => ({
+      studentId: student.id,
+      role: student.role ?? '',
+      level: student.level,
+    })),
   };
 }
 

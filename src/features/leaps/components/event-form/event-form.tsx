@@ -15,7 +15,15 @@ import { isMutationInFlight } from '@/lib/use-single-flight-mutation';
 import { ConflictNotice } from './conflict-notice';
 import { clearEventDraft, eventDraftKey, readEventDraft, useEventDraftPersistence } from './event-draft';
 import { EventFields } from './event-fields';
-import { EMPTY_EVENT_VALUES, formPathOf, looseValues, signatureOf, toFormDefaults, valuesOfEvent, type EventFormInput } from './event-form-values';
+import {
+  EMPTY_EVENT_VALUES,
+  formPathOf,
+  looseValues,
+  signatureOf,
+  toFormDefaults,
+  valuesOfEvent,
+  type EventFormInput,
+} from './event-form-values';
 import { EventStudentsField } from './event-students-field';
 import '@/features/leaps/components/leaps.css';
 
@@ -30,7 +38,8 @@ export interface EventFormProps {
   refetch?: () => Promise<LeapsEvent | undefined>;
 }
 
-const namesOf = (event: LeapsEvent | null) => Object.fromEntries((event?.students ?? []).map((student) => [student.id, student.fullName]));
+const namesOf = (event: LeapsEvent | null) =>
+  Object.fromEntries((event?.students ?? []).map((student) => [student.id, student.fullName]));
 
 /** Add or edit a LEAPS event: validated with the backend's own schema, kept as a draft until saved, 409 keeps the input. */
 export function EventForm({ event, userId, cancelHref, onSaved, refetch }: EventFormProps) {
@@ -73,7 +82,9 @@ export function EventForm({ event, userId, cancelHref, onSaved, refetch }: Event
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem(null);
     try {
-      const result = event ? await update.mutateAsync({ ...values, version: version ?? event.version }) : await create.mutateAsync(values);
+      const result = event
+        ? await update.mutateAsync({ ...values, version: version ?? event.version })
+        : await create.mutateAsync(values);
       setBaseline(signatureOf(looseValues(form.getValues())));
       clearEventDraft(draftKey);
       setDirty(false);
@@ -89,7 +100,9 @@ export function EventForm({ event, userId, cancelHref, onSaved, refetch }: Event
         const path = formPathOf(key);
         return path ? [{ path, message }] : [];
       });
-      named.forEach(({ path, message }, index) => form.setError(path, { type: 'server', message }, { shouldFocus: index === 0 }));
+      named.forEach(({ path, message }, index) =>
+        form.setError(path, { type: 'server', message }, { shouldFocus: index === 0 }),
+      );
       if (named.length === 0 || named.length < Object.keys(info.fieldErrors).length) setProblem(info.message);
     }
   });
@@ -117,7 +130,12 @@ export function EventForm({ event, userId, cancelHref, onSaved, refetch }: Event
   const loadTheirs = async () => loadSaved((await refetch?.()) ?? event);
 
   return (
-    <Form noValidate onSubmit={(submitEvent) => void onSubmit(submitEvent)} className="leaps-form" aria-label={event ? 'Edit LEAPS event' : 'Add LEAPS event'}>
+    <Form
+      noValidate
+      onSubmit={(submitEvent) => void onSubmit(submitEvent)}
+      className="leaps-form"
+      aria-label={event ? 'Edit LEAPS event' : 'Add LEAPS event'}
+    >
       <UnsavedChangesGuard when={dirty} body="Your LEAPS event stays as a draft in this browser until you save it." />
       {showRestored ? (
         <Alert variant="info" className="d-flex align-items-center gap-3 flex-wrap">
@@ -129,11 +147,16 @@ export function EventForm({ event, userId, cancelHref, onSaved, refetch }: Event
       ) : null}
       {conflict ? <ConflictNotice onKeepMine={() => void keepMine()} onLoadTheirs={() => void loadTheirs()} /> : null}
       <EventFields control={form.control} register={form.register} />
-      <EventStudentsField control={form.control} register={form.register} names={names} onNames={(found) => setNames((current) => ({ ...current, ...found }))} />
+      <EventStudentsField
+        control={form.control}
+        register={form.register}
+        names={names}
+        onNames={(found) => setNames((current) => ({ ...current, ...found }))}
+      />
       {event && event.otherStudentsCount > 0 ? (
         <p className="small text-body-secondary mt-2 mb-0">
-          This event also lists {event.otherStudentsCount} student{event.otherStudentsCount === 1 ? '' : 's'} of classes you do not
-          keep LEAPS records for; they stay on it.
+          This event also lists {event.otherStudentsCount} student{event.otherStudentsCount === 1 ? '' : 's'} of classes
+          you do not keep LEAPS records for; they stay on it.
         </p>
       ) : null}
       {problem ? (

@@ -66,7 +66,15 @@ export function EventStudentsField({ control, register, names, onNames }: EventS
             {fields.map((field, index) => {
               const name = names[field.studentId] ?? field.studentId;
               return (
-                <StudentRow key={field.id} index={index} name={name} domain={domain} control={control} register={register} onRemove={() => remove(index)} />
+                <StudentRow
+                  key={field.id}
+                  index={index}
+                  name={name}
+                  domain={domain}
+                  control={control}
+                  register={register}
+                  onRemove={() => remove(index)}
+                />
               );
             })}
           </tbody>
@@ -111,7 +119,12 @@ function StudentRow({ index, name, domain, control, register, onRemove }: Studen
         />
       </td>
       <td>
-        <Form.Select size="sm" aria-label={`Own level of ${name}`} isInvalid={Boolean(row?.level)} {...register(`students.${index}.level`, { setValueAs: studentLevelValue })}>
+        <Form.Select
+          size="sm"
+          aria-label={`Own level of ${name}`}
+          isInvalid={Boolean(row?.level)}
+          {...register(`students.${index}.level`, { setValueAs: studentLevelValue })}
+        >
           <option value="">As the event</option>
           {LEAPS_EVENT_LEVELS.map((value) => (
             <option key={value} value={value}>
