@@ -4,6 +4,7 @@ import { dashboardHandlers } from './dashboard/handlers';
 import { ebadgesHandlers } from './ebadges/handlers';
 import { fileSharingHandlers } from './file-sharing/handlers';
 import { gradebookHandlers } from './gradebook/handlers';
+import { leapsHandlers } from './leaps/handlers';
 import { meHandlers } from './auth/me-handlers';
 import { placementHandlers } from './placement/handlers';
 import { referenceHandlers } from './school/handlers';
@@ -30,5 +31,6 @@ export const handlers = [
   ...resourcesHandlers,
   ...submissionsHandlers,
   ...fileSharingHandlers,
+  ...leapsHandlers,
   ...referenceHandlers,
 ];

@@ -5,6 +5,7 @@ import type { Collection, TableMaker } from './collection';
 import { ebadgesTables } from './ebadges/schema';
 import { fileSharingTables } from './file-sharing/schema';
 import { gradebookTables } from './gradebook/schema';
+import { leapsTables } from './leaps/schema';
 import { placementTables } from './placement/schema';
 import { resourcesTables } from './resources/schema';
 import { schoolTables } from './school/schema';
@@ -23,6 +24,7 @@ export function createTables(table: TableMaker) {
     ...resourcesTables(table),
     ...submissionsTables(table),
     ...fileSharingTables(table),
+    ...leapsTables(table),
   };
 }
 

@@ -6,6 +6,7 @@ import { isPrincipalOf, visibleApplicantIds } from './placement/views';
 import { canSeeFolder } from './file-sharing/access';
 import { canReadSubjectYear } from './resources/access';
 import { canSeeClass, canSeeSubjectYear } from './school/access';
+import { canSeeLeapsOf } from './leaps/access';
 import { getJson, signIn } from './test-client';
 
 const ACCOUNTS = ['principal', 'homeroom', 'teacher', 'newcomer'] as const;
@@ -79,8 +80,20 @@ function resourceOutOfScope(user: User, item: Item): string | null {
   return null;
 }
 
+/** A LEAPS event shows only students of classes the user keeps LEAPS records for, and at least one of them. */
+function leapsOutOfScope(user: User, item: Item): string | null {
+  const students = Array.isArray(item.students) ? (item.students as Array<{ id: string }>) : [];
+  if (students.length === 0) return `LEAPS event ${item.id} without a student of the user`;
+  const hidden = students.find((entry) => {
+    const classYear = db.classYears.get(db.students.get(entry.id)?.classYearId ?? '');
+    return !classYear || !canSeeLeapsOf(user, classYear);
+  });
+  return hidden ? `LEAPS event ${item.id} shows student ${hidden.id}` : null;
+}
+
 /** Why the user may not see this item, or null when it is within the user's scope. */
 function outOfScope(user: User, item: Item, path: string): string | null {
+  if (/^\/leaps-events(\/|$)/.test(path)) return leapsOutOfScope(user, item);
   if (RESOURCE_PATHS.test(path)) return resourceOutOfScope(user, item);
   const share = /^\/file-sharing\/(academic-department-files|subject-files)\//.exec(path)?.[1];
   if (share === 'academic-department-files' || share === 'subject-files') {
@@ -128,7 +141,7 @@ describe('every list is scoped to what the caller may see', () => {
     }
     expect(leaks.slice(0, 5)).toEqual([]);
     if (username === 'principal') {
-      expect([...lists]).toEqual(expect.arrayContaining(['/students', '/class-years', '/subject-years', '/placement-test-schedules', '/placement-applicants', '/placement-test-results', '/class-years/:id/students', '/resource-subjects', '/resource-subjects/:id/chapters', '/chapters/:id/contents', '/lessons/:id/activity', '/resource-assignments/:id/activity', '/assignable-contents', '/assignments', '/file-sharing/subject-files/folders', '/file-sharing/academic-department-files/files']));
+      expect([...lists]).toEqual(expect.arrayContaining(['/students', '/class-years', '/subject-years', '/placement-test-schedules', '/placement-applicants', '/placement-test-results', '/class-years/:id/students', '/resource-subjects', '/resource-subjects/:id/chapters', '/chapters/:id/contents', '/lessons/:id/activity', '/resource-assignments/:id/activity', '/assignable-contents', '/assignments', '/file-sharing/subject-files/folders', '/file-sharing/academic-department-files/files', '/leaps-events', '/class-years/:id/leaps-attainment']));
     }
   }, 60_000);
 });

@@ -4,6 +4,7 @@ import { buildAssignments, buildEvents, buildSve } from './activity/seed';
 import { buildClassroomsSeed } from './classrooms/seed';
 import { buildFileSharingSeed } from './file-sharing/seed';
 import { academicYears, branches, masterLevels, masterProgrammes, positions, subjects } from './school/seed-reference';
+import { buildLeapsEvents } from './leaps/seed';
 import { buildPlacement } from './placement/seed';
 import { buildResourcesSeed } from './resources/seed';
 import { buildSchool } from './school/seed';
@@ -55,6 +56,8 @@ export function buildSeed(): DemoData {
     handoffCodes: [],
     signInFailures: [],
     ...buildPlacement(masterLevels),
+    // Its own generator too, so that LEAPS events left every other table as it was.
+    leapsEvents: buildLeapsEvents(createPrng(SEED + 11), { academicYears, classYears: school.classYears, students }),
     ...classrooms,
     ...resources,
     get uploadedFiles() {

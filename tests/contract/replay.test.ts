@@ -299,6 +299,35 @@ describe('the demo backend answers as docs/openapi.json says', () => {
     await replay('deleteCommentBankItem', { token: teacher, params: { id: kept.id }, status: 204 });
   });
 
+  it('keeps LEAPS events: list, detail, create, update (409 stale), delete and a class\'s attainment', async () => {
+    const token = await signIn('homeroom');
+    const homeroomClass = 'cy-primary-5-courage';
+    const students = await replay<List<Id>>('listClassStudents', { token, params: { classYearId: homeroomClass }, query: { pageSize: 2 }, status: 200 });
+    const list = await replay<List<Id>>('listLeapsEvents', { token, query: { pageSize: 5, sortBy: '-date', domain: 'service', classYearId: homeroomClass, academicYearId: YEAR }, status: 200 });
+    await replay('listLeapsEvents', { token, query: { sortBy: 'colour' }, status: 400 });
+    await replay('listLeapsEvents', { token: await signIn('teacher'), status: 403 });
+    await replay('getLeapsEvent', { token, params: { id: list.data[0]!.id }, status: 200 });
+    await replay('getLeapsEvent', { token, params: { id: 'none' }, status: 404 });
+    const body = {
+      name: 'Contract test relay',
+      domain: 'participation',
+      level: 2,
+      date: '2026-11-02',
+      description: '',
+      students: students.data.map((student) => ({ studentId: student.id, role: '', level: null })),
+    };
+    await replay('createLeapsEvent', { token, body: { ...body, name: '' }, status: 422 });
+    await replay('createLeapsEvent', { token, rawBody: 'name=x', contentType: 'text/plain', status: 415 });
+    await replay('createLeapsEvent', { token, body: { ...body, description: 'x'.repeat(1024 * 1024) }, status: 413 });
+    const created = await replay<Id & { version: number }>('createLeapsEvent', { token, body, status: 201 });
+    await replay('updateLeapsEvent', { token, params: { id: created.id }, body: { ...body, level: 3, version: created.version }, status: 200 });
+    await replay('updateLeapsEvent', { token, params: { id: created.id }, body: { ...body, version: created.version }, status: 409 });
+    await replay('getClassLeapsAttainment', { token, params: { classYearId: homeroomClass }, query: { academicYearId: YEAR }, status: 200 });
+    await replay('getClassLeapsAttainment', { token, params: { classYearId: 'cy-primary-1-courage' }, status: 403 });
+    await replay('deleteLeapsEvent', { token, params: { id: created.id }, status: 204 });
+    await replay('deleteLeapsEvent', { token, params: { id: created.id }, status: 404 });
+  });
+
   it('has replayed a success of every documented operation', () => {
     const succeeded = operationIds.filter((id) => [...replayed].some((entry) => /^ 2\d\d$/.test(entry.slice(id.length)) && entry.startsWith(id)));
     expect(operationIds.filter((id) => !succeeded.includes(id))).toEqual([]);

@@ -40,22 +40,13 @@ export interface StudentTermRecord extends Row {
   weightKg: number | null;
 }
 
-export interface LeapsRecordEvent {
-  name: string;
-  domain: 'participation' | 'achievement' | 'leadership' | 'service';
-  level: number;
-  date: string;
-}
-
-/** Year-end record of one student: FTP evaluation, promotion outcome and LEAPS attainment. */
+/** Year-end record of one student: FTP evaluation and promotion outcome (LEAPS is computed from leaps/ events). */
 export interface StudentYearRecord extends Row {
   studentId: string;
   academicYearId: string;
   /** Levels aligned with OBSERVATION_AREAS (classrooms/conduct.ts). */
   observations: ObservationLevelCode[];
   promotionOutcome: PromotionOutcomeValue | null;
-  leaps: { participation: number; achievement: number; leadership: number; service: number };
-  leapsEvents: LeapsRecordEvent[];
 }
 
 export interface Holiday extends Row {

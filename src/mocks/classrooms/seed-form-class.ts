@@ -1,7 +1,7 @@
 import { workingDaysBetween } from '../../lib/school-rules/working-days';
 import { TERM_NUMBERS, type Term } from '../../lib/school-rules/term-score';
 import type { Prng } from '../prng';
-import type { FrequencyCode, Holiday, LeapsRecordEvent, ObservationLevelCode, PromotionOutcomeValue, StudentTermRecord, StudentYearRecord } from './schema';
+import type { FrequencyCode, Holiday, ObservationLevelCode, PromotionOutcomeValue, StudentTermRecord, StudentYearRecord } from './schema';
 import type { AcademicYear, Student } from '../school/schema';
 import { CONDUCT_DESCRIPTORS, OBSERVATION_AREAS } from './conduct';
 import { weighted } from '../weighted';
@@ -24,17 +24,6 @@ const PROMOTION_WEIGHTS: ReadonlyArray<readonly [PromotionOutcomeValue, number]>
   ['Promoted', 0.88], ['Conditionally Promoted', 0.09], ['Retained', 0.03],
 ];
 const ABSENCE_WEIGHTS: ReadonlyArray<readonly [number, number]> = [[0, 0.5], [1, 0.25], [2, 0.15], [3, 0.1]];
-const LEAPS_LEVEL_WEIGHTS: ReadonlyArray<readonly [number, number]> = [[0, 0.05], [1, 0.2], [2, 0.35], [3, 0.28], [4, 0.12]];
-const LEAPS_EVENTS: ReadonlyArray<readonly [string, LeapsRecordEvent['domain']]> = [
-  ['Inter-school football league', 'participation'],
-  ['National Youth Chess Championship', 'achievement'],
-  ['Class monitor', 'leadership'],
-  ['Community food drive', 'service'],
-  ['School choir concert', 'participation'],
-  ['Mathematics Olympiad', 'achievement'],
-  ['Sports day house captain', 'leadership'],
-  ['Beach clean-up', 'service'],
-];
 
 function termDates(year: AcademicYear, term: Term): readonly [string, string] {
   const dates: Record<Term, readonly [string, string]> = {
@@ -89,18 +78,7 @@ export function buildTermRecords(prng: Prng, year: AcademicYear, students: Reado
   return records;
 }
 
-function leapsEvents(prng: Prng, year: AcademicYear): LeapsRecordEvent[] {
-  const count = prng.int(1, 3);
-  const startMs = Date.parse(`${year.term1StartDate}T00:00:00.000Z`);
-  return Array.from({ length: count }, () => {
-    const [name, domain] = prng.pick(LEAPS_EVENTS);
-    const date = new Date(startMs + prng.int(0, 300) * 86_400_000).toISOString().slice(0, 10);
-    return { name, domain, level: prng.int(1, 4), date };
-  }).sort((a, b) => a.date.localeCompare(b.date));
-}
-
 export function buildYearRecords(prng: Prng, year: AcademicYear, students: ReadonlyArray<Student>): StudentYearRecord[] {
-  const level = () => weighted(prng, LEAPS_LEVEL_WEIGHTS);
   return students.map((student) => ({
     id: `yr-${student.id.replace(/^st-/, '')}-${year.id.replace(/^ay-/, '')}`,
     createdAt: student.createdAt,
@@ -108,7 +86,5 @@ export function buildYearRecords(prng: Prng, year: AcademicYear, students: Reado
     academicYearId: year.id,
     observations: OBSERVATION_AREAS.map(() => weighted(prng, OBSERVATION_WEIGHTS)),
     promotionOutcome: weighted(prng, PROMOTION_WEIGHTS),
-    leaps: { participation: level(), achievement: level(), leadership: level(), service: level() },
-    leapsEvents: leapsEvents(prng, year),
   }));
 }

@@ -1,4 +1,3 @@
-import { leapsAttainment } from '../../lib/school-rules/leaps';
 import type { ReportType } from '../../lib/school-rules/report-types';
 import { roundToOneDecimal, type Term } from '../../lib/school-rules/term-score';
 import { db } from '../db';
@@ -8,6 +7,7 @@ import type { AcademicYear, ClassYear, Student } from '../school/schema';
 import { subjectResults, subjectYearsOfClass, type TermResult } from '../gradebook/results';
 import { conductItems, observationItems, termRecordsOf, yearRecordOf } from '../classrooms/records';
 import { person, studentIdentity, studentsOfClass } from '../classrooms/views';
+import { leapsAttainmentOf } from '../leaps/attainment';
 
 type Results = Array<{ subjectName: string; byStudent: Map<string, TermResult[]> }>;
 
@@ -92,11 +92,9 @@ function section(type: ReportType, student: Student, year: AcademicYear, term: T
       const record = yearRecordOf(student.id, year.id);
       return { ftpEvaluation: { items: record ? observationItems(record.observations) : [], promotionOutcome: record?.promotionOutcome ?? null } };
     }
-    case 'LEAPS': {
-      const levels = yearRecordOf(student.id, year.id)?.leaps ?? { participation: 0, achievement: 0, leadership: 0, service: 0 };
-      const events = yearRecordOf(student.id, year.id)?.leapsEvents ?? [];
-      return { leaps: { ...levels, overallAttainment: leapsAttainment(levels), events } };
-    }
+    case 'LEAPS':
+      // The year's events of the student, and the attainment the shared rule computes from them (leaps/attainment.ts).
+      return { leaps: leapsAttainmentOf([student.id], year.id).get(student.id) ?? null };
   }
 }
 

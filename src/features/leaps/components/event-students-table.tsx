@@ -1,0 +1,47 @@
+import Table from 'react-bootstrap/Table';
+import type { LeapsEvent } from '@/features/leaps/api/leaps-schemas';
+import { leapsLevelLabel } from '@/lib/school-rules/leaps';
+
+/** The students of an event the user may see, with the level that counts for each (their own, else the event's). */
+export function EventStudentsTable({ event }: { event: LeapsEvent }) {
+  return (
+    <section className="data-table data-table-compact mt-3" aria-labelledby="leaps-event-students">
+      <h2 id="leaps-event-students" className="h6 mb-0 leaps-attainment-heading">
+        Students ({event.studentsCount})
+      </h2>
+      <Table size="sm" responsive className="mb-0">
+        <thead>
+          <tr>
+            <th scope="col">Student</th>
+            <th scope="col">Class</th>
+            <th scope="col">Role</th>
+            <th scope="col">Level</th>
+          </tr>
+        </thead>
+        <tbody>
+          {event.students.map((student) => (
+            <tr key={student.id}>
+              <th scope="row" className="fw-normal">
+                {student.fullName}
+              </th>
+              <td>{student.classYear?.name ?? '-'}</td>
+              <td>{student.role ?? '-'}</td>
+              <td>
+                {leapsLevelLabel(event.domain, student.level ?? event.level)}
+                {student.level !== null && student.level !== event.level ? (
+                  <span className="text-body-secondary"> (own level)</span>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      {event.otherStudentsCount > 0 ? (
+        <p className="small text-body-secondary mb-0 px-3 py-2">
+          And {event.otherStudentsCount} student{event.otherStudentsCount === 1 ? '' : 's'} of classes you do not keep
+          LEAPS records for.
+        </p>
+      ) : null}
+    </section>
+  );
+}

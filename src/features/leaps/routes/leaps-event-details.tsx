@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { ErrorState } from '@/components/query-state';
+import { paths } from '@/config/paths';
+import { useDeleteLeapsEvent } from '@/features/leaps/api/leaps-event-writes';
+import { useLeapsEvent } from '@/features/leaps/api/leaps-events';
+import { EventStudentsTable } from '@/features/leaps/components/event-students-table';
+import { formatDate } from '@/lib/format-date';
+import { LEAPS_DOMAIN_LABELS, leapsLevelLabel } from '@/lib/school-rules/leaps';
+import { useSession } from '@/lib/session/session-context';
+import { showToast } from '@/lib/toast-store';
+import '@/features/leaps/components/leaps.css';
+
+const OTHERS_REASON =
+  'It also lists students of classes you do not keep LEAPS records for; only their teachers may delete it.';
+
+/** `/leaps/{leapsEventId}`: the event and its students; edit and delete for users who may update LEAPS events. */
+export default function LeapsEventDetailsPage() {
+  const { leapsEventId = '' } = useParams();
+  const { ability } = useSession();
+  const navigate = useNavigate();
+  const event = useLeapsEvent(leapsEventId);
+  const remove = useDeleteLeapsEvent(leapsEventId);
+  const [confirming, setConfirming] = useState(false);
+
+  if (event.isError) {
+    return (
+      <>
+        <PageHeader title="LEAPS event" />
+        <ErrorState
+          error={event.error}
+          fallbackMessage="The LEAPS event could not be loaded."
+          onRetry={() => void event.refetch()}
+        />
+      </>
+    );
+  }
+  if (!event.data) return <PageLoader label="Loading the LEAPS event…" />;
+  const detail = event.data;
+  const canUpdate = ability.can('update', 'LeapsEvent');
+  const blocked = detail.otherStudentsCount > 0;
+
+  const onDelete = async () => {
+    await remove.mutateAsync();
+    showToast({ variant: 'success', message: `Deleted the LEAPS event “${detail.name}”.` });
+    void navigate(paths.leaps.href());
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={detail.name}
+        description={`${LEAPS_DOMAIN_LABELS[detail.domain]}, ${leapsLevelLabel(detail.domain, detail.level)}`}
+        actions={
+          canUpdate ? (
+            <div className="d-flex gap-2">
+              <Link to={paths.leapsEdit.href({ leapsEventId: detail.id })} className="btn btn-primary">
+                Edit
+              </Link>
+              <Button
+                variant="outline-danger"
+                onClick={() => setConfirming(true)}
+                disabled={blocked}
+                title={blocked ? OTHERS_REASON : undefined}
+              >
+                Delete
+              </Button>
+            </div>
+          ) : null
+        }
+      />
+      {canUpdate && blocked ? <p className="small text-body-secondary">{OTHERS_REASON}</p> : null}
+      <section className="data-table p-3" aria-label="Event">
+        <dl className="leaps-event-facts">
+          <dt>Domain</dt>
+          <dd>{LEAPS_DOMAIN_LABELS[detail.domain]}</dd>
+          <dt>Level</dt>
+          <dd>{leapsLevelLabel(detail.domain, detail.level)}</dd>
+          <dt>Date</dt>
+          <dd>{formatDate(detail.date)}</dd>
+          <dt>Academic year</dt>
+          <dd>{detail.academicYear.name}</dd>
+          <dt>Recorded by</dt>
+          <dd>{detail.createdBy?.fullName ?? '-'}</dd>
+          <dt>Description</dt>
+          <dd>{detail.description || '-'}</dd>
+        </dl>
+      </section>
+      <EventStudentsTable event={detail} />
+      <ConfirmDialog
+        show={confirming}
+        title="Delete this LEAPS event?"
+        body={`“${detail.name}” and what it records for its ${detail.studentsCount} student${detail.studentsCount === 1 ? '' : 's'} will be removed. Their attainment and LEAPS reports will no longer count it.`}
+        confirmLabel="Delete"
+        confirmVariant="danger"
+        onConfirm={onDelete}
+        onHide={() => setConfirming(false)}
+      />
+    </>
+  );
+}

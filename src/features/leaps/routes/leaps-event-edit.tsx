@@ -1,0 +1,55 @@
+import { useCallback } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { ErrorState } from '@/components/query-state';
+import { paths } from '@/config/paths';
+import { useLeapsEvent } from '@/features/leaps/api/leaps-events';
+import type { LeapsEvent } from '@/features/leaps/api/leaps-schemas';
+import { EventForm } from '@/features/leaps/components/event-form/event-form';
+import { useSession } from '@/lib/session/session-context';
+import { showToast } from '@/lib/toast-store';
+
+/** `/leaps/{leapsEventId}/edit` (update LeapsEvent): change the event; a stale save (409) keeps what was typed. */
+export default function LeapsEventEditPage() {
+  const { leapsEventId = '' } = useParams();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const event = useLeapsEvent(leapsEventId);
+  const { refetch } = event;
+  const onSaved = useCallback(
+    (saved: LeapsEvent) => {
+      showToast({ variant: 'success', message: `Saved the LEAPS event “${saved.name}”.` });
+      void navigate(paths.leapsEvent.href({ leapsEventId: saved.id }));
+    },
+    [navigate],
+  );
+  const refetchLatest = useCallback(async () => (await refetch()).data, [refetch]);
+
+  if (event.isError) {
+    return (
+      <>
+        <PageHeader title="Edit LEAPS event" />
+        <ErrorState
+          error={event.error}
+          fallbackMessage="The LEAPS event could not be loaded."
+          onRetry={() => void event.refetch()}
+        />
+      </>
+    );
+  }
+  if (!event.data) return <PageLoader label="Loading the LEAPS event…" />;
+  return (
+    <>
+      <PageHeader title={`Edit ${event.data.name}`} description={`Recorded for ${event.data.academicYear.name}.`} />
+      <EventForm
+        key={event.data.id}
+        event={event.data}
+        userId={user.id}
+        cancelHref={paths.leapsEvent.href({ leapsEventId })}
+        onSaved={onSaved}
+        refetch={refetchLatest}
+      />
+    </>
+  );
+}
