@@ -9,13 +9,13 @@ const EXPECTED_MENUS: Record<StoredAccount, { visible: string[]; hidden: string[
     external: ['Admin Portal', 'Chinese Language Service', 'Reading Service'],
   },
   homeroom: {
-    visible: ['Dashboard', 'Resources', 'Classrooms', 'Form Class', 'LEAPS', 'Grade'],
-    hidden: ['SVE', 'Calendar', 'File Sharing', 'Release Student', 'Co-Curricular Activities'],
+    visible: ['Dashboard', 'Resources', 'Classrooms', 'Form Class', 'LEAPS', 'Grade', 'Co-Curricular Activities'],
+    hidden: ['SVE', 'Calendar', 'File Sharing', 'Release Student'],
     external: [],
   },
   teacher: {
     // No SVE view permission, but one SVE exam-type assignment this year: the extension adds it.
-    visible: ['Dashboard', 'Resources', 'Classrooms', 'Grade', 'SVE', 'BMT File Download'],
+    visible: ['Dashboard', 'Resources', 'Classrooms', 'Grade', 'SVE', 'BMT File Download', 'Co-Curricular Activities'],
     hidden: ['Form Class', 'LEAPS', 'Calendar', 'File Sharing', 'Release Student'],
     external: [],
   },

@@ -1,4 +1,5 @@
 import { authHandlers } from './auth/handlers';
+import { ccaHandlers } from './cca/handlers';
 import { classroomsHandlers } from './classrooms/handlers';
 import { dashboardHandlers } from './dashboard/handlers';
 import { ebadgesHandlers } from './ebadges/handlers';
@@ -28,5 +29,6 @@ export const handlers = [
   ...placementHandlers,
   ...resourcesHandlers,
   ...submissionsHandlers,
+  ...ccaHandlers,
   ...referenceHandlers,
 ];

@@ -1,5 +1,6 @@
 import { activityTables } from './activity/schema';
 import { authTables } from './auth/schema';
+import { ccaTables } from './cca/schema';
 import { classroomsTables } from './classrooms/schema';
 import type { Collection, TableMaker } from './collection';
 import { ebadgesTables } from './ebadges/schema';
@@ -21,6 +22,7 @@ export function createTables(table: TableMaker) {
     ...ebadgesTables(table),
     ...resourcesTables(table),
     ...submissionsTables(table),
+    ...ccaTables(table),
   };
 }
 

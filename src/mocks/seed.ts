@@ -1,6 +1,7 @@
 import { createPrng } from './prng';
 import { demoUsers } from './auth/seed';
 import { buildAssignments, buildEvents, buildSve } from './activity/seed';
+import { buildCcaSeed } from './cca/seed';
 import { buildClassroomsSeed } from './classrooms/seed';
 import { academicYears, branches, masterLevels, masterProgrammes, positions, subjects } from './school/seed-reference';
 import { buildPlacement } from './placement/seed';
@@ -11,7 +12,7 @@ import { buildSubmissionsSeed } from './submissions/seed';
 import type { DemoData } from './schema';
 
 /** Bump when the seed's shape or content changes: browsers holding an older copy reseed. */
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 const SEED = 20261121;
 
 /** Builds the whole demo school from a fixed seed: the same call always yields the same data. */
@@ -53,6 +54,8 @@ export function buildSeed(): DemoData {
     ...buildPlacement(masterLevels),
     ...classrooms,
     ...resources,
+    // Its own generator too, so the CCAs left every other table as it was.
+    ...buildCcaSeed(createPrng(SEED + 11), { students, employeePositions: school.employeePositions }),
     get uploadedFiles() {
       return [...resources.uploadedFiles, ...studentWork().uploadedFiles];
     },

@@ -52,7 +52,7 @@ describe('sidebar gating per demo account', () => {
 
   it('gives the teacher SVE Assignment through the SVE extension, and no form class or placement', async () => {
     const { groups, links } = await menuEntriesOf('teacher');
-    expect(groups).toEqual(['Grade', 'SVE']);
+    expect(groups).toEqual(['Grade', 'SVE', 'Co-Curricular Activities']);
     expect(links).toContain('Assignment');
     expect(links).not.toContain('Past Paper');
     expect(links).not.toContain('Remark');

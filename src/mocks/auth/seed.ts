@@ -14,12 +14,12 @@ export const PERMISSIONS = {
   homeroom: [
     ...grant(EDIT, [
       'Remark', 'HeightAndWeight', 'StreamingAndPromotion', 'Conduct', 'FormTeacherPeriod', 'LeapsEvent',
-      'Class', 'StudentReport', 'LessonBuilder',
+      'Class', 'StudentReport', 'LessonBuilder', 'CcaInYear',
     ]),
     ...grant(['view'], ['PlacementTestResult']),
   ],
-  teacher: grant(EDIT, ['LessonBuilder', 'Class', 'StudentReport']),
-  newcomer: grant(['view'], ['LessonBuilder', 'Class']),
+  teacher: grant(EDIT, ['LessonBuilder', 'Class', 'StudentReport', 'CcaInYear']),
+  newcomer: grant(['view'], ['LessonBuilder', 'Class', 'CcaInYear']),
 } satisfies Record<string, Permission[]>;
 
 export const DEMO_USER_IDS = {
