@@ -1,0 +1,49 @@
+import { useCallback } from 'react';
+import { Link } from 'react-router-dom';
+import { DataTable } from '@/components/data-table/data-table';
+import { useTableState } from '@/components/data-table/use-table-state';
+import { FilterBar } from '@/components/filter-bar';
+import { PageHeader } from '@/components/page-header';
+import { SearchInput } from '@/components/search-input';
+import { paths } from '@/config/paths';
+import { useCcaYears } from '@/features/cca/api/cca-years';
+import { ccaColumns } from '@/features/cca/components/cca-columns';
+import { useSession } from '@/lib/session/session-context';
+
+const COLUMNS = ccaColumns((row) => <Link to={paths.ccaYearAssignment.href({ ccaYearId: row.id })}>{row.name}</Link>, 'placesLeft');
+
+/** /ccaYearAssignment: this year's CCAs the user runs, with the places left to assign. */
+export default function CcaAssignmentsRoute() {
+  const { currentAcademicYear } = useSession();
+  const state = useTableState({ defaultSortBy: 'name', filterKeys: ['name'] });
+  const query = useCcaYears({
+    page: state.page,
+    pageSize: state.pageSize,
+    sortBy: state.sortBy,
+    filters: { academicYearId: currentAcademicYear.id, name: state.filters.name },
+  });
+  const { setFilters } = state;
+  const onSearch = useCallback((name: string) => setFilters({ name }), [setFilters]);
+
+  return (
+    <>
+      <PageHeader
+        title="CCA Assignment"
+        description={`Assign students to the co-curricular activities you run in ${currentAcademicYear.year}`}
+      />
+      <DataTable
+        label="CCAs to assign"
+        columns={COLUMNS}
+        query={query}
+        state={state}
+        emptyMessage={state.filters.name ? 'No CCA matches your search.' : `You run no CCA in ${currentAcademicYear.year}.`}
+        errorMessage="Could not load your CCAs."
+        toolbar={
+          <FilterBar>
+            <SearchInput label="Search CCAs" placeholder="CCA name, e.g. Chess" value={state.filters.name ?? ''} onSearch={onSearch} />
+          </FilterBar>
+        }
+      />
+    </>
+  );
+}
