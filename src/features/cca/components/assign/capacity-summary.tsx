@@ -12,11 +12,10 @@ export function CapacitySummary({ cca }: { cca: CcaYear }) {
         </strong>{' '}
         · {full ? 'Full: remove a member before assigning anyone else.' : `${cca.placesLeft} place(s) left.`}
       </p>
-      <ProgressBar
-        now={Math.min(100, (cca.membersCount / Math.max(1, cca.capacity)) * 100)}
-        variant={full ? 'danger' : 'primary'}
-        aria-label={`${cca.membersCount} of ${cca.capacity} places taken`}
-      />
+      {/* The sentence above says it in words; the bar only shows it at a glance. */}
+      <div aria-hidden="true">
+        <ProgressBar now={Math.min(100, (cca.membersCount / Math.max(1, cca.capacity)) * 100)} variant={full ? 'danger' : 'primary'} />
+      </div>
     </div>
   );
 }
