@@ -17,7 +17,7 @@ function freeStudent() {
 
 async function open(ccaYearId: string) {
   const app = await renderApp({ user: 'teacher', url: `/ccaYearAssignment/${ccaYearId}` });
-  await screen.findByRole('heading', { level: 2, name: 'Assign students' }, SLOW);
+  await screen.findByRole('heading', { level: 2, name: 'Add students' }, SLOW);
   return app;
 }
 

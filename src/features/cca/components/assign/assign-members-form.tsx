@@ -44,7 +44,7 @@ export function AssignMembersForm({ cca, lockedReason }: { cca: CcaYear; lockedR
   return (
     <section aria-labelledby="assign-heading" className="mb-4">
       <h2 id="assign-heading" className="h5">
-        Assign students
+        Add students
       </h2>
       <div style={{ maxWidth: '40rem' }}>
         <SearchableSelect

@@ -5,7 +5,7 @@ import type { CcaYear } from '@/features/cca/api/cca-schemas';
 export function CapacitySummary({ cca }: { cca: CcaYear }) {
   const full = cca.placesLeft === 0;
   return (
-    <div className="mb-3" style={{ maxWidth: '32rem' }}>
+    <div className="mb-3" style={{ maxWidth: '44rem' }}>
       <p className="mb-1">
         <strong>
           {cca.membersCount} of {cca.capacity} places taken
