@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { DataTable } from '@/components/data-table/data-table';
 import { useTableState } from '@/components/data-table/use-table-state';
@@ -10,11 +10,19 @@ import { useCcaYears } from '@/features/cca/api/cca-years';
 import { ccaColumns } from '@/features/cca/components/cca-columns';
 import { useSession } from '@/lib/session/session-context';
 
-const COLUMNS = ccaColumns((row) => <Link to={paths.ccaYearAssignment.href({ ccaYearId: row.id })}>{row.name}</Link>, 'placesLeft');
-
 /** /ccaYearAssignment: this year's CCAs the user runs, with the places left to assign. */
 export default function CcaAssignmentsRoute() {
-  const { currentAcademicYear } = useSession();
+  const { currentAcademicYear, ability } = useSession();
+  const canAssign = ability.can('update', 'CcaInYear');
+  // Without update permission the CCAs are listed for their places, but assigning is not offered.
+  const columns = useMemo(
+    () =>
+      ccaColumns(
+        (row) => (canAssign ? <Link to={paths.ccaYearAssignment.href({ ccaYearId: row.id })}>{row.name}</Link> : row.name),
+        'placesLeft',
+      ),
+    [canAssign],
+  );
   const state = useTableState({ defaultSortBy: 'name', filterKeys: ['name'] });
   const query = useCcaYears({
     page: state.page,
@@ -29,11 +37,15 @@ export default function CcaAssignmentsRoute() {
     <>
       <PageHeader
         title="CCA Assignment"
-        description={`Assign students to the co-curricular activities you run in ${currentAcademicYear.year}`}
+        description={
+          canAssign
+            ? `Assign students to the co-curricular activities you run in ${currentAcademicYear.year}`
+            : `The co-curricular activities you run in ${currentAcademicYear.year}; you may view them but not assign students.`
+        }
       />
       <DataTable
         label="CCAs to assign"
-        columns={COLUMNS}
+        columns={columns}
         query={query}
         state={state}
         emptyMessage={state.filters.name ? 'No CCA matches your search.' : `You run no CCA in ${currentAcademicYear.year}.`}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { entryDraftKey, readEntryDraft } from '@/components/entry-grid/entry-drafts';
 import { db } from '@/mocks/db';
@@ -71,10 +71,24 @@ describe('CCA grading grid', () => {
     expect(membersOf(ROBOTICS)[1]).toMatchObject({ grade: 'GOOD' });
   });
 
+  it('takes attendance and grades pasted from a spreadsheet, two columns at once', async () => {
+    const { inputs } = await openGrades();
+    fireEvent.paste(inputs[2]!, { clipboardData: { getData: (type: string) => (type === 'text/plain' ? '88\tGood\n70%\ts\n' : '') } });
+    expect(inputs.slice(2, 6).map((input) => input.value)).toEqual(['88', 'Good', '70%', 's']);
+    expect(screen.getByText('4 unsaved change(s).')).toBeInTheDocument();
+  });
+
   it('shows a past year read-only, saying why', async () => {
     const { inputs } = await openGrades('/ccaYear/ccay-2025-robotics-club/ay-2025');
     expect(inputs[0]).toHaveAttribute('readonly');
     expect(screen.getByText('The 2025/2026 academic year is over: its grades can no longer change.')).toBeInTheDocument();
+  });
+
+  it('shows the newcomer, who may only view, a read-only grid', async () => {
+    const { inputs } = await openGrades('/ccaYear/ccay-2026-drama-club/ay-2026', 'newcomer');
+    expect(inputs[0]).toHaveAttribute('readonly');
+    expect(screen.getByText('You may view these grades but not change them.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Assign students' })).not.toBeInTheDocument();
   });
 
   it('tells a teacher who does not run the CCA so', async () => {

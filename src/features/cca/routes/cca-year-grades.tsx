@@ -27,7 +27,17 @@ export default function CcaYearGradesRoute() {
 
   return (
     <>
-      <PageHeader title={query.data?.name ?? 'CCA grades'} description={query.data ? ccaDescription(query.data) : undefined} />
+      <PageHeader
+        title={query.data?.name ?? 'CCA grades'}
+        description={query.data ? ccaDescription(query.data) : undefined}
+        actions={
+          query.data && lockedReason === null ? (
+            <Link className="btn btn-outline-secondary btn-sm" to={paths.ccaYearAssignment.href({ ccaYearId: query.data.id })}>
+              Assign students
+            </Link>
+          ) : null
+        }
+      />
       <QueryState query={query} errorMessage="Could not load the CCA." loadingLabel="Loading the members…">
         {(detail) =>
           detail.academicYearId !== academicYearId ? (
