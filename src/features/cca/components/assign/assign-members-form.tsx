@@ -90,7 +90,12 @@ export function AssignMembersForm({ cca, lockedReason }: { cca: CcaYear; lockedR
           Assign {chosen.length} student(s)
         </Button>
         <span className="small text-body-secondary">
-          {lockedReason ?? (problems.length > 0 ? 'Take the students above out of your choice first.' : 'Each student may attend several CCAs, never two on the same day.')}
+          {lockedReason ??
+            (check.capacity
+              ? 'Remove a member or choose fewer students first.'
+              : check.clashes.length > 0
+                ? 'Take the students named above out of your choice first.'
+                : 'Each student may attend several CCAs, never two on the same day.')}
         </span>
       </div>
     </section>
