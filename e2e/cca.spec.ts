@@ -61,7 +61,10 @@ test.describe('CCA journeys', () => {
     const box = page.getByRole('combobox', { name: 'Students' });
     await box.click();
     await box.fill('an');
-    await page.getByRole('option', { name: /no CCA yet/ }).first().click();
+    await page
+      .getByRole('option', { name: /no CCA yet/ })
+      .first()
+      .click();
     await page.keyboard.press('Escape');
     await expect(page.getByText('Chess Club is full: all 16 places are taken.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Assign 1 student(s)' })).toBeDisabled();
@@ -69,7 +72,11 @@ test.describe('CCA journeys', () => {
     await expectNoAxeViolations(page);
 
     // Removing a member frees a place: the same student can then join.
-    await page.getByRole('table', { name: 'Members of Chess Club' }).getByRole('button', { name: /^Remove / }).first().click();
+    await page
+      .getByRole('table', { name: 'Members of Chess Club' })
+      .getByRole('button', { name: /^Remove / })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Remove member?' });
     await dialog.getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByText('15 of 16 places taken')).toBeVisible();

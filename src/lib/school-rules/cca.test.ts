@@ -41,7 +41,9 @@ describe('capacity', () => {
   });
 
   it('treats a CCA already over its capacity (lowered after members joined) as full', () => {
-    expect(capacityProblem({ name: 'Choir', capacity: 30, membersCount: 32 }, 1)).toBe('Choir is full: all 30 places are taken.');
+    expect(capacityProblem({ name: 'Choir', capacity: 30, membersCount: 32 }, 1)).toBe(
+      'Choir is full: all 30 places are taken.',
+    );
   });
 });
 
@@ -106,11 +108,22 @@ describe('participation grades', () => {
   });
 
   it('checks request bodies with the same rules', () => {
-    const ok = SaveCcaGradesBodySchema.safeParse({ version: 1, grades: [{ studentId: 's', attendance: 90 }, { studentId: 't', grade: null }] });
+    const ok = SaveCcaGradesBodySchema.safeParse({
+      version: 1,
+      grades: [
+        { studentId: 's', attendance: 90 },
+        { studentId: 't', grade: null },
+      ],
+    });
     expect(ok.success).toBe(true);
-    const bad = SaveCcaGradesBodySchema.safeParse({ version: 1, grades: [{ studentId: 's', attendance: 101, grade: 'SUPERB' }] });
+    const bad = SaveCcaGradesBodySchema.safeParse({
+      version: 1,
+      grades: [{ studentId: 's', attendance: 101, grade: 'SUPERB' }],
+    });
     expect(bad.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['grades.0.attendance', 'grades.0.grade']);
     expect(SaveCcaGradesBodySchema.safeParse({ version: 1, grades: [] }).success).toBe(false);
-    expect(AssignCcaMembersBodySchema.safeParse({ studentIds: [] }).error?.issues[0]?.message).toBe('Choose at least one student.');
+    expect(AssignCcaMembersBodySchema.safeParse({ studentIds: [] }).error?.issues[0]?.message).toBe(
+      'Choose at least one student.',
+    );
   });
 });

@@ -9,13 +9,15 @@ export const CCA_FORBIDDEN_MESSAGE = 'You are not in charge of this CCA.';
 
 /** A principal of that branch in that academic year (a position named like "principal", spec §6). */
 function isBranchPrincipal(user: User, branchId: string, academicYearId: string): boolean {
-  return db.employeePositions.all().some(
-    (row) =>
-      row.employeeId === user.id &&
-      row.branchId === branchId &&
-      row.academicYearId === academicYearId &&
-      (db.positions.get(row.positionId)?.name.toLowerCase().includes(PRINCIPAL_POSITION_MARKER) ?? false),
-  );
+  return db.employeePositions
+    .all()
+    .some(
+      (row) =>
+        row.employeeId === user.id &&
+        row.branchId === branchId &&
+        row.academicYearId === academicYearId &&
+        (db.positions.get(row.positionId)?.name.toLowerCase().includes(PRINCIPAL_POSITION_MARKER) ?? false),
+    );
 }
 
 /** Teachers in charge run their CCAs; the branch's principal of that year oversees every CCA of the branch. */
@@ -41,6 +43,8 @@ export function requireOpenYear(ccaYear: CcaYear): void {
 /** The branches whose students the user may look up for CCAs of the academic year: where they run one. */
 export function ccaBranchesOf(user: User, academicYearId: string): Set<string> {
   return new Set(
-    db.ccaYears.filter((row) => row.academicYearId === academicYearId && isInChargeOf(user, row)).map((row) => row.branchId),
+    db.ccaYears
+      .filter((row) => row.academicYearId === academicYearId && isInChargeOf(user, row))
+      .map((row) => row.branchId),
   );
 }

@@ -28,7 +28,9 @@ function ccaStudents(url: URL, user: Parameters<typeof isInChargeOf>[0]) {
   }
   const academicYearId = currentAcademicYear().id;
   const branches = ccaBranchesOf(user, academicYearId);
-  return db.students.filter((student) => branches.has(student.branchId)).map((student) => ccaStudentItem(student.id, academicYearId));
+  return db.students
+    .filter((student) => branches.has(student.branchId))
+    .map((student) => ccaStudentItem(student.id, academicYearId));
 }
 
 export const ccaHandlers = [
@@ -38,11 +40,16 @@ export const ccaHandlers = [
       viewCca(({ request, user }) => {
         const items = db.ccaYears.filter((row) => isInChargeOf(user, row)).map(ccaYearItem);
         const query = parseListQuery(new URL(request.url));
-        return HttpResponse.json(applyListQuery(items, { ...query, sortBy: query.sortBy ?? 'name' }, { searchKeys: ['name'] }));
+        return HttpResponse.json(
+          applyListQuery(items, { ...query, sortBy: query.sortBy ?? 'name' }, { searchKeys: ['name'] }),
+        );
       }),
     ),
   ),
-  route.get('/cca-years/:id', withAuth(viewCca(({ params, user }) => HttpResponse.json(ccaYearDetail(visibleCcaYear(user, params.id ?? '')))))),
+  route.get(
+    '/cca-years/:id',
+    withAuth(viewCca(({ params, user }) => HttpResponse.json(ccaYearDetail(visibleCcaYear(user, params.id ?? ''))))),
+  ),
   route.put(
     '/cca-years/:id/grades',
     withAuth(
@@ -84,7 +91,13 @@ export const ccaHandlers = [
       viewCca(({ request, user }) => {
         const url = new URL(request.url);
         const query = parseListQuery(url);
-        return HttpResponse.json(applyListQuery(ccaStudents(url, user), { ...query, sortBy: query.sortBy ?? 'fullName' }, { searchKeys: ['fullName'] }));
+        return HttpResponse.json(
+          applyListQuery(
+            ccaStudents(url, user),
+            { ...query, sortBy: query.sortBy ?? 'fullName' },
+            { searchKeys: ['fullName'] },
+          ),
+        );
       }),
     ),
   ),
@@ -95,7 +108,8 @@ export const ccaHandlers = [
         const student = db.students.get(params.id ?? '');
         if (!student) throw notFound('Student');
         const academicYearId = currentAcademicYear().id;
-        if (!ccaBranchesOf(user, academicYearId).has(student.branchId)) throw new HttpError(403, 'You run no CCA at this student’s campus.');
+        if (!ccaBranchesOf(user, academicYearId).has(student.branchId))
+          throw new HttpError(403, 'You run no CCA at this student’s campus.');
         return HttpResponse.json(ccaStudentItem(student.id, academicYearId));
       }),
     ),

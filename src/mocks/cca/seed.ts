@@ -3,7 +3,13 @@ import type { EmployeePosition, Student } from '../school/schema';
 import { DEMO_USER_IDS } from '../auth/seed';
 import { FIRST_BRANCH_ID, SECOND_BRANCH_ID, SEED_CREATED_AT } from '../school/seed-reference';
 import { slug } from '../school/names';
-import { findClash, PARTICIPATION_GRADES, type CcaCategory, type ParticipationGrade, type Weekday } from '../../lib/school-rules/cca';
+import {
+  findClash,
+  PARTICIPATION_GRADES,
+  type CcaCategory,
+  type ParticipationGrade,
+  type Weekday,
+} from '../../lib/school-rules/cca';
 import type { Cca, CcaMember, CcaYear } from './schema';
 
 interface PlannedCca {
@@ -24,8 +30,9 @@ const { principal, homeroom, teacher, newcomer } = DEMO_USER_IDS;
 
 /**
  * Chess Club is full and Basketball one place short; Chess, Basketball and Choir share Wednesday and
- * Robotics and Football share Tuesday, so assigning their members to each other clashes.
+ * Robotics and Football share Tuesday, so assigning their members to each other clashes. One CCA per line.
  */
+// prettier-ignore
 const PLAN: ReadonlyArray<PlannedCca> = [
   { name: 'Chess Club', category: 'Clubs and Societies', branchId: FIRST_BRANCH_ID, days: ['WEDNESDAY'], capacity: 16, members: 16, demoTeachers: [teacher], graded: 0.5 },
   { name: 'Robotics Club', category: 'Clubs and Societies', branchId: FIRST_BRANCH_ID, days: ['TUESDAY'], capacity: 20, members: 17, demoTeachers: [teacher], graded: 0 },
@@ -45,8 +52,10 @@ const YEARS = [
   { academicYearId: 'ay-2026', share: 1, graded: (cca: PlannedCca) => cca.graded },
 ] as const;
 
-export const ccaYearId = (academicYearId: string, ccaId: string) => `ccay-${academicYearId.replace(/^ay-/, '')}-${ccaId.replace(/^cca-/, '')}`;
-export const ccaMemberId = (ccaYearId: string, studentId: string) => `ccam-${ccaYearId.replace(/^ccay-/, '')}-${studentId}`;
+export const ccaYearId = (academicYearId: string, ccaId: string) =>
+  `ccay-${academicYearId.replace(/^ay-/, '')}-${ccaId.replace(/^cca-/, '')}`;
+export const ccaMemberId = (ccaYearId: string, studentId: string) =>
+  `ccam-${ccaYearId.replace(/^ccay-/, '')}-${studentId}`;
 
 function participation(prng: Prng): { attendance: number; grade: ParticipationGrade } {
   const attendance = prng.int(55, 100);
@@ -68,12 +77,22 @@ function shuffled<T>(prng: Prng, items: readonly T[]): T[] {
 /** The CCAs of both branches in the last and the current year, their members (never two CCAs on one day) and grades. */
 export function buildCcaSeed(
   prng: Prng,
-  { students, employeePositions }: { students: ReadonlyArray<Student>; employeePositions: ReadonlyArray<EmployeePosition> },
+  {
+    students,
+    employeePositions,
+  }: { students: ReadonlyArray<Student>; employeePositions: ReadonlyArray<EmployeePosition> },
 ): { ccas: Cca[]; ccaYears: CcaYear[]; ccaMembers: CcaMember[] } {
-  const ccas: Cca[] = PLAN.map((plan) => ({ id: `cca-${slug(plan.name)}`, createdAt: SEED_CREATED_AT, name: plan.name, category: plan.category }));
+  const ccas: Cca[] = PLAN.map((plan) => ({
+    id: `cca-${slug(plan.name)}`,
+    createdAt: SEED_CREATED_AT,
+    name: plan.name,
+    category: plan.category,
+  }));
   const staffOf = (branchId: string) =>
     employeePositions
-      .filter((row) => row.branchId === branchId && row.positionId === 'pos-teacher' && row.employeeId.startsWith('u-staff-'))
+      .filter(
+        (row) => row.branchId === branchId && row.positionId === 'pos-teacher' && row.employeeId.startsWith('u-staff-'),
+      )
       .map((row) => row.employeeId);
   const ccaYears: CcaYear[] = [];
   const ccaMembers: CcaMember[] = [];
@@ -98,7 +117,10 @@ export function buildCcaSeed(
       const wanted = Math.round(plan.members * year.share);
       const gradedCount = Math.round(wanted * year.graded(plan));
       let taken = 0;
-      for (const student of shuffled(prng, students.filter((candidate) => candidate.branchId === plan.branchId))) {
+      for (const student of shuffled(
+        prng,
+        students.filter((candidate) => candidate.branchId === plan.branchId),
+      )) {
         if (taken === wanted) break;
         const memberships = schedules.get(student.id) ?? [];
         if (memberships.length >= 2 || findClash(schedule, memberships)) continue;

@@ -74,6 +74,10 @@ export function ccaStudentItem(studentId: string, academicYearId: string) {
     createdAt: student?.createdAt ?? '',
     fullName: student?.fullName ?? studentId,
     classYear: classOf(studentId),
-    ccaYears: membershipsOf(studentId, academicYearId).map((cca) => ({ id: cca.id, name: cca.name, meetingDays: [...cca.meetingDays] })),
+    ccaYears: membershipsOf(studentId, academicYearId).map((cca) => ({
+      id: cca.id,
+      name: cca.name,
+      meetingDays: [...cca.meetingDays],
+    })),
   };
 }

@@ -17,7 +17,8 @@ export function saveGrades(ccaYear: CcaYear, body: SaveCcaGradesBody): { updated
   const errors: Record<string, string> = {};
   const seen = new Set<string>();
   body.grades.forEach((entry, index) => {
-    if (!members.has(entry.studentId)) errors[`grades.${index}.studentId`] = `This student is not a member of ${ccaName(ccaYear)}.`;
+    if (!members.has(entry.studentId))
+      errors[`grades.${index}.studentId`] = `This student is not a member of ${ccaName(ccaYear)}.`;
     else if (seen.has(entry.studentId)) errors[`grades.${index}.studentId`] = 'This student is graded twice.';
     seen.add(entry.studentId);
   });

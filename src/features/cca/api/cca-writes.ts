@@ -2,7 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ccaYearKeys } from '@/features/cca/api/cca-years';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
-import { AssignCcaMembersBodySchema, SaveCcaGradesBodySchema, type SaveCcaGradesBody } from '@/lib/school-rules/cca-bodies';
+import {
+  AssignCcaMembersBodySchema,
+  SaveCcaGradesBodySchema,
+  type SaveCcaGradesBody,
+} from '@/lib/school-rules/cca-bodies';
 import { classReportsRootKey } from '@/lib/query-keys';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
@@ -13,7 +17,8 @@ export const saveCcaGradesEndpoint = defineEndpoint({
   operationId: 'saveCcaGrades',
   method: 'put',
   path: '/cca-years/{id}/grades',
-  summary: 'Save the changed participation grades (all checked before any is written); 409 when the version is stale or the year is over',
+  summary:
+    'Save the changed participation grades (all checked before any is written); 409 when the version is stale or the year is over',
   tag: TAG,
   params: CcaYearParams,
   body: SaveCcaGradesBodySchema,
@@ -25,7 +30,8 @@ export const assignCcaMembersEndpoint = defineEndpoint({
   operationId: 'assignCcaMembers',
   method: 'post',
   path: '/cca-years/{id}/members',
-  summary: 'Add students to a CCA year; 422 over its capacity (studentIds) or for a same-day clash (studentIds.N, naming the CCA)',
+  summary:
+    'Add students to a CCA year; 422 over its capacity (studentIds) or for a same-day clash (studentIds.N, naming the CCA)',
   tag: TAG,
   params: CcaYearParams,
   body: AssignCcaMembersBodySchema,
@@ -59,7 +65,8 @@ export function useSaveCcaGrades() {
   const invalidate = useInvalidateCcaYear();
   return useSingleFlightMutation({
     mutationKey: [...ccaYearKeys.all, 'save-grades'],
-    mutationFn: ({ id, body }: { id: string; body: SaveCcaGradesBody }) => callEndpoint(saveCcaGradesEndpoint, { params: { id }, body }),
+    mutationFn: ({ id, body }: { id: string; body: SaveCcaGradesBody }) =>
+      callEndpoint(saveCcaGradesEndpoint, { params: { id }, body }),
     // The save dialog shows a failure (a 409 included) next to its retry button.
     meta: { successMessage: 'Grades saved.', suppressErrorToast: true },
     onSuccess: (_data, { id }) => {

@@ -5,7 +5,10 @@ import { GradedCount, MembersCount } from '@/features/cca/components/cca-summary
 import { formatWeekdays } from '@/lib/school-rules/cca';
 
 /** The columns both CCA lists share, after a first column that links where the list leads. */
-export function ccaColumns(nameCell: (row: CcaYear) => ReactNode, last: 'graded' | 'placesLeft'): DataTableColumn<CcaYear>[] {
+export function ccaColumns(
+  nameCell: (row: CcaYear) => ReactNode,
+  last: 'graded' | 'placesLeft',
+): DataTableColumn<CcaYear>[] {
   return [
     { id: 'name', header: 'CCA', cell: nameCell, exportValue: (row) => row.name },
     { id: 'category', header: 'Category', cell: (row) => row.category },
@@ -23,7 +26,12 @@ export function ccaColumns(nameCell: (row: CcaYear) => ReactNode, last: 'graded'
       exportValue: (row) => `${row.membersCount} / ${row.capacity}`,
     },
     last === 'graded'
-      ? { id: 'gradedCount', header: 'Graded', cell: (row) => <GradedCount cca={row} />, exportValue: (row) => row.gradedCount }
+      ? {
+          id: 'gradedCount',
+          header: 'Graded',
+          cell: (row) => <GradedCount cca={row} />,
+          exportValue: (row) => row.gradedCount,
+        }
       : { id: 'placesLeft', header: 'Places left', cell: (row) => row.placesLeft, className: 'text-end' },
   ];
 }

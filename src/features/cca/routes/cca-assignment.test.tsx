@@ -44,7 +44,9 @@ describe('CCA assignment', () => {
     const { user } = await open(ROBOTICS);
     const footballer = db.students.get(membersOf('ccay-2026-football')[0]!.studentId)!;
     await pick(user, footballer.fullName);
-    expect(await screen.findByText(`${footballer.fullName} already attends Football on Tuesday, the same day as this CCA.`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`${footballer.fullName} already attends Football on Tuesday, the same day as this CCA.`),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Assign 1 student(s)' })).toBeDisabled();
   });
 
@@ -70,7 +72,9 @@ describe('CCA assignment', () => {
     const member = db.students.get(membersOf(ROBOTICS)[0]!.studentId)!;
     await user.click(screen.getByRole('button', { name: `Remove ${member.fullName}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove member?' });
-    expect(dialog).toHaveTextContent(`Remove ${member.fullName} from Robotics Club? Their attendance and grade for 2026/2027 are removed too.`);
+    expect(dialog).toHaveTextContent(
+      `Remove ${member.fullName} from Robotics Club? Their attendance and grade for 2026/2027 are removed too.`,
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(membersOf(ROBOTICS).some((row) => row.studentId === member.id)).toBe(false));
     expect(await screen.findByRole('heading', { level: 2, name: 'Members (16)' })).toBeInTheDocument();

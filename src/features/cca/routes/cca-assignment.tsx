@@ -22,7 +22,10 @@ export default function CcaAssignmentRoute() {
         description={query.data ? ccaDescription(query.data) : undefined}
         actions={
           query.data ? (
-            <Link className="btn btn-outline-secondary btn-sm" to={paths.ccaYear.href({ ccaYearId, academicYearId: query.data.academicYearId })}>
+            <Link
+              className="btn btn-outline-secondary btn-sm"
+              to={paths.ccaYear.href({ ccaYearId, academicYearId: query.data.academicYearId })}
+            >
               Grade members
             </Link>
           ) : null

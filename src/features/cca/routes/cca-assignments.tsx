@@ -18,7 +18,8 @@ export default function CcaAssignmentsRoute() {
   const columns = useMemo(
     () =>
       ccaColumns(
-        (row) => (canAssign ? <Link to={paths.ccaYearAssignment.href({ ccaYearId: row.id })}>{row.name}</Link> : row.name),
+        (row) =>
+          canAssign ? <Link to={paths.ccaYearAssignment.href({ ccaYearId: row.id })}>{row.name}</Link> : row.name,
         'placesLeft',
       ),
     [canAssign],
@@ -48,11 +49,18 @@ export default function CcaAssignmentsRoute() {
         columns={columns}
         query={query}
         state={state}
-        emptyMessage={state.filters.name ? 'No CCA matches your search.' : `You run no CCA in ${currentAcademicYear.year}.`}
+        emptyMessage={
+          state.filters.name ? 'No CCA matches your search.' : `You run no CCA in ${currentAcademicYear.year}.`
+        }
         errorMessage="Could not load your CCAs."
         toolbar={
           <FilterBar>
-            <SearchInput label="Search CCAs" placeholder="CCA name, e.g. Chess" value={state.filters.name ?? ''} onSearch={onSearch} />
+            <SearchInput
+              label="Search CCAs"
+              placeholder="CCA name, e.g. Chess"
+              value={state.filters.name ?? ''}
+              onSearch={onSearch}
+            />
           </FilterBar>
         }
       />

@@ -7,14 +7,19 @@ import { renderApp } from '../../../../tests/render-app';
 const ROBOTICS = 'ccay-2026-robotics-club';
 const SLOW = { timeout: 10_000 };
 
-async function openGrades(url = `/ccaYear/${ROBOTICS}/ay-2026`, user: 'teacher' | 'principal' | 'newcomer' = 'teacher') {
+async function openGrades(
+  url = `/ccaYear/${ROBOTICS}/ay-2026`,
+  user: 'teacher' | 'principal' | 'newcomer' = 'teacher',
+) {
   const app = await renderApp({ user, url });
   const table = await screen.findByRole('table', { name: /^Participation grades of/ }, SLOW);
   const inputs = within(table).getAllByRole('textbox') as HTMLInputElement[];
   return { ...app, table, inputs };
 }
 const membersOf = (id: string) =>
-  db.ccaMembers.filter((row) => row.ccaYearId === id).sort((a, b) => db.students.get(a.studentId)!.fullName.localeCompare(db.students.get(b.studentId)!.fullName, 'en'));
+  db.ccaMembers
+    .filter((row) => row.ccaYearId === id)
+    .sort((a, b) => db.students.get(a.studentId)!.fullName.localeCompare(db.students.get(b.studentId)!.fullName, 'en'));
 
 describe('CCA grading grid', () => {
   it('grades members by keyboard, flags invalid values, and saves only the changed cells after confirming', async () => {
@@ -56,16 +61,22 @@ describe('CCA grading grid', () => {
     db.ccaYears.update(ROBOTICS, { gradesVersion: db.ccaYears.get(ROBOTICS)!.gradesVersion + 1 });
 
     await user.click(screen.getByRole('button', { name: 'Save grades' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Save grades?' })).getByRole('button', { name: 'Save' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Save grades?' })).getByRole('button', { name: 'Save' }),
+    );
     expect(await screen.findByText(/Someone else saved grades for this CCA since you opened it/)).toBeInTheDocument();
     expect(inputs[0]).toHaveValue('80');
-    expect(readEntryDraft(entryDraftKey({ userId: 'u-teacher', screen: 'cca-grades', scope: ROBOTICS }))).not.toBeNull();
+    expect(
+      readEntryDraft(entryDraftKey({ userId: 'u-teacher', screen: 'cca-grades', scope: ROBOTICS })),
+    ).not.toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Load the latest grades' }));
     await waitFor(() => expect(screen.getAllByRole('textbox')[3]).toHaveValue('Good'));
     expect(screen.getAllByRole('textbox')[0]).toHaveValue('80');
     await user.click(screen.getByRole('button', { name: 'Save grades' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Save grades?' })).getByRole('button', { name: 'Save' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Save grades?' })).getByRole('button', { name: 'Save' }),
+    );
     expect(await screen.findByText('Grades saved.')).toBeInTheDocument();
     expect(membersOf(ROBOTICS)[0]).toMatchObject({ attendance: 80 });
     expect(membersOf(ROBOTICS)[1]).toMatchObject({ grade: 'GOOD' });
@@ -73,15 +84,25 @@ describe('CCA grading grid', () => {
 
   it('takes attendance and grades pasted from a spreadsheet, two columns at once', async () => {
     const { inputs } = await openGrades();
-    fireEvent.paste(inputs[2]!, { clipboardData: { getData: (type: string) => (type === 'text/plain' ? '88\tGood\n70%\ts\n' : '') } });
+    fireEvent.paste(inputs[2]!, {
+      clipboardData: { getData: (type: string) => (type === 'text/plain' ? '88\tGood\n70%\ts\n' : '') },
+    });
     expect(inputs.slice(2, 6).map((input) => input.value)).toEqual(['88', 'Good', '70%', 's']);
     expect(screen.getByText('4 unsaved change(s).')).toBeInTheDocument();
+    fireEvent.paste(inputs[0]!, { clipboardData: { getData: () => '101\tsuperb\tx' } });
+    expect(
+      await screen.findByText('2 pasted value(s) are not valid and are highlighted; fix them before saving.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('1 pasted value(s) did not fit in the grid and were left out.')).toBeInTheDocument();
+    expect(inputs[1]).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('shows a past year read-only, saying why', async () => {
     const { inputs } = await openGrades('/ccaYear/ccay-2025-robotics-club/ay-2025');
     expect(inputs[0]).toHaveAttribute('readonly');
-    expect(screen.getByText('The 2025/2026 academic year is over: its grades can no longer change.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The 2025/2026 academic year is over: its grades can no longer change.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the newcomer, who may only view, a read-only grid', async () => {

@@ -32,7 +32,10 @@ export default function CcaYearGradesRoute() {
         description={query.data ? ccaDescription(query.data) : undefined}
         actions={
           query.data && lockedReason === null ? (
-            <Link className="btn btn-outline-secondary btn-sm" to={paths.ccaYearAssignment.href({ ccaYearId: query.data.id })}>
+            <Link
+              className="btn btn-outline-secondary btn-sm"
+              to={paths.ccaYearAssignment.href({ ccaYearId: query.data.id })}
+            >
               Assign students
             </Link>
           ) : null
@@ -43,14 +46,22 @@ export default function CcaYearGradesRoute() {
           detail.academicYearId !== academicYearId ? (
             <Alert variant="warning">
               {detail.name} of this link belongs to the {detail.academicYear.year} academic year.{' '}
-              <Link to={paths.ccaYear.href({ ccaYearId: detail.id, academicYearId: detail.academicYearId })}>Open it there</Link>.
+              <Link to={paths.ccaYear.href({ ccaYearId: detail.id, academicYearId: detail.academicYearId })}>
+                Open it there
+              </Link>
+              .
             </Alert>
           ) : (
             <>
               <p className="mb-3">
                 Graded: <GradedCount cca={detail} />
               </p>
-              <GradeSheet key={detail.id} detail={detail} lockedReason={lockedReason} onReload={() => void query.refetch()} />
+              <GradeSheet
+                key={detail.id}
+                detail={detail}
+                lockedReason={lockedReason}
+                onReload={() => void query.refetch()}
+              />
             </>
           )
         }

@@ -37,13 +37,18 @@ export default function CcaYearsRoute() {
 
   return (
     <>
-      <PageHeader title="CCA Grading" description={`The co-curricular activities you are in charge of in ${yearName}`} />
+      <PageHeader
+        title="CCA Grading"
+        description={`The co-curricular activities you are in charge of in ${yearName}`}
+      />
       <DataTable
         label="CCAs"
         columns={COLUMNS}
         query={query}
         state={state}
-        emptyMessage={state.filters.name ? 'No CCA matches your search.' : `You are in charge of no CCA in ${yearName}.`}
+        emptyMessage={
+          state.filters.name ? 'No CCA matches your search.' : `You are in charge of no CCA in ${yearName}.`
+        }
         errorMessage="Could not load your CCAs."
         toolbar={
           <FilterBar>
@@ -51,7 +56,11 @@ export default function CcaYearsRoute() {
               <Form.Label>Academic year</Form.Label>
               <Form.Select
                 value={academicYearId}
-                onChange={(event) => setFilters({ academicYearId: event.target.value === currentAcademicYear.id ? null : event.target.value })}
+                onChange={(event) =>
+                  setFilters({
+                    academicYearId: event.target.value === currentAcademicYear.id ? null : event.target.value,
+                  })
+                }
               >
                 {(years.data?.data ?? [currentAcademicYear]).map((year) => (
                   <option key={year.id} value={year.id}>
@@ -60,7 +69,12 @@ export default function CcaYearsRoute() {
                 ))}
               </Form.Select>
             </Form.Group>
-            <SearchInput label="Search CCAs" placeholder="CCA name, e.g. Chess" value={state.filters.name ?? ''} onSearch={onSearch} />
+            <SearchInput
+              label="Search CCAs"
+              placeholder="CCA name, e.g. Chess"
+              value={state.filters.name ?? ''}
+              onSearch={onSearch}
+            />
           </FilterBar>
         }
         export={{

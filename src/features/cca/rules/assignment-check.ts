@@ -7,7 +7,10 @@ export interface AssignmentCheck {
   clashes: { studentId: string; message: string }[];
 }
 
-export function checkAssignment(cca: Pick<CcaYear, 'id' | 'name' | 'meetingDays' | 'capacity' | 'membersCount'>, chosen: readonly CcaStudent[]): AssignmentCheck {
+export function checkAssignment(
+  cca: Pick<CcaYear, 'id' | 'name' | 'meetingDays' | 'capacity' | 'membersCount'>,
+  chosen: readonly CcaStudent[],
+): AssignmentCheck {
   const target = { id: cca.id, name: cca.name, meetingDays: cca.meetingDays };
   return {
     capacity: capacityProblem(cca, chosen.length),

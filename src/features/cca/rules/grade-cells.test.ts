@@ -5,7 +5,13 @@ const cell = (rowId: string, colId: string, value: string) => ({ row: 0, col: 0,
 
 describe('CCA grade cells', () => {
   it('shows saved values as typed ones: a number and a grade label', () => {
-    const member = { studentId: 's', fullName: 'A', classYear: null, attendance: 0, grade: 'NEEDS_IMPROVEMENT' as const };
+    const member = {
+      studentId: 's',
+      fullName: 'A',
+      classYear: null,
+      attendance: 0,
+      grade: 'NEEDS_IMPROVEMENT' as const,
+    };
     expect(savedCellText(member, 'attendance')).toBe('0');
     expect(savedCellText(member, 'grade')).toBe('Needs Improvement');
     expect(savedCellText({ ...member, attendance: null, grade: null }, 'grade')).toBe('');
@@ -19,7 +25,14 @@ describe('CCA grade cells', () => {
   });
 
   it('sends one entry per student with only the changed columns; blank clears', () => {
-    expect(gradeEntries([cell('a', 'attendance', '90'), cell('a', 'grade', 'e'), cell('b', 'grade', ''), cell('c', 'attendance', '')])).toEqual([
+    expect(
+      gradeEntries([
+        cell('a', 'attendance', '90'),
+        cell('a', 'grade', 'e'),
+        cell('b', 'grade', ''),
+        cell('c', 'attendance', ''),
+      ]),
+    ).toEqual([
       { studentId: 'a', attendance: 90, grade: 'EXCELLENT' },
       { studentId: 'b', grade: null },
       { studentId: 'c', attendance: null },

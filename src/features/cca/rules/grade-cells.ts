@@ -1,10 +1,6 @@
 import type { ChangedCell } from '@/components/entry-grid/entry-grid-store';
 import type { CcaMember } from '@/features/cca/api/cca-schemas';
-import {
-  PARTICIPATION_GRADE_LABELS,
-  parseAttendance,
-  parseParticipationGrade,
-} from '@/lib/school-rules/cca';
+import { PARTICIPATION_GRADE_LABELS, parseAttendance, parseParticipationGrade } from '@/lib/school-rules/cca';
 import type { CcaGradeEntry } from '@/lib/school-rules/cca-bodies';
 
 /** The grid's columns, in order. */

@@ -31,7 +31,9 @@ export function AssignMembersForm({ cca, lockedReason }: { cca: CcaYear; lockedR
   const [chosen, setChosen] = useState<CcaStudent[]>([]);
   const assign = useAssignCcaMembers();
   const check = checkAssignment(cca, chosen);
-  const problems = [check.capacity, ...check.clashes.map((clash) => clash.message)].filter((problem): problem is string => problem !== null);
+  const problems = [check.capacity, ...check.clashes.map((clash) => clash.message)].filter(
+    (problem): problem is string => problem !== null,
+  );
   const refusal = assign.isError ? toApiError(assign.error, 'The students could not be assigned.') : null;
   const refusals = refusal ? [...new Set([refusal.message, ...Object.values(refusal.fieldErrors)])] : [];
 
@@ -85,7 +87,10 @@ export function AssignMembersForm({ cca, lockedReason }: { cca: CcaYear; lockedR
         </Alert>
       ) : null}
       <div className="d-flex align-items-center gap-2 mt-3">
-        <Button onClick={() => void submit().catch(() => undefined)} disabled={lockedReason !== null || chosen.length === 0 || problems.length > 0 || assign.isPending}>
+        <Button
+          onClick={() => void submit().catch(() => undefined)}
+          disabled={lockedReason !== null || chosen.length === 0 || problems.length > 0 || assign.isPending}
+        >
           {assign.isPending ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
           Assign {chosen.length} student(s)
         </Button>

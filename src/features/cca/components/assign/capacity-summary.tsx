@@ -14,7 +14,10 @@ export function CapacitySummary({ cca }: { cca: CcaYear }) {
       </p>
       {/* The sentence above says it in words; the bar only shows it at a glance. */}
       <div aria-hidden="true">
-        <ProgressBar now={Math.min(100, (cca.membersCount / Math.max(1, cca.capacity)) * 100)} variant={full ? 'danger' : 'primary'} />
+        <ProgressBar
+          now={Math.min(100, (cca.membersCount / Math.max(1, cca.capacity)) * 100)}
+          variant={full ? 'danger' : 'primary'}
+        />
       </div>
     </div>
   );

@@ -62,7 +62,11 @@ export function MembersTable({ detail, lockedReason }: { detail: CcaYearDetail; 
         confirmLabel="Remove"
         confirmVariant="danger"
         pending={remove.isPending}
-        onConfirm={() => (removing ? remove.mutateAsync({ id: detail.id, studentId: removing.studentId, fullName: removing.fullName }) : undefined)}
+        onConfirm={() =>
+          removing
+            ? remove.mutateAsync({ id: detail.id, studentId: removing.studentId, fullName: removing.fullName })
+            : undefined
+        }
         onHide={() => setRemoving(null)}
       />
     </section>

@@ -35,7 +35,15 @@ export function GradeGrid({ detail, store, grid, readOnly, hintId }: GradeGridPr
         </thead>
         <tbody>
           {detail.members.map((member, row) => (
-            <GradeRow key={member.studentId} store={store} grid={grid} row={row} member={member} readOnly={readOnly} hintId={hintId} />
+            <GradeRow
+              key={member.studentId}
+              store={store}
+              grid={grid}
+              row={row}
+              member={member}
+              readOnly={readOnly}
+              hintId={hintId}
+            />
           ))}
         </tbody>
       </Table>

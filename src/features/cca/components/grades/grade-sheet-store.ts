@@ -7,7 +7,10 @@ import { GRADE_COLUMNS, isValidCell, savedCellText } from '@/features/cca/rules/
  * The grid store of a CCA year: members by attendance and grade, saved values from the server, then
  * the draft kept in this browser on top. `restored` counts the drafted cells that differ from the saved ones.
  */
-export function createGradeSheetStore(detail: CcaYearDetail, draftKey: string): { store: EntryGridStore; restored: number } {
+export function createGradeSheetStore(
+  detail: CcaYearDetail,
+  draftKey: string,
+): { store: EntryGridStore; restored: number } {
   const members = new Map(detail.members.map((member) => [member.studentId, member]));
   const store = createEntryGridStore({
     rowIds: detail.members.map((member) => member.studentId),

@@ -1,7 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import type { PastePlan } from '@/components/entry-grid/clipboard-grid';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { entryDraftKey, useEntryDraftPersistence } from '@/components/entry-grid/entry-drafts';
 import type { ChangedCell } from '@/components/entry-grid/entry-grid-store';
@@ -11,18 +10,12 @@ import type { CcaYearDetail } from '@/features/cca/api/cca-schemas';
 import { useSaveCcaGrades } from '@/features/cca/api/cca-writes';
 import { GradeActions } from '@/features/cca/components/grades/grade-actions';
 import { GradeGrid } from '@/features/cca/components/grades/grade-grid';
+import { reportPaste } from '@/features/cca/components/grades/paste-feedback';
 import { createGradeSheetStore } from '@/features/cca/components/grades/grade-sheet-store';
 import { gradeEntries } from '@/features/cca/rules/grade-cells';
 import { toApiError } from '@/lib/api-error';
 import { ATTENDANCE_MESSAGE, GRADE_MESSAGE } from '@/lib/school-rules/cca';
 import { useSession } from '@/lib/session/session-context';
-import { showToast } from '@/lib/toast-store';
-
-function reportPaste(plan: PastePlan): void {
-  if (plan.clipped > 0) showToast({ variant: 'warning', message: `${plan.clipped} pasted value(s) did not fit in the grid and were left out.` });
-  const invalid = plan.edits.filter((edit) => !edit.valid).length;
-  if (invalid > 0) showToast({ variant: 'warning', message: `${invalid} pasted value(s) are not valid and are highlighted; fix them before saving.` });
-}
 
 /** Props of {@link GradeSheet}. */
 export interface GradeSheetProps {
@@ -88,7 +81,8 @@ export function GradeSheet({ detail, lockedReason, onReload }: GradeSheetProps) 
       ) : null}
       {restoredOnOpen > 0 && status.changed > 0 ? (
         <Alert variant="info" onClose={() => setRestoredOnOpen(0)} dismissible>
-          {restoredOnOpen} unsaved value(s) from your last visit were restored from this browser. Save them, or discard them.
+          {restoredOnOpen} unsaved value(s) from your last visit were restored from this browser. Save them, or discard
+          them.
         </Alert>
       ) : null}
       <div className="d-flex flex-wrap align-items-end gap-3 mb-2">
@@ -101,8 +95,8 @@ export function GradeSheet({ detail, lockedReason, onReload }: GradeSheetProps) 
         />
       </div>
       <p id={hintId} className="small text-body-secondary mb-2">
-        Enter moves down a column, Shift+Enter up, the arrow keys between cells; paste columns copied from a spreadsheet.{' '}
-        {ATTENDANCE_MESSAGE} {GRADE_MESSAGE}
+        Enter moves down a column, Shift+Enter up, the arrow keys between cells; paste columns copied from a
+        spreadsheet. {ATTENDANCE_MESSAGE} {GRADE_MESSAGE}
       </p>
       {detail.members.length === 0 ? (
         <p className="text-body-secondary text-center py-4">This CCA has no members yet.</p>
@@ -116,7 +110,8 @@ export function GradeSheet({ detail, lockedReason, onReload }: GradeSheetProps) 
         body={
           <>
             <p className="mb-0">
-              Save {pending?.kind === 'save' ? pending.cells.length : 0} changed value(s) of {detail.name}, {detail.academicYear.year}?
+              Save {pending?.kind === 'save' ? pending.cells.length : 0} changed value(s) of {detail.name},{' '}
+              {detail.academicYear.year}?
             </p>
             {saveError ? (
               <Alert variant="danger" className="mt-3 mb-0">
