@@ -9,13 +9,13 @@ const EXPECTED_MENUS: Record<StoredAccount, { visible: string[]; hidden: string[
     external: ['Admin Portal', 'Chinese Language Service', 'Reading Service'],
   },
   homeroom: {
-    visible: ['Dashboard', 'Resources', 'Classrooms', 'Form Class', 'LEAPS', 'Grade', 'File Sharing'],
-    hidden: ['SVE', 'Calendar', 'Release Student', 'Co-Curricular Activities'],
+    visible: ['Dashboard', 'Resources', 'Classrooms', 'Form Class', 'LEAPS', 'Grade', 'File Sharing', 'Co-Curricular Activities'],
+    hidden: ['SVE', 'Calendar', 'Release Student'],
     external: [],
   },
   teacher: {
     // No SVE view permission, but one SVE exam-type assignment this year: the extension adds it.
-    visible: ['Dashboard', 'Resources', 'Classrooms', 'Grade', 'SVE', 'BMT File Download', 'File Sharing'],
+    visible: ['Dashboard', 'Resources', 'Classrooms', 'Grade', 'SVE', 'BMT File Download', 'File Sharing', 'Co-Curricular Activities'],
     hidden: ['Form Class', 'LEAPS', 'Calendar', 'Release Student'],
     external: [],
   },

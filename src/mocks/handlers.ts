@@ -1,4 +1,5 @@
 import { authHandlers } from './auth/handlers';
+import { ccaHandlers } from './cca/handlers';
 import { classroomsHandlers } from './classrooms/handlers';
 import { dashboardHandlers } from './dashboard/handlers';
 import { ebadgesHandlers } from './ebadges/handlers';
@@ -32,5 +33,6 @@ export const handlers = [
   ...submissionsHandlers,
   ...fileSharingHandlers,
   ...leapsHandlers,
+  ...ccaHandlers,
   ...referenceHandlers,
 ];

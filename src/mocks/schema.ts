@@ -1,5 +1,6 @@
 import { activityTables } from './activity/schema';
 import { authTables } from './auth/schema';
+import { ccaTables } from './cca/schema';
 import { classroomsTables } from './classrooms/schema';
 import type { Collection, TableMaker } from './collection';
 import { ebadgesTables } from './ebadges/schema';
@@ -25,6 +26,7 @@ export function createTables(table: TableMaker) {
     ...submissionsTables(table),
     ...fileSharingTables(table),
     ...leapsTables(table),
+    ...ccaTables(table),
   };
 }
 

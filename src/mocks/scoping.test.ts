@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from './auth/schema';
+import { ccaBranchesOf, isInChargeOf } from './cca/access';
 import { db } from './db';
 import { handlers } from './handlers';
 import { isPrincipalOf, visibleApplicantIds } from './placement/views';
@@ -51,6 +52,7 @@ function samples(segment: string | undefined): string[] {
   const resources = resourceSamples(segment) ?? workSamples(segment) ?? sharedFileSamples(segment);
   if (resources) return resources;
   if (segment === 'class-years') return SAMPLE_CLASSES;
+  if (segment === 'cca-years') return ['ccay-2026-chess-club', 'ccay-2026-drama-club'];
   if (segment === 'subject-years') return SAMPLE_CLASSES.map((id) => db.subjectYears.find((row) => row.classYearId === id)?.id ?? 'none');
   if (segment === 'students') return SAMPLE_CLASSES.map((id) => db.students.find((row) => row.classYearId === id)?.id ?? 'none');
   return ['none'];
@@ -89,6 +91,13 @@ function leapsOutOfScope(user: User, item: Item): string | null {
     return !classYear || !canSeeLeapsOf(user, classYear);
   });
   return hidden ? `LEAPS event ${item.id} shows student ${hidden.id}` : null;
+/** CCAs answer those the user runs (or oversees as principal) and the students of those CCAs' campuses. */
+function ccaOutOfScope(user: User, item: Item, path: string): string | null {
+  const ccaYear = db.ccaYears.get(item.id);
+  if (ccaYear) return isInChargeOf(user, ccaYear) ? null : `CCA ${item.id}`;
+  const student = db.students.get(item.id);
+  if (path.startsWith('/cca-students') && student && !ccaBranchesOf(user, 'ay-2026').has(student.branchId)) return `CCA student ${item.id}`;
+  return null;
 }
 
 /** Why the user may not see this item, or null when it is within the user's scope. */
@@ -100,6 +109,7 @@ function outOfScope(user: User, item: Item, path: string): string | null {
     const folderId = typeof item.folderId === 'string' ? item.folderId : item.id;
     return canSeeFolder(user, share, folderId) ? null : `${share} folder ${folderId}`;
   }
+  if (path.startsWith('/cca-')) return ccaOutOfScope(user, item, path);
   const nested = typeof item.student === 'object' && item.student !== null && 'id' in item.student ? String(item.student.id) : null;
   const studentId = typeof item.studentId === 'string' ? item.studentId : (nested ?? item.id);
   const student = db.students.get(studentId);
@@ -141,7 +151,7 @@ describe('every list is scoped to what the caller may see', () => {
     }
     expect(leaks.slice(0, 5)).toEqual([]);
     if (username === 'principal') {
-      expect([...lists]).toEqual(expect.arrayContaining(['/students', '/class-years', '/subject-years', '/placement-test-schedules', '/placement-applicants', '/placement-test-results', '/class-years/:id/students', '/resource-subjects', '/resource-subjects/:id/chapters', '/chapters/:id/contents', '/lessons/:id/activity', '/resource-assignments/:id/activity', '/assignable-contents', '/assignments', '/file-sharing/subject-files/folders', '/file-sharing/academic-department-files/files', '/leaps-events', '/class-years/:id/leaps-attainment']));
+      expect([...lists]).toEqual(expect.arrayContaining(['/students', '/class-years', '/subject-years', '/placement-test-schedules', '/placement-applicants', '/placement-test-results', '/class-years/:id/students', '/resource-subjects', '/resource-subjects/:id/chapters', '/chapters/:id/contents', '/lessons/:id/activity', '/resource-assignments/:id/activity', '/assignable-contents', '/assignments', '/file-sharing/subject-files/folders', '/file-sharing/academic-department-files/files', '/leaps-events', '/class-years/:id/leaps-attainment', '/cca-years', '/cca-students']));
     }
   }, 60_000);
 });

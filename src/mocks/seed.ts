@@ -1,6 +1,7 @@
 import { createPrng } from './prng';
 import { demoUsers } from './auth/seed';
 import { buildAssignments, buildEvents, buildSve } from './activity/seed';
+import { buildCcaSeed } from './cca/seed';
 import { buildClassroomsSeed } from './classrooms/seed';
 import { buildFileSharingSeed } from './file-sharing/seed';
 import { academicYears, branches, masterLevels, masterProgrammes, positions, subjects } from './school/seed-reference';
@@ -60,6 +61,8 @@ export function buildSeed(): DemoData {
     leapsEvents: buildLeapsEvents(createPrng(SEED + 11), { academicYears, classYears: school.classYears, students }),
     ...classrooms,
     ...resources,
+    // Its own generator too, so the CCAs left every other table as it was.
+    ...buildCcaSeed(createPrng(SEED + 11), { students, employeePositions: school.employeePositions }),
     get uploadedFiles() {
       return [...resources.uploadedFiles, ...studentWork().uploadedFiles];
     },

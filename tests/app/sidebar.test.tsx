@@ -52,7 +52,7 @@ describe('sidebar gating per demo account', () => {
 
   it('gives the teacher SVE Assignment through the SVE extension, file sharing, and no form class or placement', async () => {
     const { groups, links } = await menuEntriesOf('teacher');
-    expect(groups).toEqual(['Grade', 'SVE', 'File Sharing']);
+    expect(groups).toEqual(['Grade', 'SVE', 'File Sharing', 'Co-Curricular Activities']);
     expect(links).toContain('Assignment');
     expect(links).not.toContain('Past Paper');
     expect(links).not.toContain('Remark');

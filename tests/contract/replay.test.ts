@@ -328,6 +328,34 @@ describe('the demo backend answers as docs/openapi.json says', () => {
     await replay('deleteLeapsEvent', { token, params: { id: created.id }, status: 404 });
   });
 
+  it('serves CCAs: the years in charge, members and grades, assignment with capacity and clashes, student search', async () => {
+    const teacher = await signIn('teacher');
+    const years = await replay<List<Id>>('listCcaYears', { token: teacher, query: { academicYearId: YEAR, pageSize: 0, sortBy: 'name' }, status: 200 });
+    const [chess, robotics] = years.data;
+    await replay('getCcaYear', { token: teacher, params: { id: 'ccay-2026-choir' }, status: 403 });
+    await replay('getCcaYear', { token: teacher, params: { id: 'none' }, status: 404 });
+    const detail = await replay<{ version: number; members: { studentId: string }[] }>('getCcaYear', { token: teacher, params: { id: robotics!.id }, status: 200 });
+    const studentId = detail.members[0]!.studentId;
+    const body = { version: detail.version, grades: [{ studentId, attendance: 88, grade: 'GOOD' }] };
+    await replay('saveCcaGrades', { token: teacher, params: { id: robotics!.id }, body, status: 200 });
+    await replay('saveCcaGrades', { token: teacher, params: { id: robotics!.id }, body, status: 409 });
+    await replay('saveCcaGrades', { token: teacher, params: { id: robotics!.id }, body: { ...body, version: detail.version + 1, grades: [{ studentId, attendance: 101 }] }, status: 422 });
+    const candidates = await replay<List<Id & { ccaYears: { name: string }[] }>>('listCcaStudents', {
+      token: teacher,
+      query: { ccaYearId: robotics!.id, pageSize: 0, fields: '["fullName","classYear","ccaYears"]' },
+      status: 200,
+    });
+    await replay('getCcaStudent', { token: teacher, params: { id: candidates.data[0]!.id }, status: 200 });
+    await replay('getCcaStudent', { token: teacher, params: { id: 'none' }, status: 404 });
+    const footballer = candidates.data.find((student) => student.ccaYears.some((cca) => cca.name === 'Football'))!;
+    const free = candidates.data.find((student) => student.ccaYears.length === 0)!;
+    await replay('assignCcaMembers', { token: teacher, params: { id: chess!.id }, body: { studentIds: [free.id] }, status: 422 });
+    await replay('assignCcaMembers', { token: teacher, params: { id: robotics!.id }, body: { studentIds: [footballer.id] }, status: 422 });
+    await replay('assignCcaMembers', { token: teacher, params: { id: robotics!.id }, body: { studentIds: [free.id] }, status: 201 });
+    await replay('removeCcaMember', { token: teacher, params: { id: robotics!.id, studentId: free.id }, status: 204 });
+    await replay('removeCcaMember', { token: teacher, params: { id: robotics!.id, studentId: free.id }, status: 404 });
+  });
+
   it('has replayed a success of every documented operation', () => {
     const succeeded = operationIds.filter((id) => [...replayed].some((entry) => /^ 2\d\d$/.test(entry.slice(id.length)) && entry.startsWith(id)));
     expect(operationIds.filter((id) => !succeeded.includes(id))).toEqual([]);
