@@ -91,6 +91,8 @@ function leapsOutOfScope(user: User, item: Item): string | null {
     return !classYear || !canSeeLeapsOf(user, classYear);
   });
   return hidden ? `LEAPS event ${item.id} shows student ${hidden.id}` : null;
+}
+
 /** CCAs answer those the user runs (or oversees as principal) and the students of those CCAs' campuses. */
 function ccaOutOfScope(user: User, item: Item, path: string): string | null {
   const ccaYear = db.ccaYears.get(item.id);
