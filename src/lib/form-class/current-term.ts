@@ -1,4 +1,4 @@
-import type { Term } from '@/lib/school-rules/term-score';
+import type { Term } from '../school-rules/term-score';
 
 /** The start dates of an academic year's terms, as ISO dates. */
 export interface TermStarts {
