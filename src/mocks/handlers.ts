@@ -4,6 +4,7 @@ import { classroomsHandlers } from './classrooms/handlers';
 import { dashboardHandlers } from './dashboard/handlers';
 import { ebadgesHandlers } from './ebadges/handlers';
 import { fileSharingHandlers } from './file-sharing/handlers';
+import { formClassHandlers } from './form-class/handlers';
 import { gradebookHandlers } from './gradebook/handlers';
 import { leapsHandlers } from './leaps/handlers';
 import { meHandlers } from './auth/me-handlers';
@@ -26,6 +27,7 @@ export const handlers = [
   ...dashboardHandlers,
   ...reportsHandlers,
   ...ebadgesHandlers,
+  ...formClassHandlers,
   ...gradebookHandlers,
   ...classroomsHandlers,
   ...placementHandlers,

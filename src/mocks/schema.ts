@@ -5,6 +5,7 @@ import { classroomsTables } from './classrooms/schema';
 import type { Collection, TableMaker } from './collection';
 import { ebadgesTables } from './ebadges/schema';
 import { fileSharingTables } from './file-sharing/schema';
+import { formClassTables } from './form-class/schema';
 import { gradebookTables } from './gradebook/schema';
 import { leapsTables } from './leaps/schema';
 import { placementTables } from './placement/schema';
@@ -27,6 +28,7 @@ export function createTables(table: TableMaker) {
     ...fileSharingTables(table),
     ...leapsTables(table),
     ...ccaTables(table),
+    ...formClassTables(table),
   };
 }
 

@@ -4,6 +4,7 @@ import { buildAssignments, buildEvents, buildSve } from './activity/seed';
 import { buildCcaSeed } from './cca/seed';
 import { buildClassroomsSeed } from './classrooms/seed';
 import { buildFileSharingSeed } from './file-sharing/seed';
+import { buildRemarkBank } from './form-class/seed';
 import { academicYears, branches, masterLevels, masterProgrammes, positions, subjects } from './school/seed-reference';
 import { buildLeapsEvents } from './leaps/seed';
 import { buildPlacement } from './placement/seed';
@@ -60,6 +61,8 @@ export function buildSeed(): DemoData {
     // Its own generator too, so that LEAPS events left every other table as it was.
     leapsEvents: buildLeapsEvents(createPrng(SEED + 11), { academicYears, classYears: school.classYears, students }),
     ...classrooms,
+    formClassVersions: [],
+    remarkBank: buildRemarkBank(),
     ...resources,
     // Its own generator too, so the CCAs left every other table as it was.
     ...buildCcaSeed(createPrng(SEED + 11), { students, employeePositions: school.employeePositions }),
