@@ -1,0 +1,178 @@
+import { useCallback, useId, useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { entryDraftKey, useEntryDraftPersistence } from '@/components/entry-grid/entry-drafts';
+import { UnsavedChangesGuard } from '@/components/entry-grid/unsaved-changes-guard';
+import { useEntryGridStatus } from '@/components/entry-grid/use-entry-grid';
+import type { RemarksSheet } from '@/features/form-class/api/form-class-schemas';
+import { CommentBankPanel } from '@/features/form-class/components/remark/comment-bank-panel';
+import { ConflictAlert } from '@/features/form-class/components/remark/conflict-alert';
+import { RecordSheetActions } from '@/features/form-class/components/remark/record-sheet-actions';
+import { useRemarkColumn } from '@/features/form-class/components/remark/remark-column';
+import { RemarkGrid } from '@/features/form-class/components/remark/remark-grid';
+import { reportRemarkPaste } from '@/features/form-class/components/remark/remark-paste';
+import { createRemarkStore } from '@/features/form-class/components/remark/remark-store';
+import { SaveErrorAlert } from '@/features/form-class/components/remark/save-error-alert';
+import { useDeepLinkedRow } from '@/features/form-class/components/remark/use-deep-linked-row';
+import { useRecordSave } from '@/features/form-class/components/remark/use-record-save';
+import { useSaveRemarks } from '@/features/form-class/api/save-remarks';
+import { appendRemark, expandMergeFields } from '@/features/form-class/rules/remark-merge-fields';
+import { normalizeRemark } from '@/features/form-class/rules/remark-length';
+import { toApiError } from '@/lib/api-error';
+import { REMARK_MAX_LENGTH } from '@/lib/form-class/limits';
+import { useSession } from '@/lib/session/session-context';
+import { showToast } from '@/lib/toast-store';
+
+/** Props of {@link RemarkSheet}. */
+export interface RemarkSheetProps {
+  sheet: RemarksSheet;
+  onReload: () => Promise<unknown>;
+  reloading: boolean;
+}
+
+/** A class's remarks for one term: the grid, the comment bank, and the confirmed save of changed remarks. */
+export function RemarkSheet({ sheet, onReload, reloading }: RemarkSheetProps) {
+  const { user } = useSession();
+  const hintId = useId();
+  const { classYear, academicYearId, term } = sheet;
+  const students = useMemo(() => sheet.data.map((row) => row.student), [sheet]);
+  const draftKey = entryDraftKey({ userId: user.id, screen: 'remark', scope: `${classYear.id}:${academicYearId}:term-${term}` });
+  const { store, restored } = useMemo(
+    () => createRemarkStore(students, new Map(sheet.data.map((row) => [row.studentId, row.text ?? ''])), draftKey),
+    [sheet, students, draftKey],
+  );
+  const [restoredOnOpen, setRestoredOnOpen] = useState(restored);
+  const column = useRemarkColumn(store, reportRemarkPaste);
+  useEntryDraftPersistence(store, draftKey);
+  useDeepLinkedRow(students, (row) => column.focusRow(row));
+  const status = useEntryGridStatus(store);
+  const saveRemarks = useSaveRemarks();
+  const versions = useMemo(() => new Map(sheet.data.map((row) => [row.studentId, row.version])), [sheet]);
+  const save = useRecordSave({
+    store,
+    toEntries: (cells) =>
+      cells.map((cell) => ({
+        studentId: cell.rowId,
+        text: normalizeRemark(cell.value) || null,
+        version: versions.get(cell.rowId) ?? 0,
+      })),
+    send: (entries) => saveRemarks.mutateAsync({ classYearId: classYear.id, body: { academicYearId, term, entries } }),
+  });
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [discarding, setDiscarding] = useState(false);
+
+  const toggle = useCallback((studentId: string) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(studentId)) next.add(studentId);
+      return next;
+    });
+  }, []);
+
+  function insert(template: string) {
+    const edits = students.flatMap((student, row) =>
+      selected.has(student.id)
+        ? [{ row, col: 0, value: appendRemark(store.getValue({ row, col: 0 }), expandMergeFields(template, student)) }]
+        : [],
+    );
+    store.setValues(edits);
+    const tooLong = edits.filter((edit) => !store.isValid(edit)).length;
+    showToast({
+      variant: tooLong > 0 ? 'warning' : 'success',
+      message:
+        tooLong > 0
+          ? `Inserted into ${edits.length} remark(s); ${tooLong} are now longer than ${REMARK_MAX_LENGTH} characters.`
+          : `Inserted into ${edits.length} remark(s).`,
+    });
+  }
+
+  return (
+    <div className="row g-3">
+      <div className="col-lg-8 col-xxl-9">
+        {restoredOnOpen > 0 && status.changed > 0 ? (
+          <Alert variant="info" onClose={() => setRestoredOnOpen(0)} dismissible>
+            {restoredOnOpen} unsaved remark(s) from your last visit were restored from this browser. Save them, or discard
+            them.
+          </Alert>
+        ) : null}
+        {save.conflict ? (
+          <ConflictAlert
+            noun="remarks"
+            reloading={reloading}
+            onReload={() => void onReload().then(save.resolveConflict)}
+          />
+        ) : null}
+        <SaveErrorAlert messages={save.serverErrors.get('')} />
+        <div className="d-flex flex-wrap align-items-center gap-3 mb-2">
+          <p id={hintId} className="small text-body-secondary mb-0">
+            Enter moves to the next student, Shift+Enter back. Paste a column copied from a spreadsheet into the first
+            remark. A remark holds at most {REMARK_MAX_LENGTH} characters, the size of the report&apos;s remark box.
+          </p>
+          <RecordSheetActions
+            status={status}
+            noun="remarks"
+            invalidReason={`Shorten ${status.invalid} remark(s) to ${REMARK_MAX_LENGTH} characters before saving.`}
+            saving={saveRemarks.isPending}
+            onSave={save.ask}
+            onDiscard={() => setDiscarding(true)}
+          />
+        </div>
+        {students.length === 0 ? (
+          <p className="text-body-secondary text-center py-4">This class has no students.</p>
+        ) : (
+          <RemarkGrid
+            caption={`Remarks of ${classYear.name}, term ${term}`}
+            students={students}
+            store={store}
+            column={column}
+            selected={selected}
+            onToggle={toggle}
+            onToggleAll={(all) => setSelected(new Set(all ? students.map((student) => student.id) : []))}
+            serverErrors={save.serverErrors}
+            hintId={hintId}
+          />
+        )}
+      </div>
+      <div className="col-lg-4 col-xxl-3">
+        <CommentBankPanel selectedCount={selected.size} onInsert={insert} />
+      </div>
+      <UnsavedChangesGuard when={status.changed > 0} />
+      <ConfirmDialog
+        show={save.confirming !== null}
+        title="Save remarks?"
+        body={
+          <>
+            <p className="mb-0">
+              Save {save.confirming?.length ?? 0} changed remark(s) of {classYear.name}, term {term}?
+            </p>
+            {saveRemarks.isError ? (
+              <SaveErrorAlert
+                messages={[toApiError(saveRemarks.error, 'The remarks could not be saved.').message]}
+                suffix="Your remarks are still here; try again."
+              />
+            ) : null}
+          </>
+        }
+        confirmLabel="Save"
+        pending={saveRemarks.isPending}
+        onConfirm={save.confirm}
+        onHide={() => {
+          save.close();
+          saveRemarks.reset();
+        }}
+      />
+      <ConfirmDialog
+        show={discarding}
+        title="Discard changes?"
+        body={`Discard ${status.changed} unsaved change(s) and go back to the saved remarks?`}
+        confirmLabel="Discard"
+        confirmVariant="danger"
+        onConfirm={() => {
+          store.setValues(store.changedCells().map((cell) => ({ row: cell.row, col: cell.col, value: cell.savedValue })));
+          setRestoredOnOpen(0);
+        }}
+        onHide={() => setDiscarding(false)}
+      />
+    </div>
+  );
+}
