@@ -2,7 +2,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
-import { useConductSheet } from '@/features/form-class/api/conduct';
+import { useConduct } from '@/features/form-class/api/conduct';
 import { ConductSheet } from '@/features/form-class/components/conduct/conduct-sheet';
 import { TermNav } from '@/features/form-class/components/remark/term-nav';
 import { recordTerm } from '@/features/form-class/rules/record-term';
@@ -20,7 +20,7 @@ export default function ConductClassRoute() {
     currentAcademicYear,
     formatIsoDate(toCalendarDate(new Date())),
   );
-  const sheet = useConductSheet(classYearId, academicYearId, term);
+  const sheet = useConduct(classYearId, academicYearId, term);
   const className = sheet.data?.classYear.name;
 
   return (

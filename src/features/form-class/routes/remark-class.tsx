@@ -2,7 +2,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
-import { useRemarksSheet } from '@/features/form-class/api/remarks';
+import { useRemarks } from '@/features/form-class/api/remarks';
 import { RemarkSheet } from '@/features/form-class/components/remark/remark-sheet';
 import { TermNav } from '@/features/form-class/components/remark/term-nav';
 import { recordTerm } from '@/features/form-class/rules/record-term';
@@ -20,7 +20,7 @@ export default function RemarkClassRoute() {
     currentAcademicYear,
     formatIsoDate(toCalendarDate(new Date())),
   );
-  const sheet = useRemarksSheet(classYearId, academicYearId, term);
+  const sheet = useRemarks(classYearId, academicYearId, term);
   const className = sheet.data?.classYear.name;
 
   return (

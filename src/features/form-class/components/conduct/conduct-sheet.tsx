@@ -5,7 +5,7 @@ import { entryDraftKey, useEntryDraftPersistence } from '@/components/entry-grid
 import { UnsavedChangesGuard } from '@/components/entry-grid/unsaved-changes-guard';
 import { useEntryGrid, useEntryGridStatus } from '@/components/entry-grid/use-entry-grid';
 import type { ConductSheet as ConductSheetData } from '@/features/form-class/api/form-class-schemas';
-import { useSaveConduct } from '@/features/form-class/api/save-conduct';
+import { useSaveConduct } from '@/features/form-class/api/conduct';
 import { ConductGrid } from '@/features/form-class/components/conduct/conduct-grid';
 import { reportConductPaste } from '@/features/form-class/components/conduct/conduct-paste';
 import { createConductStore } from '@/features/form-class/components/conduct/conduct-store';
@@ -22,7 +22,8 @@ import { useSession } from '@/lib/session/session-context';
 /** Props of {@link ConductSheet}. */
 export interface ConductSheetProps {
   sheet: ConductSheetData;
-  onReload: () => Promise<unknown>;
+  /** Fetches the saved grades again (after a 409). */
+  onReload: () => Promise<{ data?: ConductSheetData }>;
   reloading: boolean;
 }
 
@@ -30,16 +31,16 @@ export interface ConductSheetProps {
 export function ConductSheet({ sheet, onReload, reloading }: ConductSheetProps) {
   const { user } = useSession();
   const hintId = useId();
-  const { classYear, academicYearId, term, descriptors } = sheet;
-  const students = useMemo(() => sheet.data.map((row) => row.student), [sheet]);
+  const { classYear, academicYearId, term } = sheet;
   const draftKey = entryDraftKey({ userId: user.id, screen: 'conduct', scope: `${classYear.id}:${academicYearId}:term-${term}` });
-  const { store, restored } = useMemo(() => createConductStore(sheet, draftKey), [sheet, draftKey]);
+  // Built once, and again only on a reload after a 409 (see the remark sheet).
+  const [{ store, restored, students, descriptors }, setBuilt] = useState(() => createConductStore(sheet, draftKey));
   const [restoredOnOpen, setRestoredOnOpen] = useState(restored);
   const grid = useEntryGrid(store, reportConductPaste);
   useEntryDraftPersistence(store, draftKey);
   useDeepLinkedRow(students, (row) => grid.focusCell({ row, col: 0 }));
   const status = useEntryGridStatus(store);
-  const saveConduct = useSaveConduct();
+  const saveConduct = useSaveConduct({ successMessage: 'Conduct saved.', suppressErrorToast: true });
   const versions = useMemo(() => new Map(sheet.data.map((row) => [row.studentId, row.version])), [sheet]);
   const save = useRecordSave({
     store,
@@ -50,7 +51,7 @@ export function ConductSheet({ sheet, onReload, reloading }: ConductSheetProps) 
         frequencies: store.getRow(row).map((value) => parseFrequency(value) ?? null),
         version: versions.get(store.rowIds[row] ?? '') ?? 0,
       })),
-    send: (entries) => saveConduct.mutateAsync({ classYearId: classYear.id, body: { academicYearId, term, entries } }),
+    send: (entries) => saveConduct.mutateAsync({ classYearId: classYear.id, academicYearId, term, entries }),
   });
   const [discarding, setDiscarding] = useState(false);
 
@@ -63,7 +64,13 @@ export function ConductSheet({ sheet, onReload, reloading }: ConductSheetProps) 
         </Alert>
       ) : null}
       {save.conflict ? (
-        <ConflictAlert noun="conduct grades" reloading={reloading} onReload={() => void onReload().then(save.resolveConflict)} />
+        <ConflictAlert noun="conduct grades" reloading={reloading} onReload={() =>
+            void onReload().then(({ data }) => {
+              if (data) setBuilt(createConductStore(data, draftKey));
+              save.resolveConflict();
+            })
+          }
+        />
       ) : null}
       <SaveErrorAlert messages={save.serverErrors.get('')} />
       <div className="d-flex flex-wrap align-items-end gap-3 mb-2">

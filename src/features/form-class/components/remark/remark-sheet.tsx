@@ -15,7 +15,7 @@ import { createRemarkStore } from '@/features/form-class/components/remark/remar
 import { SaveErrorAlert } from '@/features/form-class/components/remark/save-error-alert';
 import { useDeepLinkedRow } from '@/features/form-class/components/remark/use-deep-linked-row';
 import { useRecordSave } from '@/features/form-class/components/remark/use-record-save';
-import { useSaveRemarks } from '@/features/form-class/api/save-remarks';
+import { useSaveRemarks } from '@/features/form-class/api/remarks';
 import { appendRemark, expandMergeFields } from '@/features/form-class/rules/remark-merge-fields';
 import { normalizeRemark } from '@/features/form-class/rules/remark-length';
 import { toApiError } from '@/lib/api-error';
@@ -26,7 +26,8 @@ import { showToast } from '@/lib/toast-store';
 /** Props of {@link RemarkSheet}. */
 export interface RemarkSheetProps {
   sheet: RemarksSheet;
-  onReload: () => Promise<unknown>;
+  /** Fetches the saved remarks again (after a 409). */
+  onReload: () => Promise<{ data?: RemarksSheet }>;
   reloading: boolean;
 }
 
@@ -35,18 +36,16 @@ export function RemarkSheet({ sheet, onReload, reloading }: RemarkSheetProps) {
   const { user } = useSession();
   const hintId = useId();
   const { classYear, academicYearId, term } = sheet;
-  const students = useMemo(() => sheet.data.map((row) => row.student), [sheet]);
   const draftKey = entryDraftKey({ userId: user.id, screen: 'remark', scope: `${classYear.id}:${academicYearId}:term-${term}` });
-  const { store, restored } = useMemo(
-    () => createRemarkStore(students, new Map(sheet.data.map((row) => [row.studentId, row.text ?? ''])), draftKey),
-    [sheet, students, draftKey],
-  );
+  // Built once, and again only on a reload after a 409: a save's answer or a background refetch must not
+  // rebuild the grid under the teacher's hands (the store already knows what it saved).
+  const [{ store, restored, students }, setBuilt] = useState(() => createRemarkStore(sheet, draftKey));
   const [restoredOnOpen, setRestoredOnOpen] = useState(restored);
   const column = useRemarkColumn(store, reportRemarkPaste);
   useEntryDraftPersistence(store, draftKey);
   useDeepLinkedRow(students, (row) => column.focusRow(row));
   const status = useEntryGridStatus(store);
-  const saveRemarks = useSaveRemarks();
+  const saveRemarks = useSaveRemarks({ successMessage: 'Remarks saved.', suppressErrorToast: true });
   const versions = useMemo(() => new Map(sheet.data.map((row) => [row.studentId, row.version])), [sheet]);
   const save = useRecordSave({
     store,
@@ -56,7 +55,7 @@ export function RemarkSheet({ sheet, onReload, reloading }: RemarkSheetProps) {
         text: normalizeRemark(cell.value) || null,
         version: versions.get(cell.rowId) ?? 0,
       })),
-    send: (entries) => saveRemarks.mutateAsync({ classYearId: classYear.id, body: { academicYearId, term, entries } }),
+    send: (entries) => saveRemarks.mutateAsync({ classYearId: classYear.id, academicYearId, term, entries }),
   });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [discarding, setDiscarding] = useState(false);
@@ -99,7 +98,12 @@ export function RemarkSheet({ sheet, onReload, reloading }: RemarkSheetProps) {
           <ConflictAlert
             noun="remarks"
             reloading={reloading}
-            onReload={() => void onReload().then(save.resolveConflict)}
+            onReload={() =>
+              void onReload().then(({ data }) => {
+                if (data) setBuilt(createRemarkStore(data, draftKey));
+                save.resolveConflict();
+              })
+            }
           />
         ) : null}
         <SaveErrorAlert messages={save.serverErrors.get('')} />

@@ -1,5 +1,6 @@
 import { applyEntryDraft, readEntryDraft } from '@/components/entry-grid/entry-drafts';
 import { createEntryGridStore, type EntryGridStore } from '@/components/entry-grid/entry-grid-store';
+import type { FormClassStudent, RemarksSheet } from '@/features/form-class/api/form-class-schemas';
 import { isValidRemark } from '@/features/form-class/rules/remark-length';
 
 /** The one column of the remark grid. */
@@ -10,15 +11,16 @@ export const REMARK_COL = 'remark';
  * this browser on top (before the editors render). `restored` counts drafted remarks that differ.
  */
 export function createRemarkStore(
-  students: readonly { id: string }[],
-  savedText: ReadonlyMap<string, string>,
+  sheet: RemarksSheet,
   draftKey: string,
-): { store: EntryGridStore; restored: number } {
+): { store: EntryGridStore; restored: number; students: FormClassStudent[] } {
+  const savedText = new Map(sheet.data.map((row) => [row.studentId, row.text ?? '']));
   const store = createEntryGridStore({
-    rowIds: students.map((student) => student.id),
+    rowIds: sheet.data.map((row) => row.studentId),
     colIds: [REMARK_COL],
     savedValue: (studentId) => savedText.get(studentId) ?? '',
     validate: (value) => isValidRemark(value),
   });
-  return { store, restored: applyEntryDraft(store, readEntryDraft(draftKey)) };
+  const students = sheet.data.map((row) => row.student);
+  return { store, restored: applyEntryDraft(store, readEntryDraft(draftKey)), students };
 }
