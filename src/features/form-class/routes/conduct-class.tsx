@@ -40,6 +40,7 @@ export default function ConductClassRoute() {
           <ConductSheet
             key={`${classYearId}:${academicYearId}:${term}`}
             sheet={data}
+            term={term}
             onReload={() => sheet.refetch()}
             reloading={sheet.isFetching}
           />

@@ -17,10 +17,13 @@ import { useDeepLinkedRow } from '@/features/form-class/components/remark/use-de
 import { useRecordSave } from '@/features/form-class/components/remark/use-record-save';
 import { parseFrequency } from '@/features/form-class/rules/conduct-frequency';
 import { toApiError } from '@/lib/api-error';
+import type { Term } from '@/lib/school-rules/term-score';
 import { useSession } from '@/lib/session/session-context';
 
 /** Props of {@link ConductSheet}. */
 export interface ConductSheetProps {
+  /** The term shown (the sheet's, as the address chose it). */
+  term: Term;
   sheet: ConductSheetData;
   /** Fetches the saved grades again (after a 409). */
   onReload: () => Promise<{ data?: ConductSheetData }>;
@@ -28,10 +31,10 @@ export interface ConductSheetProps {
 }
 
 /** A class's conduct for one term: students by descriptors, a frequency letter each, saved per changed student. */
-export function ConductSheet({ sheet, onReload, reloading }: ConductSheetProps) {
+export function ConductSheet({ sheet, term, onReload, reloading }: ConductSheetProps) {
   const { user } = useSession();
   const hintId = useId();
-  const { classYear, academicYearId, term } = sheet;
+  const { classYear, academicYearId } = sheet;
   const draftKey = entryDraftKey({ userId: user.id, screen: 'conduct', scope: `${classYear.id}:${academicYearId}:term-${term}` });
   // Built once, and again only on a reload after a 409 (see the remark sheet).
   const [{ store, restored, students, descriptors }, setBuilt] = useState(() => createConductStore(sheet, draftKey));

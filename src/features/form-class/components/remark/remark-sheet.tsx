@@ -20,11 +20,14 @@ import { appendRemark, expandMergeFields } from '@/features/form-class/rules/rem
 import { normalizeRemark } from '@/features/form-class/rules/remark-length';
 import { toApiError } from '@/lib/api-error';
 import { REMARK_MAX_LENGTH } from '@/lib/form-class/limits';
+import type { Term } from '@/lib/school-rules/term-score';
 import { useSession } from '@/lib/session/session-context';
 import { showToast } from '@/lib/toast-store';
 
 /** Props of {@link RemarkSheet}. */
 export interface RemarkSheetProps {
+  /** The term shown (the sheet's, as the address chose it). */
+  term: Term;
   sheet: RemarksSheet;
   /** Fetches the saved remarks again (after a 409). */
   onReload: () => Promise<{ data?: RemarksSheet }>;
@@ -32,10 +35,10 @@ export interface RemarkSheetProps {
 }
 
 /** A class's remarks for one term: the grid, the comment bank, and the confirmed save of changed remarks. */
-export function RemarkSheet({ sheet, onReload, reloading }: RemarkSheetProps) {
+export function RemarkSheet({ sheet, term, onReload, reloading }: RemarkSheetProps) {
   const { user } = useSession();
   const hintId = useId();
-  const { classYear, academicYearId, term } = sheet;
+  const { classYear, academicYearId } = sheet;
   const draftKey = entryDraftKey({ userId: user.id, screen: 'remark', scope: `${classYear.id}:${academicYearId}:term-${term}` });
   // Built once, and again only on a reload after a 409: a save's answer or a background refetch must not
   // rebuild the grid under the teacher's hands (the store already knows what it saved).
