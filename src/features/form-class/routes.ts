@@ -13,7 +13,13 @@ export const routes: RouteManifest = [
       description: 'Write the term remarks for each student of your form class.',
     },
   },
-  { key: 'remarkClass', label: 'Class remarks', access: [homeroom, view('Remark')], parent: 'remark' },
+  {
+    key: 'remarkClass',
+    label: 'Class remarks',
+    access: [homeroom, view('Remark')],
+    parent: 'remark',
+    screen: () => import('@/features/form-class/routes/remark-class'),
+  },
   {
     key: 'heightAndWeight',
     label: 'Height & Weight',
@@ -59,5 +65,11 @@ export const routes: RouteManifest = [
       description: 'Grade each student’s conduct against the behaviour descriptors.',
     },
   },
-  { key: 'conductClass', label: 'Class conduct', access: [homeroom, view('Conduct')], parent: 'conduct' },
+  {
+    key: 'conductClass',
+    label: 'Class conduct',
+    access: [homeroom, view('Conduct')],
+    parent: 'conduct',
+    screen: () => import('@/features/form-class/routes/conduct-class'),
+  },
 ];

@@ -23,7 +23,9 @@ export function useRecordSave<Entry extends { studentId: string }>({ store, toEn
   const [serverErrors, setServerErrors] = useState<ReadonlyMap<string, string[]>>(new Map());
 
   async function confirm() {
-    const cells = confirming ?? [];
+    // A late second click on Save, after the first save closed the dialog, has nothing to send.
+    if (!confirming?.length) return;
+    const cells = confirming;
     const entries = toEntries(cells);
     try {
       await send(entries);
