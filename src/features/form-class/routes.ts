@@ -1,11 +1,15 @@
 import { homeroom, view, type RouteManifest } from '@/lib/route-manifest';
 
-/** The homeroom teacher's records (spec §2); screens not built yet show "coming soon". */
+/**
+ * The homeroom teacher's records (spec §2 and §6). The four lists share one screen; each class grid is its
+ * helper's screen (one `screen:` line per entry).
+ */
 export const routes: RouteManifest = [
   {
     key: 'remark',
     label: 'Remark',
     access: [homeroom, view('Remark')],
+    screen: () => import('@/features/form-class/routes/remark-list'),
     menu: {
       order: 50,
       group: 'Form Class',
@@ -24,6 +28,7 @@ export const routes: RouteManifest = [
     key: 'heightAndWeight',
     label: 'Height & Weight',
     access: [homeroom, view('HeightAndWeight')],
+    screen: () => import('@/features/form-class/routes/height-and-weight-list'),
     menu: {
       order: 51,
       group: 'Form Class',
@@ -41,6 +46,7 @@ export const routes: RouteManifest = [
     key: 'streamingAndPromotion',
     label: 'Streaming & Promotion',
     access: [homeroom, view('StreamingAndPromotion')],
+    screen: () => import('@/features/form-class/routes/streaming-and-promotion-list'),
     menu: {
       order: 52,
       group: 'Form Class',
@@ -58,6 +64,7 @@ export const routes: RouteManifest = [
     key: 'conduct',
     label: 'Conduct',
     access: [homeroom, view('Conduct')],
+    screen: () => import('@/features/form-class/routes/conduct-list'),
     menu: {
       order: 53,
       group: 'Form Class',
@@ -71,5 +78,11 @@ export const routes: RouteManifest = [
     access: [homeroom, view('Conduct')],
     parent: 'conduct',
     screen: () => import('@/features/form-class/routes/conduct-class'),
+  },
+  {
+    key: 'formClassCompletion',
+    label: 'What’s missing',
+    access: [homeroom],
+    screen: () => import('@/features/form-class/routes/completion'),
   },
 ];

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { EntryGridController } from '@/components/entry-grid/entry-grid-controller';
 import { PersonName } from '@/components/person-name';
-import { studentAnchor } from '@/features/form-class/components/remark/remark-row';
+import { studentRowId } from '@/features/form-class/components/class-list/form-class-links';
 
 /** Props of {@link ConductRow}. */
 export interface ConductRowProps {
@@ -17,7 +17,7 @@ export interface ConductRowProps {
 export const ConductRow = memo(function ConductRow({ grid, row, student, descriptors, serverErrors, hintId }: ConductRowProps) {
   const errorId = `conduct-error-${student.id}`;
   return (
-    <tr id={studentAnchor(student.id)}>
+    <tr id={studentRowId(student.id)}>
       <td className="text-body-secondary text-end">{row + 1}</td>
       <th scope="row" className="fw-normal">
         <PersonName name={student.fullName} />

@@ -3,6 +3,7 @@ import Form from 'react-bootstrap/Form';
 import type { EntryGridStore } from '@/components/entry-grid/entry-grid-store';
 import { useEntryGridRow } from '@/components/entry-grid/use-entry-grid';
 import { PersonName } from '@/components/person-name';
+import { studentRowId } from '@/features/form-class/components/class-list/form-class-links';
 import type { RemarkColumn } from '@/features/form-class/components/remark/remark-column';
 import { remarkCounterText, remarkLength } from '@/features/form-class/rules/remark-length';
 
@@ -18,9 +19,6 @@ export interface RemarkRowProps {
   serverErrors: readonly string[] | undefined;
   hintId: string;
 }
-
-/** The element id a deep link (`#student-<id>`) scrolls to. */
-export const studentAnchor = (studentId: string) => `student-${studentId}`;
 
 /**
  * One student's remark with its counter against the report's remark box. Memoised and subscribed to its own
@@ -41,7 +39,7 @@ export const RemarkRow = memo(function RemarkRow({
   const counterId = `remark-counter-${student.id}`;
   const errorId = `remark-error-${student.id}`;
   return (
-    <tr id={studentAnchor(student.id)} className="remark-row">
+    <tr id={studentRowId(student.id)} className="remark-row">
       <td className="text-center">
         <Form.Check
           aria-label={`Select ${student.fullName}`}
