@@ -61,6 +61,8 @@ test('a link from the completion view opens conduct on that student, focused', a
   const grid = page.getByRole('table', { name: `Conduct of ${CLASS}, term 2` });
   const id = await grid.locator('tbody tr').nth(18).getAttribute('id');
   const width = (await grid.getByRole('columnheader').count()) - 2;
+  // A fresh load, as when the link is opened from the completion view or shared.
+  await page.goto('/landing');
   await page.goto(`${CONDUCT}#${id}`);
   await expect(grid.getByRole('textbox').nth(18 * width)).toBeFocused();
   await expect(grid.getByRole('textbox').nth(18 * width)).toBeInViewport();

@@ -36,7 +36,7 @@ test('a homeroom teacher writes remarks by keyboard, paste and the comment bank,
 
   // The comment bank: keep a template, insert it into the fourth student's remark, expanded for them.
   const fourth = (await grid.getByRole('rowheader').nth(3).innerText()).replace(/\s*\p{Script=Han}+$/u, '');
-  await grid.getByRole('checkbox', { name: /^Select / }).nth(3).check();
+  await grid.locator('tbody tr').nth(3).getByRole('checkbox').check();
   const bank = page.getByRole('region', { name: 'Comment bank' });
   await bank.getByLabel('New comment').fill('{name} reads widely and shares {his} ideas.');
   await bank.getByRole('button', { name: 'Keep in comment bank' }).click();
@@ -86,6 +86,8 @@ test('a link from the completion view opens the remarks on that student, focused
   await page.goto(REMARKS);
   const grid = page.getByRole('table', { name: `Remarks of ${CLASS}, term 2` });
   const id = await grid.locator('tbody tr').nth(20).getAttribute('id');
+  // A fresh load, as when the link is opened from the completion view or shared.
+  await page.goto('/landing');
   await page.goto(`${REMARKS}#${id}`);
   await expect(grid.getByRole('textbox').nth(20)).toBeFocused();
   await expect(grid.getByRole('textbox').nth(20)).toBeInViewport();
