@@ -90,7 +90,7 @@ export function RemarkSheet({ sheet, term, onReload, reloading }: RemarkSheetPro
 
   return (
     <div className="row g-3">
-      <div className="col-lg-8 col-xxl-9">
+      <div className="col-lg-8">
         {restoredOnOpen > 0 && status.changed > 0 ? (
           <Alert variant="info" onClose={() => setRestoredOnOpen(0)} dismissible>
             {restoredOnOpen} unsaved remark(s) from your last visit were restored from this browser. Save them, or discard
@@ -140,7 +140,7 @@ export function RemarkSheet({ sheet, term, onReload, reloading }: RemarkSheetPro
           />
         )}
       </div>
-      <div className="col-lg-4 col-xxl-3">
+      <div className="col-lg-4">
         <CommentBankPanel selectedCount={selected.size} onInsert={insert} />
       </div>
       <UnsavedChangesGuard when={status.changed > 0} />
