@@ -56,15 +56,16 @@ test('a homeroom teacher grades conduct by letter and paste, saves, and finds it
   await expectNoAxeViolations(page);
 });
 
-test('a link from the completion view opens conduct on that student, focused', async ({ page }) => {
-  await page.goto(CONDUCT);
-  const grid = page.getByRole('table', { name: `Conduct of ${CLASS}, term 2` });
-  const id = await grid.locator('tbody tr').nth(18).getAttribute('id');
-  const width = (await grid.getByRole('columnheader').count()) - 2;
-  // A fresh load, as when the link is opened from the completion view or shared.
-  await page.goto('/landing');
-  await page.goto(`${CONDUCT}#${id}`);
-  await expect(grid.getByRole('textbox').nth(18 * width)).toBeFocused();
-  await expect(grid.getByRole('textbox').nth(18 * width)).toBeInViewport();
+test('a gap link of the completion view opens conduct on that student, focused', async ({ page }) => {
+  await page.goto('/form-class-completion/cy-primary-5-courage/ay-2026?term=2');
+  const students = page.getByRole('table', { name: 'Missing records per student' });
+  const gap = students.getByRole('link', { name: /^Conduct of / }).last();
+  const href = (await gap.getAttribute('href')) ?? '';
+  const studentRow = href.slice(href.indexOf('#'));
+  expect(studentRow).toMatch(/^#student-st-/);
+  await gap.click();
+  const first = page.locator(`tr${studentRow} input`).first();
+  await expect(first).toBeFocused();
+  await expect(first).toBeInViewport();
   await expectNoAxeViolations(page);
 });

@@ -82,15 +82,17 @@ test('a remark over the report box is refused before sending, and unsaved remark
   await expectNoAxeViolations(page);
 });
 
-test('a link from the completion view opens the remarks on that student, focused', async ({ page }) => {
-  await page.goto(REMARKS);
-  const grid = page.getByRole('table', { name: `Remarks of ${CLASS}, term 2` });
-  const id = await grid.locator('tbody tr').nth(20).getAttribute('id');
-  // A fresh load, as when the link is opened from the completion view or shared.
-  await page.goto('/landing');
-  await page.goto(`${REMARKS}#${id}`);
-  await expect(grid.getByRole('textbox').nth(20)).toBeFocused();
-  await expect(grid.getByRole('textbox').nth(20)).toBeInViewport();
+test('a gap link of the completion view opens the remarks on that student, focused', async ({ page }) => {
+  await page.goto('/form-class-completion/cy-primary-5-courage/ay-2026?term=2');
+  const students = page.getByRole('table', { name: 'Missing records per student' });
+  const gap = students.getByRole('link', { name: /^Remark of / }).last();
+  const href = (await gap.getAttribute('href')) ?? '';
+  const studentRow = href.slice(href.indexOf('#'));
+  expect(studentRow).toMatch(/^#student-st-/);
+  await gap.click();
+  const editor = page.locator(`tr${studentRow} textarea`);
+  await expect(editor).toBeFocused();
+  await expect(editor).toBeInViewport();
   await expectNoAxeViolations(page);
 });
 
