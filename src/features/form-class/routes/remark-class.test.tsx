@@ -86,6 +86,25 @@ describe('remark grid', () => {
     expect(editors[0]).not.toHaveAttribute('data-changed');
   });
 
+  it('keeps the dialog and every typed remark when the save fails with a 500', async () => {
+    server.use(
+      http.put('*/api/class-years/:classYearId/remarks', () =>
+        HttpResponse.json({ message: 'Database unavailable' }, { status: 500 }),
+      ),
+    );
+    const { user, editors } = await openRemarks();
+    await user.clear(editors[0]);
+    await user.type(editors[0], 'Still here after the failure.');
+    await user.click(screen.getByRole('button', { name: 'Save remarks' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save remarks?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('Database unavailable Your remarks are still here; try again.'),
+    ).toBeInTheDocument();
+    expect(editors[0]).toHaveValue('Still here after the failure.');
+    expect(readEntryDraft(draftKey(2))).not.toBeNull();
+  });
+
   it('shows a 422 on the student’s remark and keeps what was typed', async () => {
     server.use(
       http.put('*/api/class-years/:classYearId/remarks', () =>

@@ -12,11 +12,11 @@ import { createConductStore } from '@/features/form-class/components/conduct/con
 import { FrequencyLegend } from '@/features/form-class/components/conduct/frequency-legend';
 import { ConflictAlert } from '@/features/form-class/components/remark/conflict-alert';
 import { RecordSheetActions } from '@/features/form-class/components/remark/record-sheet-actions';
+import { RecordSaveDialog } from '@/features/form-class/components/remark/record-save-dialog';
 import { SaveErrorAlert } from '@/features/form-class/components/remark/save-error-alert';
 import { useDeepLinkedRow } from '@/features/form-class/components/remark/use-deep-linked-row';
 import { useRecordSave } from '@/features/form-class/components/remark/use-record-save';
 import { parseFrequency } from '@/features/form-class/rules/conduct-frequency';
-import { toApiError } from '@/lib/api-error';
 import type { Term } from '@/lib/school-rules/term-score';
 import { useSession } from '@/lib/session/session-context';
 
@@ -108,30 +108,17 @@ export function ConductSheet({ sheet, term, onReload, reloading }: ConductSheetP
         />
       )}
       <UnsavedChangesGuard when={status.changed > 0} />
-      <ConfirmDialog
+      <RecordSaveDialog
         show={save.confirming !== null}
         title="Save conduct?"
-        body={
-          <>
-            <p className="mb-0">
-              Save {save.confirming?.length ?? 0} changed grade(s) of{' '}
-              {new Set(save.confirming?.map((cell) => cell.rowId)).size} student(s) of {classYear.name}, term {term}?
-            </p>
-            {saveConduct.isError ? (
-              <SaveErrorAlert
-                messages={[toApiError(saveConduct.error, 'The conduct grades could not be saved.').message]}
-                suffix="Your grades are still here; try again."
-              />
-            ) : null}
-          </>
-        }
-        confirmLabel="Save"
-        pending={saveConduct.isPending}
+        question={`Save ${save.confirming?.length ?? 0} changed grade(s) of ${
+          new Set(save.confirming?.map((cell) => cell.rowId)).size
+        } student(s) of ${classYear.name}, term ${term}?`}
+        mutation={saveConduct}
+        errorFallback="The conduct grades could not be saved."
+        keptMessage="Your grades are still here; try again."
         onConfirm={save.confirm}
-        onHide={() => {
-          save.close();
-          saveConduct.reset();
-        }}
+        onClose={save.close}
       />
       <ConfirmDialog
         show={discarding}

@@ -11,14 +11,13 @@ import { RecordSheetActions } from '@/features/form-class/components/remark/reco
 import { useRemarkColumn } from '@/features/form-class/components/remark/remark-column';
 import { RemarkGrid } from '@/features/form-class/components/remark/remark-grid';
 import { reportRemarkPaste } from '@/features/form-class/components/remark/remark-paste';
-import { createRemarkStore } from '@/features/form-class/components/remark/remark-store';
+import { createRemarkStore, insertTemplate } from '@/features/form-class/components/remark/remark-store';
+import { RecordSaveDialog } from '@/features/form-class/components/remark/record-save-dialog';
 import { SaveErrorAlert } from '@/features/form-class/components/remark/save-error-alert';
 import { useDeepLinkedRow } from '@/features/form-class/components/remark/use-deep-linked-row';
 import { useRecordSave } from '@/features/form-class/components/remark/use-record-save';
 import { useSaveRemarks } from '@/features/form-class/api/remarks';
-import { appendRemark, expandMergeFields } from '@/features/form-class/rules/remark-merge-fields';
 import { normalizeRemark } from '@/features/form-class/rules/remark-length';
-import { toApiError } from '@/lib/api-error';
 import { REMARK_MAX_LENGTH } from '@/lib/form-class/limits';
 import type { Term } from '@/lib/school-rules/term-score';
 import { useSession } from '@/lib/session/session-context';
@@ -72,19 +71,13 @@ export function RemarkSheet({ sheet, term, onReload, reloading }: RemarkSheetPro
   }, []);
 
   function insert(template: string) {
-    const edits = students.flatMap((student, row) =>
-      selected.has(student.id)
-        ? [{ row, col: 0, value: appendRemark(store.getValue({ row, col: 0 }), expandMergeFields(template, student)) }]
-        : [],
-    );
-    store.setValues(edits);
-    const tooLong = edits.filter((edit) => !store.isValid(edit)).length;
+    const { inserted, tooLong } = insertTemplate(store, students, selected, template);
     showToast({
       variant: tooLong > 0 ? 'warning' : 'success',
       message:
         tooLong > 0
-          ? `Inserted into ${edits.length} remark(s); ${tooLong} are now longer than ${REMARK_MAX_LENGTH} characters.`
-          : `Inserted into ${edits.length} remark(s).`,
+          ? `Inserted into ${inserted} remark(s); ${tooLong} are now longer than ${REMARK_MAX_LENGTH} characters.`
+          : `Inserted into ${inserted} remark(s).`,
     });
   }
 
@@ -144,29 +137,15 @@ export function RemarkSheet({ sheet, term, onReload, reloading }: RemarkSheetPro
         <CommentBankPanel selectedCount={selected.size} onInsert={insert} />
       </div>
       <UnsavedChangesGuard when={status.changed > 0} />
-      <ConfirmDialog
+      <RecordSaveDialog
         show={save.confirming !== null}
         title="Save remarks?"
-        body={
-          <>
-            <p className="mb-0">
-              Save {save.confirming?.length ?? 0} changed remark(s) of {classYear.name}, term {term}?
-            </p>
-            {saveRemarks.isError ? (
-              <SaveErrorAlert
-                messages={[toApiError(saveRemarks.error, 'The remarks could not be saved.').message]}
-                suffix="Your remarks are still here; try again."
-              />
-            ) : null}
-          </>
-        }
-        confirmLabel="Save"
-        pending={saveRemarks.isPending}
+        question={`Save ${save.confirming?.length ?? 0} changed remark(s) of ${classYear.name}, term ${term}?`}
+        mutation={saveRemarks}
+        errorFallback="The remarks could not be saved."
+        keptMessage="Your remarks are still here; try again."
         onConfirm={save.confirm}
-        onHide={() => {
-          save.close();
-          saveRemarks.reset();
-        }}
+        onClose={save.close}
       />
       <ConfirmDialog
         show={discarding}
