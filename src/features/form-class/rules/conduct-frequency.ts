@@ -1,3 +1,4 @@
+import { parseFrequency as parseLetter } from '@/lib/form-class/conduct';
 import { FREQUENCIES, FREQUENCY_LABELS, type Frequency } from '@/lib/school-rules/enums';
 
 const BY_LABEL = new Map<string, Frequency>(
@@ -11,9 +12,7 @@ const BY_LABEL = new Map<string, Frequency>(
 export function parseFrequency(value: string): Frequency | null | undefined {
   const text = value.trim();
   if (text === '') return null;
-  const upper = text.toUpperCase();
-  const letter = FREQUENCIES.find((candidate) => candidate === upper);
-  return letter ?? BY_LABEL.get(text.toLowerCase().replace(/\s+/g, ' '));
+  return parseLetter(text) ?? BY_LABEL.get(text.toLowerCase().replace(/\s+/g, ' '));
 }
 
 /** Whether a conduct cell may be saved as typed. */
