@@ -22,6 +22,7 @@ export const routes: RouteManifest = [
     label: 'Class remarks',
     access: [homeroom, view('Remark')],
     parent: 'remark',
+    screen: () => import('@/features/form-class/routes/remark-class'),
   },
   {
     key: 'heightAndWeight',
@@ -76,6 +77,7 @@ export const routes: RouteManifest = [
     label: 'Class conduct',
     access: [homeroom, view('Conduct')],
     parent: 'conduct',
+    screen: () => import('@/features/form-class/routes/conduct-class'),
   },
   {
     key: 'formClassCompletion',

@@ -1,0 +1,74 @@
+import { memo } from 'react';
+import Form from 'react-bootstrap/Form';
+import type { EntryGridStore } from '@/components/entry-grid/entry-grid-store';
+import { useEntryGridRow } from '@/components/entry-grid/use-entry-grid';
+import { PersonName } from '@/components/person-name';
+import { studentRowId } from '@/features/form-class/components/class-list/form-class-links';
+import type { RemarkColumn } from '@/features/form-class/components/remark/remark-column';
+import { remarkCounterText, remarkLength } from '@/features/form-class/rules/remark-length';
+
+/** Props of {@link RemarkRow}. */
+export interface RemarkRowProps {
+  store: EntryGridStore;
+  column: RemarkColumn;
+  row: number;
+  student: { id: string; fullName: string };
+  selected: boolean;
+  onToggle: (studentId: string) => void;
+  /** The server's refusal of this student's remark at the last save (422). */
+  serverErrors: readonly string[] | undefined;
+  hintId: string;
+}
+
+/**
+ * One student's remark with its counter against the report's remark box. Memoised and subscribed to its own
+ * row, so typing re-renders this row only.
+ */
+export const RemarkRow = memo(function RemarkRow({
+  store,
+  column,
+  row,
+  student,
+  selected,
+  onToggle,
+  serverErrors,
+  hintId,
+}: RemarkRowProps) {
+  const [text = ''] = useEntryGridRow(store, row);
+  const { over, remaining } = remarkLength(text);
+  const counterId = `remark-counter-${student.id}`;
+  const errorId = `remark-error-${student.id}`;
+  return (
+    <tr id={studentRowId(student.id)} className="remark-row">
+      <td className="text-center">
+        <Form.Check
+          aria-label={`Select ${student.fullName}`}
+          checked={selected}
+          onChange={() => onToggle(student.id)}
+        />
+      </td>
+      <td className="text-body-secondary text-end">{row + 1}</td>
+      <th scope="row" className="fw-normal">
+        <PersonName name={student.fullName} />
+      </th>
+      <td>
+        <textarea
+          className="form-control form-control-sm entry-grid-cell remark-editor"
+          rows={2}
+          aria-label={`Remark for ${student.fullName}`}
+          aria-describedby={`${counterId} ${errorId} ${hintId}`}
+          {...column.editorProps(row)}
+        />
+        <div className="d-flex flex-wrap justify-content-between gap-2 small mt-1">
+          <span id={errorId} className="text-danger">
+            {over ? `Too long for the report's remark box: remove ${-remaining} character(s).` : null}
+            {serverErrors?.join(' ')}
+          </span>
+          <span id={counterId} className={over ? 'text-danger fw-semibold' : 'text-body-secondary'}>
+            {remarkCounterText(text)}
+          </span>
+        </div>
+      </td>
+    </tr>
+  );
+});

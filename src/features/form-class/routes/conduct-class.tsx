@@ -1,0 +1,51 @@
+import { useParams, useSearchParams } from 'react-router-dom';
+import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
+import { paths } from '@/config/paths';
+import { useConduct } from '@/features/form-class/api/conduct';
+import { ConductSheet } from '@/features/form-class/components/conduct/conduct-sheet';
+import { TermNav } from '@/features/form-class/components/remark/term-nav';
+import { recordTerm } from '@/features/form-class/rules/record-term';
+import { formatIsoDate, toCalendarDate } from '@/lib/school-rules/calendar-date';
+import { useSession } from '@/lib/session/session-context';
+
+/** /conduct/:classYearId/:academicYearId?term=: each student's conduct against the school's descriptors. */
+export default function ConductClassRoute() {
+  const { classYearId = '', academicYearId = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const { currentAcademicYear } = useSession();
+  const term = recordTerm(
+    searchParams.get('term'),
+    academicYearId,
+    currentAcademicYear,
+    formatIsoDate(toCalendarDate(new Date())),
+  );
+  const sheet = useConduct(classYearId, academicYearId, term);
+  const className = sheet.data?.classYear.name;
+
+  return (
+    <>
+      <PageHeader
+        title={className ? `${className}: Conduct` : 'Conduct'}
+        description={`How often each student shows each behaviour, term ${term}${
+          sheet.data ? `, ${sheet.data.classYear.academicYear.year}` : ''
+        }.`}
+      />
+      <TermNav
+        term={term}
+        hrefFor={(option) => paths.conductClass.href({ classYearId, academicYearId }, { term: String(option) })}
+      />
+      <QueryState query={sheet} errorMessage="Could not load the conduct grades." loadingLabel="Loading the conduct grades…">
+        {(data) => (
+          <ConductSheet
+            key={`${classYearId}:${academicYearId}:${term}`}
+            sheet={data}
+            term={term}
+            onReload={() => sheet.refetch()}
+            reloading={sheet.isFetching}
+          />
+        )}
+      </QueryState>
+    </>
+  );
+}
