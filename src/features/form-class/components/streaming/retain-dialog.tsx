@@ -1,0 +1,79 @@
+import { useId, useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+
+/** Props of {@link RetainDialog}. */
+export interface RetainDialogProps {
+  /** The student being retained; null hides the dialog. */
+  studentName: string | null;
+  /** The reason already typed for this student, if any. */
+  initialReason: string;
+  maxLength: number;
+  onConfirm: (reason: string) => void;
+  onCancel: () => void;
+}
+
+/** The message shown when Retain is confirmed without a reason. */
+export const RETAIN_REASON_REQUIRED = 'Enter the reason for retaining the student.';
+
+/**
+ * Asks before a student is marked Retained: it repeats the year, so the teacher confirms and writes the reason
+ * the school keeps with the decision. Cancelling leaves the outcome as it was.
+ */
+export function RetainDialog({ studentName, initialReason, maxLength, onConfirm, onCancel }: RetainDialogProps) {
+  const titleId = useId();
+  const reasonId = useId();
+  const [reason, setReason] = useState(initialReason);
+  const [touched, setTouched] = useState(false);
+  const missing = reason.trim() === '';
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (!missing) onConfirm(reason.trim());
+  }
+
+  return (
+    <Modal show={studentName !== null} onHide={onCancel} aria-labelledby={titleId} centered>
+      <Form noValidate onSubmit={submit}>
+        <Modal.Header closeButton closeLabel="Close">
+          <Modal.Title id={titleId} as="h2" className="h5">
+            Retain {studentName}?
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p>
+            {studentName} will repeat this level next year. The reason is kept with the decision and shown to the
+            school&apos;s leaders.
+          </p>
+          <Form.Group controlId={reasonId}>
+            <Form.Label>Reason for retaining (required)</Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={3}
+              value={reason}
+              maxLength={maxLength}
+              required
+              autoFocus
+              isInvalid={touched && missing}
+              aria-describedby={`${reasonId}-feedback`}
+              onChange={(event) => setReason(event.currentTarget.value)}
+            />
+            <Form.Control.Feedback type="invalid" id={`${reasonId}-feedback`}>
+              {RETAIN_REASON_REQUIRED}
+            </Form.Control.Feedback>
+          </Form.Group>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button variant="danger" type="submit">
+            Retain
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}
