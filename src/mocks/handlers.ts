@@ -2,6 +2,7 @@ import { authHandlers } from './auth/handlers';
 import { classroomsHandlers } from './classrooms/handlers';
 import { dashboardHandlers } from './dashboard/handlers';
 import { ebadgesHandlers } from './ebadges/handlers';
+import { formClassHandlers } from './form-class/handlers';
 import { gradebookHandlers } from './gradebook/handlers';
 import { meHandlers } from './auth/me-handlers';
 import { placementHandlers } from './placement/handlers';
@@ -23,6 +24,7 @@ export const handlers = [
   ...dashboardHandlers,
   ...reportsHandlers,
   ...ebadgesHandlers,
+  ...formClassHandlers,
   ...gradebookHandlers,
   ...classroomsHandlers,
   ...placementHandlers,

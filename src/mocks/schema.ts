@@ -3,6 +3,7 @@ import { authTables } from './auth/schema';
 import { classroomsTables } from './classrooms/schema';
 import type { Collection, TableMaker } from './collection';
 import { ebadgesTables } from './ebadges/schema';
+import { formClassTables } from './form-class/schema';
 import { gradebookTables } from './gradebook/schema';
 import { placementTables } from './placement/schema';
 import { resourcesTables } from './resources/schema';
@@ -21,6 +22,7 @@ export function createTables(table: TableMaker) {
     ...ebadgesTables(table),
     ...resourcesTables(table),
     ...submissionsTables(table),
+    ...formClassTables(table),
   };
 }
 

@@ -2,6 +2,7 @@ import { createPrng } from './prng';
 import { demoUsers } from './auth/seed';
 import { buildAssignments, buildEvents, buildSve } from './activity/seed';
 import { buildClassroomsSeed } from './classrooms/seed';
+import { buildRemarkBank } from './form-class/seed';
 import { academicYears, branches, masterLevels, masterProgrammes, positions, subjects } from './school/seed-reference';
 import { buildPlacement } from './placement/seed';
 import { buildResourcesSeed } from './resources/seed';
@@ -11,7 +12,7 @@ import { buildSubmissionsSeed } from './submissions/seed';
 import type { DemoData } from './schema';
 
 /** Bump when the seed's shape or content changes: browsers holding an older copy reseed. */
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 const SEED = 20261121;
 
 /** Builds the whole demo school from a fixed seed: the same call always yields the same data. */
@@ -52,6 +53,8 @@ export function buildSeed(): DemoData {
     signInFailures: [],
     ...buildPlacement(masterLevels),
     ...classrooms,
+    formClassVersions: [],
+    remarkBank: buildRemarkBank(),
     ...resources,
     get uploadedFiles() {
       return [...resources.uploadedFiles, ...studentWork().uploadedFiles];

@@ -260,6 +260,41 @@ describe('the demo backend answers as docs/openapi.json says', () => {
     await replay('deleteCommentBankItem', { token: teacher, params: { id: kept.id }, status: 204 });
   });
 
+  it('serves form-class records to the homeroom teacher only, with 409 and 422 on saves', async () => {
+    const token = await signIn('homeroom');
+    const HOMEROOM_CLASS = 'cy-primary-5-courage';
+    const params = { classYearId: HOMEROOM_CLASS };
+    const query = { academicYearId: YEAR, term: 2 };
+    await replay('listFormClasses', { token, query: { term: 2 }, status: 200 });
+    await replay('listFormClasses', { token: await signIn('teacher'), status: 403 });
+    await replay('getFormClassCompletion', { token, params, query, status: 200 });
+    await replay('getFormClassCompletion', { token, params, query: { ...query, term: 5 }, status: 400 });
+    await replay('getClassRemarks', { token: await signIn('principal'), params, query, status: 403 });
+    await replay('getClassRemarks', { token, params: { classYearId: 'none' }, query, status: 404 });
+    const remarks = await replay<List<{ studentId: string; version: number }>>('getClassRemarks', { token, params, query, status: 200 });
+    const studentId = remarks.data[0]!.studentId;
+    const remark = { ...query, entries: [{ studentId, text: 'Contract remark.', version: 0 }] };
+    await replay('saveClassRemarks', { token, params, body: remark, status: 200 });
+    await replay('saveClassRemarks', { token, params, body: remark, status: 409 });
+    await replay('saveClassRemarks', { token, params, body: { ...query, entries: [] }, status: 422 });
+    await replay('getClassHeightAndWeight', { token, params, query, status: 200 });
+    const measured = { ...query, entries: [{ studentId, heightCm: 141.2, weightKg: 35.5, version: 0 }] };
+    await replay('saveClassHeightAndWeight', { token, params, body: { ...query, entries: [{ ...measured.entries[0], heightCm: 999 }] }, status: 422 });
+    await replay('saveClassHeightAndWeight', { token, params, body: measured, status: 200 });
+    const conduct = await replay<{ descriptors: string[] }>('getClassConduct', { token, params, query, status: 200 });
+    const frequencies = conduct.descriptors.map(() => 'A');
+    await replay('saveClassConduct', { token, params, body: { ...query, entries: [{ studentId, frequencies, version: 0 }] }, status: 200 });
+    const streaming = await replay<{ streams: Id[] }>('getClassStreamingAndPromotion', { token, params, query: { academicYearId: YEAR }, status: 200 });
+    const decision = { studentId, promotionOutcome: 'Promoted', nextStreamId: streaming.streams[0]!.id, retainReason: null, version: 0 };
+    await replay('saveClassStreamingAndPromotion', { token, params, body: { academicYearId: YEAR, entries: [{ ...decision, promotionOutcome: 'Retained' }] }, status: 422 });
+    await replay('saveClassStreamingAndPromotion', { token, params, body: { academicYearId: YEAR, entries: [decision] }, status: 200 });
+    await replay('listRemarkBank', { token, status: 200 });
+    await replay('addRemarkBankItem', { token, body: { text: ' ' }, status: 422 });
+    const kept = await replay<Id>('addRemarkBankItem', { token, body: { text: '{name} helps others.' }, status: 201 });
+    await replay('deleteRemarkBankItem', { token, params: { id: 'none' }, status: 404 });
+    await replay('deleteRemarkBankItem', { token, params: { id: kept.id }, status: 204 });
+  });
+
   it('has replayed a success of every documented operation', () => {
     const succeeded = operationIds.filter((id) => [...replayed].some((entry) => /^ 2\d\d$/.test(entry.slice(id.length)) && entry.startsWith(id)));
     expect(operationIds.filter((id) => !succeeded.includes(id))).toEqual([]);

@@ -4,3 +4,12 @@
  * enforce the same number.
  */
 export const REMARK_MAX_LENGTH = 500;
+
+/** The reason written when a student is retained (kept in the same level next year). */
+export const RETAIN_REASON_MAX_LENGTH = 500;
+
+/** Most student rows one form-class save carries: a class is at most ~45 students, so this is generous. */
+export const FORM_CLASS_MAX_ENTRIES = 200;
+
+/** Most templates one teacher keeps in the remark comment bank. */
+export const REMARK_BANK_MAX_ITEMS = 200;

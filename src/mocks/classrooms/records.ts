@@ -14,8 +14,12 @@ export function yearRecordOf(studentId: string, academicYearId: string) {
   return db.studentYearRecords.find((row) => row.studentId === studentId && row.academicYearId === academicYearId);
 }
 
+/** The graded descriptors only: one not graded yet is left off rather than printed as a frequency nobody gave. */
 export const conductItems = (record: StudentTermRecord) =>
-  CONDUCT_DESCRIPTORS.map((descriptor, index) => ({ descriptor, frequency: record.conduct[index] ?? 'N' }));
+  CONDUCT_DESCRIPTORS.flatMap((descriptor, index) => {
+    const frequency = record.conduct[index];
+    return frequency ? [{ descriptor, frequency }] : [];
+  });
 
 export function observationItems(levels: readonly string[]) {
   return OBSERVATION_AREAS.map((area, index) => ({ area, level: levels[index] ?? 'EMERGING' }));

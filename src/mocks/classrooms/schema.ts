@@ -34,8 +34,8 @@ export interface StudentTermRecord extends Row {
   absent: number;
   absentWithoutExcuse: number;
   remark: string | null;
-  /** Frequencies aligned with CONDUCT_DESCRIPTORS (classrooms/conduct.ts). */
-  conduct: FrequencyCode[];
+  /** Frequencies aligned with CONDUCT_DESCRIPTORS (classrooms/conduct.ts); null where none was given yet. */
+  conduct: Array<FrequencyCode | null>;
   heightCm: number | null;
   weightKg: number | null;
 }
@@ -54,6 +54,10 @@ export interface StudentYearRecord extends Row {
   /** Levels aligned with OBSERVATION_AREAS (classrooms/conduct.ts). */
   observations: ObservationLevelCode[];
   promotionOutcome: PromotionOutcomeValue | null;
+  /** Next year's stream (form-class/streams.ts); null when retained, undecided or the next level has none. */
+  nextStreamId: string | null;
+  /** Why the student is retained; only with promotionOutcome Retained. */
+  retainReason: string | null;
   leaps: { participation: number; achievement: number; leadership: number; service: number };
   leapsEvents: LeapsRecordEvent[];
 }

@@ -99,16 +99,40 @@ function leapsEvents(prng: Prng, year: AcademicYear): LeapsRecordEvent[] {
   }).sort((a, b) => a.date.localeCompare(b.date));
 }
 
-export function buildYearRecords(prng: Prng, year: AcademicYear, students: ReadonlyArray<Student>): StudentYearRecord[] {
+const RETAIN_REASONS: ReadonlyArray<string> = [
+  'Missed most of the year through a long illness; repeating the level will consolidate the basics.',
+  'Has not met the level’s standard in English and Mathematics despite support; parents agree to a repeat year.',
+];
+
+/** A fixed pick from the student's id, so the stream and reason draw nothing from the generator (the rest stays as it was). */
+function byId<T>(studentId: string, options: ReadonlyArray<T>): T | null {
+  const hash = [...studentId].reduce((sum, character) => (sum * 31 + character.charCodeAt(0)) % 9973, 7);
+  return options[hash % options.length] ?? null;
+}
+
+/** `streamsOf` gives the streams of the student's next level (none: no stream is recorded). */
+export function buildYearRecords(
+  prng: Prng,
+  year: AcademicYear,
+  students: ReadonlyArray<Student>,
+  streamsOf: (student: Student) => ReadonlyArray<{ id: string }>,
+): StudentYearRecord[] {
   const level = () => weighted(prng, LEAPS_LEVEL_WEIGHTS);
-  return students.map((student) => ({
-    id: `yr-${student.id.replace(/^st-/, '')}-${year.id.replace(/^ay-/, '')}`,
-    createdAt: student.createdAt,
-    studentId: student.id,
-    academicYearId: year.id,
-    observations: OBSERVATION_AREAS.map(() => weighted(prng, OBSERVATION_WEIGHTS)),
-    promotionOutcome: weighted(prng, PROMOTION_WEIGHTS),
-    leaps: { participation: level(), achievement: level(), leadership: level(), service: level() },
-    leapsEvents: leapsEvents(prng, year),
-  }));
+  return students.map((student) => {
+    const observations = OBSERVATION_AREAS.map(() => weighted(prng, OBSERVATION_WEIGHTS));
+    const promotionOutcome = weighted(prng, PROMOTION_WEIGHTS);
+    const retained = promotionOutcome === 'Retained';
+    return {
+      id: `yr-${student.id.replace(/^st-/, '')}-${year.id.replace(/^ay-/, '')}`,
+      createdAt: student.createdAt,
+      studentId: student.id,
+      academicYearId: year.id,
+      observations,
+      promotionOutcome,
+      nextStreamId: retained ? null : (byId(student.id, streamsOf(student))?.id ?? null),
+      retainReason: retained ? byId(student.id, RETAIN_REASONS) : null,
+      leaps: { participation: level(), achievement: level(), leadership: level(), service: level() },
+      leapsEvents: leapsEvents(prng, year),
+    };
+  });
 }

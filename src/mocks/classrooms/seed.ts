@@ -6,7 +6,10 @@ import { buildTermRecords, buildYearRecords } from './seed-form-class';
 import { buildAssessments, buildGradeBoundaries, buildSubjectYears } from '../gradebook/seed';
 import { buildHolidays } from './seed-holidays';
 import { buildParticulars } from './seed-particulars';
-import { CURRENT_ACADEMIC_YEAR_ID } from '../school/seed-reference';
+import { CURRENT_ACADEMIC_YEAR_ID, masterLevels, SEED_TODAY } from '../school/seed-reference';
+import { withCompletionStates } from './seed-completion';
+import { nextLevelCode, streamsForLevelCode } from '../form-class/streams';
+import { DEMO_USER_IDS } from '../auth/seed';
 
 /** Its own seed, so adding issue 4's data left the rest of the school exactly as it was. */
 const CLASSROOMS_SEED = 20261122;
@@ -57,6 +60,12 @@ export function buildClassroomsSeed(input: ClassroomsSeedInput): ClassroomsData 
   };
 }
 
+/** The last term started on the seed's day (term 2 of 2026/2027): the demo's current term. */
+function termOnSeedDay(year: AcademicYear): number {
+  const starts = [year.term2StartDate, year.term3StartDate, year.term4StartDate];
+  return 1 + starts.filter((start) => start <= SEED_TODAY).length;
+}
+
 function generate(input: ClassroomsSeedInput): ClassroomsData {
   const prng = createPrng(CLASSROOMS_SEED);
   const currentYear = input.academicYears.find((year) => year.id === CURRENT_ACADEMIC_YEAR_ID);
@@ -66,13 +75,28 @@ function generate(input: ClassroomsSeedInput): ClassroomsData {
   const holidays = buildHolidays();
   const subjectYears = buildSubjectYears(input.classYears, input.teachingAssignments);
   const ebadges = buildEbadges();
+  const levelCodeOfClass = new Map(
+    input.classYears.map((classYear) => [classYear.id, masterLevels.find((level) => level.id === classYear.masterLevelId)?.code ?? '']),
+  );
+  const streamsOf = (student: Student) => streamsForLevelCode(nextLevelCode(levelCodeOfClass.get(student.classYearId) ?? ''));
+  const demoHomerooms = new Set<string>([DEMO_USER_IDS.principal, DEMO_USER_IDS.homeroom]);
+  const formClass = withCompletionStates(
+    buildTermRecords(prng, currentYear, currentStudents, holidays),
+    buildYearRecords(prng, currentYear, currentStudents, streamsOf),
+    currentStudents,
+    {
+      classIds: new Set(input.classYears.filter((classYear) => demoHomerooms.has(classYear.homeroomTeacherId ?? '')).map((classYear) => classYear.id)),
+      currentTerm: termOnSeedDay(currentYear),
+      retainedReason: 'Missed most of terms 1 and 2 through illness; repeating the level will consolidate the basics.',
+    },
+  );
   return {
     studentParticulars: buildParticulars(prng, input.students),
     subjectYears,
     assessments: buildAssessments(prng, subjectYears, input.students),
     gradeBoundaries: buildGradeBoundaries(input.academicYears),
-    studentTermRecords: buildTermRecords(prng, currentYear, currentStudents, holidays),
-    studentYearRecords: buildYearRecords(prng, currentYear, currentStudents),
+    studentTermRecords: formClass.terms,
+    studentYearRecords: formClass.years,
     holidays,
     ebadges,
     ebadgeAwards: buildEbadgeAwards(prng, input.classYears, input.students, ebadges),

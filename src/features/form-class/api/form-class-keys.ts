@@ -1,0 +1,16 @@
+import type { FormClassKind } from '@/lib/form-class/kinds';
+import type { Term } from '@/lib/school-rules/term-score';
+
+/**
+ * Every form-class answer lives under `['form-class']`: a save invalidates `all`, so the lists' completion, the
+ * completion view and every grid refresh together (and, through classReportsRootKey, the next class report PDF).
+ */
+export const formClassKeys = {
+  all: ['form-class'] as const,
+  classes: (params: { academicYearId?: string; term?: Term }) => [...formClassKeys.all, 'classes', params] as const,
+  sheet: (kind: FormClassKind, classYearId: string, academicYearId: string, term?: Term) =>
+    [...formClassKeys.all, kind, classYearId, academicYearId, ...(term === undefined ? [] : [term])] as const,
+  completion: (classYearId: string, academicYearId: string, term: Term) =>
+    [...formClassKeys.all, 'completion', classYearId, academicYearId, term] as const,
+  remarkBank: () => [...formClassKeys.all, 'remark-bank'] as const,
+};

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { FREQUENCIES, PROMOTION_OUTCOMES } from '@/lib/school-rules/enums';
+import { FORM_CLASS_MAX_ENTRIES, REMARK_MAX_LENGTH, RETAIN_REASON_MAX_LENGTH } from './limits';
+import { isPlausibleMeasurement, measurementMessage } from './measurements';
+
+// Request bodies of the form-class saves (docs/api.md, "Form class records"): the grids send them and the demo
+// backend validates with them, so a refusal names the same field (`entries.3.text`) with the same sentence.
+// Each save carries the changed students only, each with the version of the record it was read at: a record
+// changed since answers 409 and nothing of the save is written.
+
+export const REMARK_TOO_LONG_MESSAGE = `A remark can be at most ${REMARK_MAX_LENGTH} characters.`;
+export const RETAIN_REASON_REQUIRED_MESSAGE = 'Give the reason for retaining the student.';
+export const RETAIN_REASON_TOO_LONG_MESSAGE = `The reason can be at most ${RETAIN_REASON_MAX_LENGTH} characters.`;
+export const NO_ENTRIES_MESSAGE = 'Change at least one student before saving.';
+export const DUPLICATE_STUDENT_MESSAGE = 'This student is in the save twice.';
+
+export const TermSchema = z.literal([1, 2, 3, 4], { error: 'Term must be 1, 2, 3 or 4.' });
+
+/** The version of a student's record as read: 0 when it had never been saved. */
+const version = z.number({ error: 'Version must be a number.' }).int().nonnegative();
+const studentId = z.string().min(1, 'Name the student.');
+
+/** The changed students, each once. */
+function entriesOf<Entry extends z.ZodObject<{ studentId: typeof studentId }>>(entry: Entry) {
+  return z
+    .array(entry)
+    .min(1, NO_ENTRIES_MESSAGE)
+    .max(FORM_CLASS_MAX_ENTRIES, `A save can carry at most ${FORM_CLASS_MAX_ENTRIES} students.`)
+    .superRefine((entries, context) => {
+      const seen = new Set<string>();
+      entries.forEach((item, index) => {
+        const id = String(item.studentId);
+        if (seen.has(id)) context.addIssue({ code: 'custom', message: DUPLICATE_STUDENT_MESSAGE, path: [index, 'studentId'] });
+        seen.add(id);
+      });
+    });
+}
+
+/** A remark; null or blank clears it. */
+export const RemarkEntrySchema = z.object({
+  studentId,
+  text: z.string().trim().max(REMARK_MAX_LENGTH, REMARK_TOO_LONG_MESSAGE).nullable(),
+  version,
+});
+export const SaveRemarksBodySchema = z
+  .object({ academicYearId: z.string().min(1), term: TermSchema, entries: entriesOf(RemarkEntrySchema) })
+  .meta({ id: 'SaveRemarksBody' });
+export type SaveRemarksBody = z.input<typeof SaveRemarksBodySchema>;
+
+const measurement = (name: 'heightCm' | 'weightKg') =>
+  z
+    .number({ error: measurementMessage(name) })
+    .refine((value) => isPlausibleMeasurement(name, value), measurementMessage(name))
+    .nullable();
+
+/** Height in centimetres and weight in kilograms; null clears a value. */
+export const HeightWeightEntrySchema = z.object({ studentId, heightCm: measurement('heightCm'), weightKg: measurement('weightKg'), version });
+export const SaveHeightWeightBodySchema = z
+  .object({ academicYearId: z.string().min(1), term: TermSchema, entries: entriesOf(HeightWeightEntrySchema) })
+  .meta({ id: 'SaveHeightWeightBody' });
+export type SaveHeightWeightBody = z.input<typeof SaveHeightWeightBodySchema>;
+
+/** One frequency per descriptor, in the order `GET …/conduct` lists the descriptors; null where none is given. */
+export const ConductEntrySchema = z.object({
+  studentId,
+  frequencies: z.array(z.enum(FREQUENCIES, { error: 'Frequency must be A, M, S or N.' }).nullable()).max(50),
+  version,
+});
+export const SaveConductBodySchema = z
+  .object({ academicYearId: z.string().min(1), term: TermSchema, entries: entriesOf(ConductEntrySchema) })
+  .meta({ id: 'SaveConductBody' });
+export type SaveConductBody = z.input<typeof SaveConductBodySchema>;
+
+/** The year's outcome and next year's stream; Retained needs a reason and takes no stream. */
+export const StreamingEntrySchema = z
+  .object({
+    studentId,
+    promotionOutcome: z.enum(PROMOTION_OUTCOMES, { error: 'Choose Promoted, Conditionally Promoted or Retained.' }).nullable(),
+    nextStreamId: z.string().min(1).nullable(),
+    retainReason: z.string().trim().max(RETAIN_REASON_MAX_LENGTH, RETAIN_REASON_TOO_LONG_MESSAGE).nullable(),
+    version,
+  })
+  .superRefine((entry, context) => {
+    if (entry.promotionOutcome === 'Retained' && (entry.retainReason ?? '').trim() === '') {
+      context.addIssue({ code: 'custom', message: RETAIN_REASON_REQUIRED_MESSAGE, path: ['retainReason'] });
+    }
+  });
+export const SaveStreamingBodySchema = z
+  .object({ academicYearId: z.string().min(1), entries: entriesOf(StreamingEntrySchema) })
+  .meta({ id: 'SaveStreamingBody' });
+export type SaveStreamingBody = z.input<typeof SaveStreamingBodySchema>;
+
+/** A remark template of the caller's comment bank; merge fields such as {name} or {he} are kept as typed. */
+export const RemarkBankBodySchema = z
+  .object({
+    text: z.string().trim().min(1, 'Write the remark to keep.').max(REMARK_MAX_LENGTH, REMARK_TOO_LONG_MESSAGE),
+  })
+  .meta({ id: 'RemarkBankBody' });
+export type RemarkBankBody = z.input<typeof RemarkBankBodySchema>;
