@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -26,6 +26,7 @@ export function RetainDialog({ studentName, initialReason, maxLength, onConfirm,
   const reasonId = useId();
   const [reason, setReason] = useState(initialReason);
   const [touched, setTouched] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
   const missing = reason.trim() === '';
 
   function submit(event: FormEvent) {
@@ -35,7 +36,14 @@ export function RetainDialog({ studentName, initialReason, maxLength, onConfirm,
   }
 
   return (
-    <Modal show={studentName !== null} onHide={onCancel} aria-labelledby={titleId} centered>
+    <Modal
+      show={studentName !== null}
+      onHide={onCancel}
+      aria-labelledby={titleId}
+      centered
+      // The reason is what the dialog is for: the caret goes there once the dialog is open.
+      onEntered={() => field.current?.focus()}
+    >
       <Form noValidate onSubmit={submit}>
         <Modal.Header closeButton closeLabel="Close">
           <Modal.Title id={titleId} as="h2" className="h5">
@@ -55,7 +63,7 @@ export function RetainDialog({ studentName, initialReason, maxLength, onConfirm,
               value={reason}
               maxLength={maxLength}
               required
-              autoFocus
+              ref={field}
               isInvalid={touched && missing}
               aria-describedby={`${reasonId}-feedback`}
               onChange={(event) => setReason(event.currentTarget.value)}
