@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ChangedCell, EntryGridStore } from '@/components/entry-grid/entry-grid-store';
 import { toApiError } from '@/lib/api-error';
 import { refusedCellsOf, type useRefusedCells } from './refused-cells';
@@ -23,9 +23,15 @@ export type SaveProblem = { kind: 'conflict'; message: string } | { kind: 'refus
  */
 export function useGridSave<Entry extends { studentId: string }>({ store, refused, entriesOf, send }: GridSaveOptions<Entry>) {
   const [problem, setProblem] = useState<SaveProblem>(null);
+  // A save's answer replaces the sheet, and the grid's store is rebuilt from it before the old store hears of the
+  // save; the new store took the old draft, whose saved cells now equal the saved values. A write that changes no
+  // value has it rewrite the draft (useEntryDraftPersistence, called before this hook) from what is really unsaved.
+  useEffect(() => store.markSaved([]), [store]);
 
   async function save() {
     const cells = store.changedCells();
+    // A confirmation repeated after the save went through (a double click on a closing dialog) has nothing to send.
+    if (cells.length === 0) return;
     const entries = entriesOf(cells);
     try {
       await send(entries);
