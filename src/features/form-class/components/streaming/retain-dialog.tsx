@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { RETAIN_REASON_REQUIRED_MESSAGE } from '@/lib/form-class/bodies';
 
 /** Props of {@link RetainDialog}. */
 export interface RetainDialogProps {
@@ -13,9 +14,6 @@ export interface RetainDialogProps {
   onConfirm: (reason: string) => void;
   onCancel: () => void;
 }
-
-/** The message shown when Retain is confirmed without a reason. */
-export const RETAIN_REASON_REQUIRED = 'Enter the reason for retaining the student.';
 
 /**
  * Asks before a student is marked Retained: it repeats the year, so the teacher confirms and writes the reason
@@ -69,7 +67,7 @@ export function RetainDialog({ studentName, initialReason, maxLength, onConfirm,
               onChange={(event) => setReason(event.currentTarget.value)}
             />
             <Form.Control.Feedback type="invalid" id={`${reasonId}-feedback`}>
-              {RETAIN_REASON_REQUIRED}
+              {RETAIN_REASON_REQUIRED_MESSAGE}
             </Form.Control.Feedback>
           </Form.Group>
         </Modal.Body>
