@@ -87,6 +87,7 @@ export const paths = {
   streamingAndPromotionClass: definePath('/streaming-and-promotion/:classYearId/:academicYearId'),
   conduct: definePath('/conduct'),
   conductClass: definePath('/conduct/:classYearId/:academicYearId'),
+  formClassCompletion: definePath('/form-class-completion/:classYearId/:academicYearId'),
 
   ebadges: definePath('/ebadges'),
   ebadgesClass: definePath('/ebadges/:classYearId/:academicYearId'),

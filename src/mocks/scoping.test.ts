@@ -12,6 +12,9 @@ const ACCOUNTS = ['principal', 'homeroom', 'teacher', 'newcomer'] as const;
 const SAMPLE_CLASSES = ['cy-primary-4-courage', 'cy-primary-5-courage', 'cy-primary-1-courage'];
 /** Every list is asked for as a whole, and again narrowed to each branch of the current year (placement needs both). */
 const QUERIES = ['pageSize=0', 'pageSize=0&branchId=br-1&academicYearId=ay-2026', 'pageSize=0&branchId=br-2&academicYearId=ay-2026'];
+/** Form-class grids and the completion view answer per year and term (400 without them). */
+const FORM_CLASS_PATHS = /\/(remarks|height-and-weight|conduct|streaming-and-promotion|form-class-completion)$/;
+const queriesFor = (path: string) => (FORM_CLASS_PATHS.test(path) ? [...QUERIES, 'academicYearId=ay-2026&term=2'] : QUERIES);
 
 type Item = Record<string, unknown> & { id: string };
 
@@ -102,7 +105,7 @@ describe('every list is scoped to what the caller may see', () => {
     const leaks: string[] = [];
     const lists = new Set<string>();
     for (const path of walkPaths()) {
-      for (const query of QUERIES) {
+      for (const query of queriesFor(path)) {
         const { status, body } = await getJson<unknown>(`${path}?${query}`, token);
         if (status !== 200 || !isList(body)) continue;
         lists.add(path.replace(/\/(cy|sy|st|ch|ls|ra)-[^/]+/g, '/:id'));
@@ -114,7 +117,7 @@ describe('every list is scoped to what the caller may see', () => {
     }
     expect(leaks.slice(0, 5)).toEqual([]);
     if (username === 'principal') {
-      expect([...lists]).toEqual(expect.arrayContaining(['/students', '/class-years', '/subject-years', '/placement-test-schedules', '/placement-applicants', '/placement-test-results', '/class-years/:id/students', '/resource-subjects', '/resource-subjects/:id/chapters', '/chapters/:id/contents', '/lessons/:id/activity', '/resource-assignments/:id/activity', '/assignable-contents', '/assignments']));
+      expect([...lists]).toEqual(expect.arrayContaining(['/students', '/class-years', '/subject-years', '/placement-test-schedules', '/placement-applicants', '/placement-test-results', '/class-years/:id/students', '/resource-subjects', '/resource-subjects/:id/chapters', '/chapters/:id/contents', '/lessons/:id/activity', '/resource-assignments/:id/activity', '/assignable-contents', '/assignments', '/form-class/classes', '/class-years/:id/remarks', '/class-years/:id/height-and-weight', '/class-years/:id/conduct', '/class-years/:id/streaming-and-promotion', '/class-years/:id/form-class-completion', '/remark-bank']));
     }
   }, 60_000);
 });

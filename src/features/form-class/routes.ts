@@ -1,11 +1,15 @@
 import { homeroom, view, type RouteManifest } from '@/lib/route-manifest';
 
-/** The homeroom teacher's records (spec §2); screens not built yet show "coming soon". */
+/**
+ * The homeroom teacher's records (spec §2 and §6). The four lists share one screen; each class grid is its
+ * helper's screen (one `screen:` line per entry).
+ */
 export const routes: RouteManifest = [
   {
     key: 'remark',
     label: 'Remark',
     access: [homeroom, view('Remark')],
+    screen: () => import('@/features/form-class/routes/remark-list'),
     menu: {
       order: 50,
       group: 'Form Class',
@@ -13,11 +17,17 @@ export const routes: RouteManifest = [
       description: 'Write the term remarks for each student of your form class.',
     },
   },
-  { key: 'remarkClass', label: 'Class remarks', access: [homeroom, view('Remark')], parent: 'remark' },
+  {
+    key: 'remarkClass',
+    label: 'Class remarks',
+    access: [homeroom, view('Remark')],
+    parent: 'remark',
+  },
   {
     key: 'heightAndWeight',
     label: 'Height & Weight',
     access: [homeroom, view('HeightAndWeight')],
+    screen: () => import('@/features/form-class/routes/height-and-weight-list'),
     menu: {
       order: 51,
       group: 'Form Class',
@@ -36,6 +46,7 @@ export const routes: RouteManifest = [
     key: 'streamingAndPromotion',
     label: 'Streaming & Promotion',
     access: [homeroom, view('StreamingAndPromotion')],
+    screen: () => import('@/features/form-class/routes/streaming-and-promotion-list'),
     menu: {
       order: 52,
       group: 'Form Class',
@@ -54,6 +65,7 @@ export const routes: RouteManifest = [
     key: 'conduct',
     label: 'Conduct',
     access: [homeroom, view('Conduct')],
+    screen: () => import('@/features/form-class/routes/conduct-list'),
     menu: {
       order: 53,
       group: 'Form Class',
@@ -61,5 +73,16 @@ export const routes: RouteManifest = [
       description: 'Grade each student’s conduct against the behaviour descriptors.',
     },
   },
-  { key: 'conductClass', label: 'Class conduct', access: [homeroom, view('Conduct')], parent: 'conduct' },
+  {
+    key: 'conductClass',
+    label: 'Class conduct',
+    access: [homeroom, view('Conduct')],
+    parent: 'conduct',
+  },
+  {
+    key: 'formClassCompletion',
+    label: 'What’s missing',
+    access: [homeroom],
+    screen: () => import('@/features/form-class/routes/completion'),
+  },
 ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FREQUENCIES, PROMOTION_OUTCOMES } from '@/lib/school-rules/enums';
+import { FREQUENCIES, PROMOTION_OUTCOMES } from '../school-rules/enums';
 import { FORM_CLASS_MAX_ENTRIES, REMARK_MAX_LENGTH, RETAIN_REASON_MAX_LENGTH } from './limits';
 import { isPlausibleMeasurement, measurementMessage } from './measurements';
 

@@ -1,4 +1,4 @@
-import type { Frequency, PromotionOutcome } from '@/lib/school-rules/enums';
+import type { Frequency, PromotionOutcome } from '../school-rules/enums';
 import { FORM_CLASS_KINDS, type FormClassKind } from './kinds';
 
 /** What one student has on record for a term (null: no record at all). */
