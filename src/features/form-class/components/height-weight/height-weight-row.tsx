@@ -10,7 +10,7 @@ import { formatChange, measurementChange } from './measurement-change';
 import { parseMeasurement } from './measurement-value';
 import type { RefusedCell } from './refused-cells';
 import { rowChecks, type PreviousValues } from './row-checks';
-import { studentRowId } from './student-row-link';
+import { studentRowId } from '@/features/form-class/components/class-list/form-class-links';
 
 /** Props of {@link HeightWeightRow}. */
 export interface HeightWeightRowProps {

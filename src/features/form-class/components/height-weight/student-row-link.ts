@@ -1,11 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** The id of a student's row in a form-class grid, the target of `#student-<studentId>` links. */
-export function studentRowId(studentId: string): string {
-  return `student-${studentId}`;
-}
-
 /**
  * Once the grid is on screen, a `#student-<studentId>` fragment (the completion view's link to a gap) scrolls that
  * student's row into view and focuses its first field, so the teacher types straight into the missing record. Runs

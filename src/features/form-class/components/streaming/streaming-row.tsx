@@ -6,7 +6,7 @@ import { useEntryGridRow } from '@/components/entry-grid/use-entry-grid';
 import { PersonName } from '@/components/person-name';
 import type { StreamingRow as Row } from '@/features/form-class/api/form-class-schemas';
 import type { RefusedCell } from '@/features/form-class/components/height-weight/refused-cells';
-import { studentRowId } from '@/features/form-class/components/height-weight/student-row-link';
+import { studentRowId } from '@/features/form-class/components/class-list/form-class-links';
 import { PROMOTION_OUTCOMES } from '@/lib/school-rules/enums';
 import { OUTCOME_COL, REASON_COL, STREAM_COL, STREAMING_COLUMNS, rowProblem, type StreamOption } from './streaming-values';
 
