@@ -29,7 +29,7 @@ const UNITS = { heightCm: 'cm', weightKg: 'kg' } as const;
 function Change({ change, unit }: { change: number | null; unit: 'cm' | 'kg' }) {
   const text = formatChange(change, unit);
   if (text === null) return <span title="No earlier measurement to compare">–</span>;
-  return <span className={change !== null && change < 0 ? 'text-danger-emphasis' : undefined}>{text}</span>;
+  return <span>{text}</span>;
 }
 
 /**

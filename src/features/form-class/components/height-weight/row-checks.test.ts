@@ -30,6 +30,13 @@ describe('rowChecks', () => {
     ]);
   });
 
+  it('flags a height gain of ten centimetres in a term', () => {
+    expect(rowChecks({ heightCm: '149.9', weightKg: '' }, previous)).toEqual([]);
+    expect(rowChecks({ heightCm: '150', weightKg: '' }, previous)).toEqual([
+      { measurement: 'heightCm', severity: 'flag', message: 'Height is 10.0 cm more than in term 1: please check it.' },
+    ]);
+  });
+
   it('flags a weight swing of ten kilograms either way', () => {
     expect(rowChecks({ heightCm: '', weightKg: '45' }, previous)[0]?.message).toBe(
       'Weight changed by 10.0 kg since term 1: please check it.',

@@ -4,6 +4,8 @@ import { parseMeasurement } from './measurement-value';
 
 /** Height lost since the previous term from which a value is flagged: children do not shrink, a slip is likelier. */
 export const HEIGHT_DROP_FLAG_CM = 1;
+/** Height gained in one term from which a value is flagged: far beyond a growth spurt's few centimetres. */
+export const HEIGHT_GAIN_FLAG_CM = 10;
 /** Weight gained or lost in one term from which a value is flagged. */
 export const WEIGHT_SWING_FLAG_KG = 10;
 
@@ -23,7 +25,8 @@ export interface PreviousValues {
 
 /**
  * The checks of one student's typed height and weight: a value the school's ranges refuse, an unusual value, a
- * height lower than last term's by {@link HEIGHT_DROP_FLAG_CM} cm or more, a weight that moved by
+ * height lower than last term's by {@link HEIGHT_DROP_FLAG_CM} cm or more or higher by {@link HEIGHT_GAIN_FLAG_CM} cm
+ * or more, a weight that moved by
  * {@link WEIGHT_SWING_FLAG_KG} kg or more in a term.
  */
 export function rowChecks(typed: { heightCm: string; weightKg: string }, previous: PreviousValues | null): RowCheck[] {
@@ -45,6 +48,13 @@ export function rowChecks(typed: { heightCm: string; weightKg: string }, previou
         measurement,
         severity: 'flag',
         message: `Height is ${Math.abs(change).toFixed(1)} cm less than in ${previous.label}: please check it.`,
+      });
+    }
+    if (measurement === 'heightCm' && change >= HEIGHT_GAIN_FLAG_CM) {
+      checks.push({
+        measurement,
+        severity: 'flag',
+        message: `Height is ${change.toFixed(1)} cm more than in ${previous.label}: please check it.`,
       });
     }
     if (measurement === 'weightKg' && Math.abs(change) >= WEIGHT_SWING_FLAG_KG) {

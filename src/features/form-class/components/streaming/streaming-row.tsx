@@ -52,6 +52,8 @@ export const StreamingRow = memo(function StreamingRow({ store, row, record, str
       .filter((cell) => cell.colId === null || values[STREAMING_COLUMNS.findIndex((colId) => colId === cell.colId)] === cell.value)
       .map((cell) => cell.message),
   ];
+  // Not a refusal: a promoted student may be saved without a stream, but the records stay incomplete until one is chosen.
+  const streamMissing = streams.length > 0 && outcome !== '' && !retained && stream === '';
   const noteId = `${studentRowId(record.studentId)}-note`;
   const describedBy = notes.length > 0 ? `${hintId} ${noteId}` : hintId;
   const cellEvents = (col: number) => ({
@@ -83,7 +85,7 @@ export const StreamingRow = memo(function StreamingRow({ store, row, record, str
           aria-describedby={describedBy}
           aria-invalid={notes.length > 0}
           data-changed={changed(OUTCOME_COL) ? 'true' : undefined}
-          className="entry-grid-cell"
+          className="entry-grid-cell form-class-select"
           onChange={(event) => actions.onOutcome(row, event.currentTarget.value)}
           {...cellEvents(OUTCOME_COL)}
         >
@@ -104,7 +106,7 @@ export const StreamingRow = memo(function StreamingRow({ store, row, record, str
             aria-label={`Next year's stream for ${name}`}
             aria-describedby={describedBy}
             data-changed={changed(STREAM_COL) ? 'true' : undefined}
-            className="entry-grid-cell"
+            className="entry-grid-cell form-class-select"
             onChange={(event) => actions.onStream(row, event.currentTarget.value)}
             {...cellEvents(STREAM_COL)}
           >
@@ -137,6 +139,11 @@ export const StreamingRow = memo(function StreamingRow({ store, row, record, str
           <span id={noteId} className="text-danger">
             <span aria-hidden="true">✕ </span>
             {notes.join(' ')}
+          </span>
+        ) : streamMissing ? (
+          <span className="text-warning-emphasis">
+            <span aria-hidden="true">⚠ </span>
+            No stream chosen yet.
           </span>
         ) : null}
       </td>
