@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { renderApp, waitForPath } from '../render-app';
@@ -34,6 +34,16 @@ describe('/form-class-completion/:classYearId/:academicYearId', () => {
     await user.click(screen.getByRole('link', { name: 'Term 1' }));
     expect(await screen.findByText(/^Term 1, 2026\/2027:/, {}, SLOW)).toBeInTheDocument();
     expect(router.state.location.search).toBe('?term=1');
+  });
+
+  it('shows only the students with gaps when asked, keeping the choice in the URL', async () => {
+    const { user, router } = await renderApp({ user: 'homeroom', url: URL });
+    const table = await screen.findByRole('table', { name: 'Missing records per student' }, SLOW);
+    expect(within(table).getAllByText('Complete').length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('checkbox', { name: 'Only students with missing records' }));
+    await waitFor(() => expect(within(table).queryAllByText('Complete')).toHaveLength(0));
+    expect(within(table).getAllByRole('link', { name: /^Remark of / }).length).toBeGreaterThan(0);
+    expect(router.state.location.search).toBe('?term=2&show=missing');
   });
 
   it('tells another homeroom teacher that the class is not theirs', async () => {

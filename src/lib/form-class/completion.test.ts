@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { completionByKind, missingRecords, type TermRecordState, type YearRecordState } from './completion';
 
 const context = { descriptorsCount: 3, streamRequired: true };
@@ -56,5 +57,37 @@ describe('completionByKind', () => {
 
   it('is zero of zero for a class without students', () => {
     expect(completionByKind([]).remark).toEqual({ complete: 0, total: 0 });
+  });
+});
+
+describe('completion, for any records', () => {
+  const frequency = fc.constantFrom('A', 'M', 'S', 'N', null);
+  const termRecord = fc.option(
+    fc.record({
+      remark: fc.option(fc.string({ maxLength: 5 })),
+      heightCm: fc.option(fc.integer({ min: 80, max: 200 })),
+      weightKg: fc.option(fc.integer({ min: 10, max: 120 })),
+      conduct: fc.array(frequency, { maxLength: 6 }),
+    }),
+  );
+  const yearRecord = fc.option(
+    fc.record({
+      promotionOutcome: fc.constantFrom('Promoted', 'Conditionally Promoted', 'Retained', null),
+      nextStreamId: fc.option(fc.constant('stream-standard')),
+      retainReason: fc.option(fc.string({ maxLength: 5 })),
+    }),
+  );
+  const context = fc.record({ descriptorsCount: fc.integer({ min: 0, max: 6 }), streamRequired: fc.boolean() });
+
+  it('names each kind at most once, in menu order, and the counts agree with the rows', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(termRecord, yearRecord), { maxLength: 8 }), context, (students, options) => {
+        const missing = students.map(([term, year]) => missingRecords(term, year, options));
+        const order = ['remark', 'heightAndWeight', 'streamingAndPromotion', 'conduct'];
+        const ordered = missing.every((kinds) => kinds.every((kind, index) => index === 0 || order.indexOf(kinds[index - 1]!) < order.indexOf(kind)));
+        const counts = completionByKind(missing);
+        return ordered && counts.remark.complete === missing.filter((kinds) => !kinds.includes('remark')).length && counts.conduct.total === students.length;
+      }),
+    );
   });
 });

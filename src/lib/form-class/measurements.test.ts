@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { isPlausibleMeasurement, isUnusualMeasurement, measurementMessage, unusualMessage } from './measurements';
 
 describe('height and weight ranges', () => {
@@ -31,5 +32,26 @@ describe('height and weight ranges', () => {
     expect(measurementMessage('heightCm')).toBe('Height must be from 40 to 230 cm, with at most one decimal.');
     expect(measurementMessage('weightKg')).toBe('Weight must be from 5 to 200 kg, with at most one decimal.');
     expect(unusualMessage('weightKg')).toBe('Unusual weight: please check it.');
+  });
+});
+
+describe('height and weight ranges, for any value', () => {
+  const tenths = (min: number, max: number) => fc.integer({ min: min * 10, max: max * 10 }).map((value) => value / 10);
+
+  it('accept every value in tenths within the plausible range', () => {
+    fc.assert(fc.property(tenths(40, 230), (value) => isPlausibleMeasurement('heightCm', value)));
+    fc.assert(fc.property(tenths(5, 200), (value) => isPlausibleMeasurement('weightKg', value)));
+  });
+
+  it('flag a value only when it is plausible, and never one within the usual range', () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, min: -1000, max: 1000 }), (value) => {
+        for (const measurement of ['heightCm', 'weightKg'] as const) {
+          if (isUnusualMeasurement(measurement, value) && !isPlausibleMeasurement(measurement, value)) return false;
+        }
+        return true;
+      }),
+    );
+    fc.assert(fc.property(tenths(80, 200), (value) => !isUnusualMeasurement('heightCm', value)));
   });
 });

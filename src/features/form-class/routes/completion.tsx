@@ -1,4 +1,5 @@
-import { useParams } from 'react-router-dom';
+import Form from 'react-bootstrap/Form';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { useFormClassCompletion } from '@/features/form-class/api/completion';
@@ -17,6 +18,19 @@ export default function FormClassCompletionRoute() {
   const { classYearId = '', academicYearId = '' } = useParams();
   const term = useFormClassTerm();
   const query = useFormClassCompletion(classYearId, academicYearId, term);
+  const [searchParams, setSearchParams] = useSearchParams();
+  // In the URL, so Back from a gap returns to the same filtered list.
+  const onlyMissing = searchParams.get('show') === 'missing';
+  const toggleOnlyMissing = (checked: boolean) =>
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (checked) next.set('show', 'missing');
+        else next.delete('show');
+        return next;
+      },
+      { replace: true },
+    );
   return (
     <QueryState query={query} errorMessage="What is missing could not be loaded." loadingLabel="Loading what is missing…">
       {(data) => {
@@ -29,7 +43,20 @@ export default function FormClassCompletionRoute() {
             />
             <TermTabs term={term} hrefFor={(option) => completionHref(classYearId, academicYearId, option)} />
             <CompletionSummary classYearId={classYearId} academicYearId={academicYearId} term={term} completion={data.completion} />
-            <CompletionTable classYearId={classYearId} academicYearId={academicYearId} term={term} rows={data.data} />
+            <Form.Check
+              type="switch"
+              id="only-missing"
+              className="mb-2"
+              label="Only students with missing records"
+              checked={onlyMissing}
+              onChange={(event) => toggleOnlyMissing(event.currentTarget.checked)}
+            />
+            <CompletionTable
+              classYearId={classYearId}
+              academicYearId={academicYearId}
+              term={term}
+              rows={onlyMissing ? data.data.filter((row) => row.missing.length > 0) : data.data}
+            />
           </>
         );
       }}
