@@ -1,6 +1,5 @@
 import { useId, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { entryDraftKey, useEntryDraftPersistence } from '@/components/entry-grid/entry-drafts';
 import { UnsavedChangesGuard } from '@/components/entry-grid/unsaved-changes-guard';
@@ -15,11 +14,12 @@ import { useGridSave } from '@/features/form-class/components/height-weight/use-
 import { toApiError } from '@/lib/api-error';
 import { RETAIN_REASON_MAX_LENGTH } from '@/lib/form-class/limits';
 import { useSession } from '@/lib/session/session-context';
-import { showToast } from '@/lib/toast-store';
 import { RetainDialog } from './retain-dialog';
 import { StreamingGrid } from './streaming-grid';
 import { createStreamingStore } from './streaming-store';
-import { OUTCOME_COL, REASON_COL, STREAM_COL, planStreamingPaste, readOutcome } from './streaming-values';
+import { PromoteUndecided } from './promote-undecided';
+import { useStreamingActions } from './streaming-actions';
+import { OUTCOME_COL, REASON_COL, STREAM_COL, readOutcome } from './streaming-values';
 import { StreamingSaveSummary } from './streaming-save-summary';
 
 /** Props of {@link StreamingSheet}. */
@@ -29,7 +29,7 @@ export interface StreamingSheetProps {
   onReload: () => Promise<unknown>;
 }
 
-type Asking = { kind: 'save' } | { kind: 'discard' } | { kind: 'promote'; rows: number[] } | null;
+type Asking = 'save' | 'discard' | null;
 
 /** A class's promotion outcomes and next year's streams: the grid, Retain's confirmation, the bulk helper and the save. */
 export function StreamingSheet({ sheet, onReload }: StreamingSheetProps) {
@@ -65,33 +65,7 @@ export function StreamingSheet({ sheet, onReload }: StreamingSheetProps) {
   });
   const [asking, setAsking] = useState<Asking>(null);
   const [retainRow, setRetainRow] = useState<number | null>(null);
-  const actions = useMemo(
-    () => ({
-      onOutcome: (row: number, value: string) => {
-        if (value === 'Retained') setRetainRow(row);
-        else store.setValues([{ row, col: OUTCOME_COL, value }, { row, col: REASON_COL, value: '' }]);
-      },
-      onStream: (row: number, value: string) => store.setValues([{ row, col: STREAM_COL, value }]),
-      onEditReason: (row: number) => setRetainRow(row),
-      onPaste: (row: number, col: number, text: string) => {
-        const plan = planStreamingPaste({ row, col }, text, store.rows, sheet.streams);
-        store.setValues(plan.edits);
-        if (plan.skipped > 0) {
-          showToast({
-            variant: 'warning',
-            message: `${plan.skipped} pasted value(s) are not an outcome or stream of this grid, or did not fit, and were left out.`,
-          });
-        }
-      },
-    }),
-    [store, sheet.streams],
-  );
-
-  function askPromoteUnset() {
-    const rows = store.rowIds.flatMap((_, row) => (store.getValue({ row, col: OUTCOME_COL }) === '' ? [row] : []));
-    if (rows.length === 0) showToast({ variant: 'info', message: 'Every student has an outcome already.' });
-    else setAsking({ kind: 'promote', rows });
-  }
+  const actions = useStreamingActions(store, sheet.streams, setRetainRow);
 
   const retainName = retainRow === null ? null : (sheet.data[retainRow]?.student.fullName ?? null);
   return (
@@ -112,12 +86,10 @@ export function StreamingSheet({ sheet, onReload }: StreamingSheetProps) {
           canUpdate={canUpdate}
           saving={mutation.isPending}
           saveLabel="Save outcomes"
-          onSave={() => setAsking({ kind: 'save' })}
-          onDiscard={() => setAsking({ kind: 'discard' })}
+          onSave={() => setAsking('save')}
+          onDiscard={() => setAsking('discard')}
         >
-          <Button variant="outline-secondary" size="sm" disabled={!canUpdate || mutation.isPending} onClick={askPromoteUnset}>
-            Set undecided to Promoted
-          </Button>
+          <PromoteUndecided store={store} disabled={!canUpdate || mutation.isPending} />
         </GridActions>
       </div>
       {sheet.streams.length === 0 ? (
@@ -156,7 +128,7 @@ export function StreamingSheet({ sheet, onReload }: StreamingSheetProps) {
         />
       )}
       <ConfirmDialog
-        show={asking?.kind === 'save'}
+        show={asking === 'save'}
         title="Save outcomes?"
         body={
           <>
@@ -180,17 +152,7 @@ export function StreamingSheet({ sheet, onReload }: StreamingSheetProps) {
         }}
       />
       <ConfirmDialog
-        show={asking?.kind === 'promote'}
-        title="Set undecided students to Promoted?"
-        body={`Set Promoted for the ${asking?.kind === 'promote' ? asking.rows.length : 0} student(s) without an outcome? Nothing is saved until you save.`}
-        confirmLabel="Set to Promoted"
-        onConfirm={() => {
-          if (asking?.kind === 'promote') store.setValues(asking.rows.map((row) => ({ row, col: OUTCOME_COL, value: 'Promoted' })));
-        }}
-        onHide={() => setAsking(null)}
-      />
-      <ConfirmDialog
-        show={asking?.kind === 'discard'}
+        show={asking === 'discard'}
         title="Discard changes?"
         body={`Discard ${status.changed} unsaved change(s) and go back to the saved outcomes?`}
         confirmLabel="Discard"
