@@ -28,6 +28,7 @@ test('a homeroom teacher retains a student with a reason, streams another, saves
   await dialog.getByRole('button', { name: 'Retain' }).click();
   await expect(dialog).toContainText('Give the reason for retaining the student.');
   await dialog.getByLabel('Reason for retaining (required)').fill('Missed most of term 3 and 4 through illness.');
+  await screenshotsIfAsked(page, 'form-class-retain-dialog');
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Retain' }).click();
   await expect(outcome(retained)).toHaveValue('Retained');
