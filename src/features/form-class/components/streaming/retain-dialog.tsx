@@ -17,7 +17,7 @@ export interface RetainDialogProps {
 
 /**
  * Asks before a student is marked Retained: it repeats the year, so the teacher confirms and writes the reason
- * the school keeps with the decision. Cancelling leaves the outcome as it was.
+ * kept with the decision. Cancelling leaves the outcome as it was.
  */
 export function RetainDialog({ studentName, initialReason, maxLength, onConfirm, onCancel }: RetainDialogProps) {
   const titleId = useId();
@@ -50,8 +50,7 @@ export function RetainDialog({ studentName, initialReason, maxLength, onConfirm,
         </Modal.Header>
         <Modal.Body>
           <p>
-            {studentName} will repeat this level next year. The reason is kept with the decision and shown to the
-            school&apos;s leaders.
+            {studentName} will repeat this level next year. The reason is kept with the decision.
           </p>
           <Form.Group controlId={reasonId}>
             <Form.Label>Reason for retaining (required)</Form.Label>
