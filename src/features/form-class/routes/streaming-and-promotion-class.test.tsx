@@ -117,6 +117,16 @@ describe('streaming and promotion grid', () => {
     await waitFor(() => expect(undecided.every((select) => select.value === 'Promoted')).toBe(true));
   });
 
+  it('restores unsaved choices from this browser on the next visit', async () => {
+    const first = await openGrid();
+    const index = first.outcomes.findIndex((select) => select.value === '');
+    await first.user.selectOptions(first.outcomes[index]!, 'Conditionally Promoted');
+    first.unmount();
+    const { outcomes } = await openGrid();
+    expect(outcomes[index]).toHaveValue('Conditionally Promoted');
+    expect(screen.getByText(/1 unsaved value\(s\) from your last visit were restored/)).toBeInTheDocument();
+  });
+
   it('keeps the choices on a 409', async () => {
     server.use(
       http.put('*/class-years/:id/streaming-and-promotion', () =>
