@@ -41,6 +41,7 @@ export const routes: RouteManifest = [
     label: 'Class height & weight',
     access: [homeroom, view('HeightAndWeight')],
     parent: 'heightAndWeight',
+    screen: () => import('@/features/form-class/routes/height-and-weight-class'),
   },
   {
     key: 'streamingAndPromotion',
@@ -59,6 +60,7 @@ export const routes: RouteManifest = [
     label: 'Class streaming & promotion',
     access: [homeroom, view('StreamingAndPromotion')],
     parent: 'streamingAndPromotion',
+    screen: () => import('@/features/form-class/routes/streaming-and-promotion-class'),
   },
   {
     key: 'conduct',

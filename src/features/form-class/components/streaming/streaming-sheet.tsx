@@ -1,0 +1,168 @@
+import { useId, useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { entryDraftKey, useEntryDraftPersistence } from '@/components/entry-grid/entry-drafts';
+import { UnsavedChangesGuard } from '@/components/entry-grid/unsaved-changes-guard';
+import { useEntryGridStatus } from '@/components/entry-grid/use-entry-grid';
+import type { StreamingSheet as Sheet } from '@/features/form-class/api/form-class-schemas';
+import { useSaveStreaming } from '@/features/form-class/api/streaming-and-promotion';
+import { GridActions } from '@/features/form-class/components/height-weight/grid-actions';
+import { useRefusedCells } from '@/features/form-class/components/height-weight/refused-cells';
+import { SaveProblemAlert } from '@/features/form-class/components/height-weight/save-problem-alert';
+import { useStudentRowLink } from '@/features/form-class/components/height-weight/student-row-link';
+import { useGridSave } from '@/features/form-class/components/height-weight/use-grid-save';
+import { toApiError } from '@/lib/api-error';
+import { RETAIN_REASON_MAX_LENGTH } from '@/lib/form-class/limits';
+import { useSession } from '@/lib/session/session-context';
+import { RetainDialog } from './retain-dialog';
+import { StreamingGrid } from './streaming-grid';
+import { createStreamingStore } from './streaming-store';
+import { PromoteUndecided } from './promote-undecided';
+import { useStreamingActions } from './streaming-actions';
+import { OUTCOME_COL, REASON_COL, STREAM_COL, readOutcome } from './streaming-values';
+import { StreamingSaveSummary } from './streaming-save-summary';
+
+/** Props of {@link StreamingSheet}. */
+export interface StreamingSheetProps {
+  sheet: Sheet;
+  /** Fetches the saved sheet again (after someone else saved); typed values stay as a draft on top. */
+  onReload: () => Promise<unknown>;
+}
+
+type Asking = 'save' | 'discard' | null;
+
+/** A class's promotion outcomes and next year's streams: the grid, Retain's confirmation, the bulk helper and the save. */
+export function StreamingSheet({ sheet, onReload }: StreamingSheetProps) {
+  const { user, ability } = useSession();
+  const canUpdate = ability.can('update', 'StreamingAndPromotion');
+  const hintId = useId();
+  const draftKey = entryDraftKey({ userId: user.id, screen: 'streaming-and-promotion', scope: `${sheet.classYear.id}:${sheet.academicYearId}` });
+  const refused = useRefusedCells();
+  const { isRefused } = refused;
+  const { store, restored } = useMemo(() => createStreamingStore(sheet, draftKey, isRefused), [sheet, draftKey, isRefused]);
+  const [restoredOnOpen, setRestoredOnOpen] = useState(restored);
+  useEntryDraftPersistence(store, draftKey);
+  const status = useEntryGridStatus(store);
+  useStudentRowLink(true);
+  const mutation = useSaveStreaming({ successMessage: 'Outcomes and streams saved.', suppressErrorToast: true });
+  const versions = useMemo(() => new Map(sheet.data.map((row) => [row.studentId, row.version])), [sheet]);
+  const { save, problem, clearProblem } = useGridSave({
+    store,
+    refused,
+    entriesOf: (cells) =>
+      [...new Set(cells.map((cell) => cell.row))].map((row) => {
+        const [outcome = '', stream = '', reason = ''] = store.getRow(row);
+        const retained = outcome === 'Retained';
+        return {
+          studentId: store.rowIds[row] ?? '',
+          promotionOutcome: readOutcome(outcome) || null,
+          nextStreamId: retained || stream === '' ? null : stream,
+          retainReason: retained ? reason.trim() : null,
+          version: versions.get(store.rowIds[row] ?? '') ?? 0,
+        };
+      }),
+    send: (entries) => mutation.mutateAsync({ classYearId: sheet.classYear.id, academicYearId: sheet.academicYearId, entries }),
+  });
+  const [asking, setAsking] = useState<Asking>(null);
+  const [retainRow, setRetainRow] = useState<number | null>(null);
+  const actions = useStreamingActions(store, sheet.streams, setRetainRow);
+
+  const retainName = retainRow === null ? null : (sheet.data[retainRow]?.student.fullName ?? null);
+  return (
+    <>
+      {restoredOnOpen > 0 && status.changed > 0 ? (
+        <Alert variant="info" onClose={() => setRestoredOnOpen(0)} dismissible>
+          {restoredOnOpen} unsaved value(s) from your last visit were restored from this browser. Save them, or discard them.
+        </Alert>
+      ) : null}
+      <SaveProblemAlert problem={problem} onReload={onReload} onClose={clearProblem} />
+      <div className="d-flex flex-wrap align-items-end gap-3 mb-2">
+        <p id={hintId} className="small text-body-secondary mb-0">
+          Retained asks for a reason and keeps the student in the level (no stream). Enter moves down a column; paste a
+          column of outcomes or streams copied from a spreadsheet into its first cell.
+        </p>
+        <GridActions
+          status={status}
+          canUpdate={canUpdate}
+          saving={mutation.isPending}
+          saveLabel="Save outcomes"
+          onSave={() => setAsking('save')}
+          onDiscard={() => setAsking('discard')}
+        >
+          <PromoteUndecided store={store} disabled={!canUpdate || mutation.isPending} />
+        </GridActions>
+      </div>
+      {sheet.streams.length === 0 ? (
+        <p className="small text-body-secondary">
+          {sheet.nextLevel ? `${sheet.nextLevel.name} has no streams to choose.` : 'This is the last level: there is no next year to stream into.'}
+        </p>
+      ) : null}
+      {sheet.data.length === 0 ? (
+        <p className="text-body-secondary text-center py-4">This class has no students.</p>
+      ) : (
+        <StreamingGrid
+          sheet={sheet}
+          store={store}
+          refusedByRow={refused.byRow}
+          readOnly={!canUpdate || mutation.isPending}
+          hintId={hintId}
+          actions={actions}
+        />
+      )}
+      <UnsavedChangesGuard when={status.changed > 0} />
+      {retainRow === null ? null : (
+        <RetainDialog
+          key={retainRow}
+          studentName={retainName}
+          initialReason={store.getValue({ row: retainRow, col: REASON_COL })}
+          maxLength={RETAIN_REASON_MAX_LENGTH}
+          onConfirm={(reason) => {
+            store.setValues([
+              { row: retainRow, col: OUTCOME_COL, value: 'Retained' },
+              { row: retainRow, col: STREAM_COL, value: '' },
+              { row: retainRow, col: REASON_COL, value: reason },
+            ]);
+            setRetainRow(null);
+          }}
+          onCancel={() => setRetainRow(null)}
+        />
+      )}
+      <ConfirmDialog
+        show={asking === 'save'}
+        title="Save outcomes?"
+        body={
+          <>
+            <StreamingSaveSummary store={store} sheet={sheet} />
+            {mutation.isError && problem === null ? (
+              <Alert variant="danger" className="mt-3 mb-0">
+                {toApiError(mutation.error, 'The records could not be saved.').message} What you chose is still here; try again.
+              </Alert>
+            ) : null}
+          </>
+        }
+        confirmLabel="Save"
+        pending={mutation.isPending}
+        onConfirm={async () => {
+          await save();
+          setRestoredOnOpen(0);
+        }}
+        onHide={() => {
+          setAsking(null);
+          mutation.reset();
+        }}
+      />
+      <ConfirmDialog
+        show={asking === 'discard'}
+        title="Discard changes?"
+        body={`Discard ${status.changed} unsaved change(s) and go back to the saved outcomes?`}
+        confirmLabel="Discard"
+        confirmVariant="danger"
+        onConfirm={() => {
+          store.setValues(store.changedCells().map((cell) => ({ row: cell.row, col: cell.col, value: cell.savedValue })));
+          setRestoredOnOpen(0);
+        }}
+        onHide={() => setAsking(null)}
+      />
+    </>
+  );
+}
