@@ -67,7 +67,7 @@ describe('CCA grading grid', () => {
     expect(await screen.findByText(/Someone else saved grades for this CCA since you opened it/)).toBeInTheDocument();
     expect(inputs[0]).toHaveValue('80');
     expect(
-      readEntryDraft(entryDraftKey({ userId: 'u-teacher', screen: 'cca-grades', scope: ROBOTICS })),
+      readEntryDraft(entryDraftKey({ userId: 'u-teacher', screen: 'cca-grades', scope: `${ROBOTICS}:${db.ccaYears.get(ROBOTICS)!.academicYearId}` })),
     ).not.toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Load the latest grades' }));

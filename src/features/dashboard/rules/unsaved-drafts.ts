@@ -27,7 +27,38 @@ function cellCount(raw: string | null): number {
   }
 }
 
+type FormClassScreen = 'remark' | 'conduct' | 'height-and-weight' | 'streaming-and-promotion';
+
+/** The form-class grids' titles and pages; their drafts are scoped `<classYearId>:<academicYearId>[:term-<n>]`. */
+type ClassPageHref = typeof paths.remarkClass.href;
+const FORM_CLASS_SCREENS: Readonly<Record<FormClassScreen, { title: string; href: ClassPageHref }>> = {
+  remark: { title: 'Remarks', href: paths.remarkClass.href },
+  conduct: { title: 'Conduct', href: paths.conductClass.href },
+  'height-and-weight': { title: 'Height & Weight', href: paths.heightAndWeightClass.href },
+  'streaming-and-promotion': { title: 'Streaming & Promotion', href: paths.streamingAndPromotionClass.href },
+};
+
+const isFormClassScreen = (screen: string): screen is FormClassScreen => Object.hasOwn(FORM_CLASS_SCREENS, screen);
+
+function describeFormClass(screen: FormClassScreen, scope: string): Omit<UnsavedDraft, 'key' | 'cells'> | null {
+  const match = /^([^:]+):([^:]+)(?::term-([1-4]))?$/.exec(scope);
+  if (!match?.[1] || !match[2]) return null;
+  const { title, href } = FORM_CLASS_SCREENS[screen];
+  const term = match[3];
+  return {
+    title,
+    detail: term ? `Term ${term}` : 'This year',
+    href: href({ classYearId: match[1], academicYearId: match[2] }, term ? { term } : undefined),
+  };
+}
+
 function describe(screen: string, scope: string): Omit<UnsavedDraft, 'key' | 'cells'> | null {
+  if (isFormClassScreen(screen)) return describeFormClass(screen, scope);
+  if (screen === 'cca-grades') {
+    const [ccaYearId, academicYearId] = scope.split(':');
+    if (!ccaYearId || !academicYearId) return null;
+    return { title: 'CCA grades', detail: 'Participation', href: paths.ccaYear.href({ ccaYearId, academicYearId }) };
+  }
   if (screen === 'gradebook') {
     const match = /^(.+):term-([1-4])$/.exec(scope);
     if (!match?.[1] || !match[2]) return null;

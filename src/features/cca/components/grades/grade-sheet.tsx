@@ -30,7 +30,7 @@ export interface GradeSheetProps {
 export function GradeSheet({ detail, lockedReason, onReload }: GradeSheetProps) {
   const { user } = useSession();
   const hintId = useId();
-  const draftKey = entryDraftKey({ userId: user.id, screen: 'cca-grades', scope: detail.id });
+  const draftKey = entryDraftKey({ userId: user.id, screen: 'cca-grades', scope: `${detail.id}:${detail.academicYearId}` });
   const { store, restored } = useMemo(() => createGradeSheetStore(detail, draftKey), [detail, draftKey]);
   const [restoredOnOpen, setRestoredOnOpen] = useState(restored);
   const grid = useEntryGrid(store, reportPaste);
