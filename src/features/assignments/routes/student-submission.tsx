@@ -85,6 +85,9 @@ function SubmissionScreen({ assignment, submission, navigator, refetch }: Submis
   const { user } = useSession();
   // Bumped to throw the form away and show the saved grading again (after a 409, "Load their grading").
   const [generation, setGeneration] = useState(0);
+  // After a return the form starts afresh from the returned version, once the cached submission has it.
+  const [returnedVersion, setReturnedVersion] = useState<number | null>(null);
+  const returned = returnedVersion !== null && submission.version >= returnedVersion ? `r${returnedVersion}` : 'none';
   const questions = useMemo(
     () => gradingQuestions(assignment.materials, submission.questionOrder, submission.answers, submission.marks),
     [assignment.materials, submission.questionOrder, submission.answers, submission.marks],
@@ -94,7 +97,7 @@ function SubmissionScreen({ assignment, submission, navigator, refetch }: Submis
     <>
       <PageHeader title={submission.student.fullName} description={context} actions={navigator} />
       <GradingForm
-        key={`${submission.id}:${generation}`}
+        key={`${submission.id}:${generation}:${returned}`}
         submission={submission}
         questions={questions}
         userId={user.id}
@@ -103,6 +106,7 @@ function SubmissionScreen({ assignment, submission, navigator, refetch }: Submis
           void refetch().then(() => setGeneration((value) => value + 1));
         }}
         aside={<SubmissionAside submission={submission} />}
+        onReturned={(work) => setReturnedVersion(work.version)}
       />
     </>
   );

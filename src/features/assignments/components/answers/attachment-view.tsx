@@ -1,13 +1,13 @@
-import { useState } from "react";
-import Button from "react-bootstrap/Button";
-import { PencilSquare } from "react-bootstrap-icons";
-import { useObjectUrl } from "@/entities/uploaded-file/object-url";
-import { useFileContent } from "@/entities/uploaded-file/uploaded-file";
-import type { UploadedFile } from "@/lib/lesson-content/material-content";
-import { LazyAnnotation } from "@/features/assignments/components/annotation/lazy-annotation";
-import type { Annotation } from "@/features/assignments/rules/annotation";
-import { AttachmentDownload } from "./attachment-download";
-import { previewKindOf } from "./previewable";
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { PencilSquare } from 'react-bootstrap-icons';
+import { useObjectUrl } from '@/entities/uploaded-file/object-url';
+import { useFileContent } from '@/entities/uploaded-file/uploaded-file';
+import type { UploadedFile } from '@/lib/lesson-content/material-content';
+import { LazyAnnotation } from '@/features/assignments/components/annotation/lazy-annotation';
+import type { Annotation } from '@/features/assignments/rules/annotation';
+import { AttachmentDownload } from './attachment-download';
+import { previewKindOf } from './previewable';
 
 export interface AttachmentViewProps {
   file: UploadedFile;
@@ -17,33 +17,25 @@ export interface AttachmentViewProps {
   readOnly?: boolean;
 }
 
-const countLabel = (count: number) =>
-  count === 1 ? "1 annotation" : `${count} annotations`;
+const countLabel = (count: number) => (count === 1 ? '1 annotation' : `${count} annotations`);
 
 /**
  * One attachment of a student's answer: an image or PDF shown in the page with "Annotate" (the lazy text tool),
  * any other type offered as a download only.
  */
-export function AttachmentView({
-  file,
-  annotations,
-  onAnnotationsChange,
-  readOnly = false,
-}: AttachmentViewProps) {
+export function AttachmentView({ file, annotations, onAnnotationsChange, readOnly = false }: AttachmentViewProps) {
   const kind = previewKindOf(file.mimeType);
-  const content = useFileContent(kind === "download" ? null : file.id);
+  const content = useFileContent(kind === 'download' ? null : file.id);
   const url = useObjectUrl(content.data);
   const [annotating, setAnnotating] = useState(false);
   // Saved annotations are drawn over the page even when the tools are closed, so the teacher sees what was written.
   const annotated = annotations.length > 0;
 
-  if (kind === "download") {
+  if (kind === 'download') {
     return (
       <div className="answer-attachment">
         <AttachmentDownload file={file} />
-        <p className="small text-body-secondary mb-0">
-          This type of file is not shown in the page.
-        </p>
+        <p className="small text-body-secondary mb-0">This type of file is not shown in the page.</p>
       </div>
     );
   }
@@ -51,34 +43,24 @@ export function AttachmentView({
     <figure className="answer-attachment mb-0">
       <div className="d-flex align-items-center gap-2 flex-wrap mb-2">
         {readOnly ? null : (
-          <Button
-            type="button"
-            size="sm"
-            variant={annotating ? "secondary" : "outline-primary"}
-            onClick={() => setAnnotating((open) => !open)}
-            aria-expanded={annotating}
-            aria-label={
-              annotating
-                ? `Close the annotation tools for ${file.fileName}`
-                : `Annotate ${file.fileName}`
-            }
-          >
-            <PencilSquare aria-hidden="true" className="me-1" />
-            {annotating ? "Done annotating" : "Annotate"}
-          </Button>
-        )}
-        {readOnly ? null : (
-          <span className="small text-body-secondary">
-            {countLabel(annotations.length)}
-          </span>
+          <>
+            <Button
+              type="button"
+              size="sm"
+              variant={annotating ? 'secondary' : 'outline-primary'}
+              onClick={() => setAnnotating((open) => !open)}
+              aria-expanded={annotating}
+              aria-label={annotating ? `Close the annotation tools for ${file.fileName}` : `Annotate ${file.fileName}`}
+            >
+              <PencilSquare aria-hidden="true" className="me-1" />
+              {annotating ? 'Done annotating' : 'Annotate'}
+            </Button>
+            <span className="small text-body-secondary">{countLabel(annotations.length)}</span>
+          </>
         )}
         <AttachmentDownload file={file} />
       </div>
-      {content.isError ? (
-        <p className="text-danger small">
-          The preview of “{file.fileName}” could not be loaded.
-        </p>
-      ) : null}
+      {content.isError ? <p className="text-danger small">The preview of “{file.fileName}” could not be loaded.</p> : null}
       {!content.isError && (url === null || !content.data) ? (
         <p className="small text-body-secondary" role="status">
           Loading {file.fileName}…
@@ -86,34 +68,18 @@ export function AttachmentView({
       ) : null}
       {url !== null && content.data && (annotating || annotated) ? (
         <LazyAnnotation
-          source={
-            kind === "image"
-              ? { kind: "image", url }
-              : { kind: "pdf", blob: content.data }
-          }
+          source={kind === 'image' ? { kind: 'image', url } : { kind: 'pdf', blob: content.data }}
           annotations={annotations}
           onChange={onAnnotationsChange}
           readOnly={!annotating}
         />
       ) : null}
-      {url !== null && !annotating && !annotated && kind === "image" ? (
-        <img
-          src={url}
-          alt={`${file.fileName}, attached by the student`}
-          className="answer-image"
-        />
+      {url !== null && !annotating && !annotated && kind === 'image' ? (
+        <img src={url} alt={`${file.fileName}, attached by the student`} className="answer-image" />
       ) : null}
-      {url !== null && !annotating && !annotated && kind === "pdf" ? (
-        <object
-          type="application/pdf"
-          data={url}
-          className="answer-pdf"
-          aria-label={file.fileName}
-        >
-          <p className="small">
-            This browser does not show PDFs in the page; download the file
-            instead.
-          </p>
+      {url !== null && !annotating && !annotated && kind === 'pdf' ? (
+        <object type="application/pdf" data={url} className="answer-pdf" aria-label={file.fileName}>
+          <p className="small">This browser does not show PDFs in the page; download the file instead.</p>
         </object>
       ) : null}
       <figcaption className="visually-hidden">{file.fileName}</figcaption>

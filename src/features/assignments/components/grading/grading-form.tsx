@@ -43,6 +43,8 @@ export interface GradingFormProps {
   onReloadSaved: () => void;
   /** The student and their hand-in, shown above the total in the grading panel. */
   aside?: ReactNode;
+  /** The work was returned for resubmission: show the returned version afresh once the page has it. */
+  onReturned: (returned: Submission) => void;
 }
 
 const SAVE_FAILED = 'The grading could not be saved.';
@@ -51,7 +53,7 @@ type FieldPath = `marks.${number}.mark` | 'feedback';
 const isFieldPath = (key: string): key is FieldPath => /^marks\.\d+\.mark$/.test(key) || key === 'feedback';
 
 /** Marks per question, total, feedback and annotations of one submission, kept as a draft until saved. */
-export function GradingForm({ submission, questions, userId, refetch, onReloadSaved, aside }: GradingFormProps) {
+export function GradingForm({ submission, questions, userId, refetch, onReloadSaved, aside, onReturned }: GradingFormProps) {
   const draftKey = gradingDraftKey(userId, submission.id);
   const saved = useMemo(
     () => ({ values: initialGradingValues(questions, submission.feedback), annotations: annotationsByFile(submission.annotations) }),
@@ -209,9 +211,9 @@ export function GradingForm({ submission, questions, userId, refetch, onReloadSa
           submission={submission}
           version={version}
           dirty={dirty}
-          onReturned={() => {
+          onReturned={(returned) => {
             clearGradingDraft(draftKey);
-            onReloadSaved();
+            onReturned(returned);
           }}
         />
         <SubmissionHistory submission={submission} />

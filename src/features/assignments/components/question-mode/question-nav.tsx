@@ -15,7 +15,7 @@ export function QuestionNav({ questions, current, onGo }: QuestionNavProps) {
   const previous = questions[current - 1];
   const next = questions[current + 1];
   return (
-    <nav aria-label="Questions" className="question-nav d-flex align-items-end gap-2 flex-wrap">
+    <nav aria-label="Questions" className="question-nav d-flex align-items-end gap-2 flex-wrap mb-3">
       <Form.Group controlId="question-nav-select">
         <Form.Label className="small mb-1">Question</Form.Label>
         <Form.Select size="sm" value={questions[current]?.id} onChange={(event) => onGo(event.target.value)}>
