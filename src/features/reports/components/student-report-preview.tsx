@@ -43,7 +43,8 @@ function SectionBody({ section }: { section: ReportSection }) {
           <div key={signatory.role} className="col">
             <div className="border-bottom border-dark" style={{ height: '2.5rem' }} />
             <div className="fw-semibold small mt-1">{signatory.role}</div>
-            {signatory.name ? <div className="small text-body-secondary">{signatory.name}</div> : null}
+            {/* A line even without a name, so the three date lines align. */}
+            <div className="small text-body-secondary">{signatory.name ?? '\u00a0'}</div>
             <div className="small text-body-secondary mt-2">Date: ____________</div>
           </div>
         ))}

@@ -130,7 +130,8 @@ export function reportStyles(widthPt: number) {
     // The room above the line is where the pen goes.
     signLine: { borderBottomWidth: 0.75, borderBottomColor: INK, height: s(26) },
     signRole: { fontFamily: 'Helvetica-Bold', fontSize: s(9), marginTop: s(3) },
-    signName: { fontSize: s(8.5), color: MUTED, marginTop: s(1) },
+    // A line of its own even without a name, so the three date lines align.
+    signName: { fontSize: s(8.5), color: MUTED, marginTop: s(1), height: s(11) },
     dateRow: { flexDirection: 'row', alignItems: 'flex-end', marginTop: s(6) },
     dateLine: { flexGrow: 1, borderBottomWidth: 0.5, borderBottomColor: MUTED, marginLeft: s(4), height: s(10) },
     footer: {
