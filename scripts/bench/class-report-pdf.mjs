@@ -130,9 +130,7 @@ async function measureOnce(browser, baseURL, stripHan, tables, outDir, run) {
     await page.getByRole('button', { name: 'Download whole class (PDF)' }).click();
     const download = await downloadPromise;
     const totalMs = Date.now() - clickedAt;
-    const events = traceEvents(await browser.stopTracing());
-    const mainThread = longestMainThreadTask(events);
-    const workerCpu = workerCpuMs(events);
+    const mainThread = longestMainThreadTask(traceEvents(await browser.stopTracing()));
     const { maxGap, longTasks } = await page.evaluate((since) => {
       globalThis.__benchBeat.running = false;
       return {
@@ -150,7 +148,6 @@ async function measureOnce(browser, baseURL, stripHan, tables, outDir, run) {
     if (remarks !== STUDENTS) throw new Error(`the PDF carries ${remarks} full remarks, not ${STUDENTS}`);
     return {
       totalMs,
-      workerCpuMs: workerCpu,
       pages,
       pagesPerSecond: Math.round((pages / (totalMs / 1000)) * 10) / 10,
       bytes: statSync(file).size,
@@ -165,25 +162,6 @@ async function measureOnce(browser, baseURL, stripHan, tables, outDir, run) {
   } finally {
     await context.close();
   }
-}
-
-/**
- * CPU time the report worker's threads spent in tasks: what the whole class costs the machine, which a
- * busy machine stretches in wall time but hardly changes (on an idle 2-core machine, wall ≈ this).
- */
-function workerCpuMs(events) {
-  const workers = new Set(
-    events
-      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && /Worker/i.test(e.args?.name ?? ''))
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  let cpu = 0;
-  for (const e of events) {
-    if (e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && workers.has(`${e.pid}:${e.tid}`)) {
-      cpu += Math.min(e.tdur ?? e.dur ?? 0, e.dur ?? 0);
-    }
-  }
-  return Math.round(cpu / 1000);
 }
 
 /** The longest task of the page's main thread, by wall time and by CPU time. */
@@ -230,7 +208,6 @@ export async function run() {
       results.variants[variant] = {
         runs,
         medianTotalMs: median(runs.map((r) => r.totalMs)),
-        medianWorkerCpuMs: median(runs.map((r) => r.workerCpuMs)),
         medianPagesPerSecond: median(runs.map((r) => r.pagesPerSecond)),
         pdfBytes: runs[0].bytes,
         longestLongTaskMs: Math.max(...runs.map((r) => r.longestLongTaskMs)),
@@ -252,7 +229,6 @@ export async function run() {
   const rows = Object.entries(results.variants).map(([variant, v]) => [
     variant,
     v.medianTotalMs,
-    v.medianWorkerCpuMs,
     v.medianPagesPerSecond,
     (v.pdfBytes / 1000).toFixed(1),
     v.longestLongTaskMs,
@@ -266,7 +242,6 @@ export async function run() {
       [
         'variant',
         'median ms',
-        'worker CPU ms',
         'pages/s',
         'PDF KB',
         'longest long task ms',

@@ -46,7 +46,8 @@ beforeAll(async () => {
   disableHyphenation();
   dir = mkdtempSync(join(tmpdir(), 'remark-box-'));
   render = async (paper, remark) => {
-    const report = makeClassReport({ reportType: 'REPORT_TERM', term: 1, han: false });
+    // The semester report is the tallest: marks, the overall result with height and weight, conduct and attendance.
+    const report = makeClassReport({ reportType: 'REPORT_SEMESTER', term: 2, han: false });
     const student = report.students[0];
     if (!student?.formClass) throw new Error('fixture without a form-class record');
     const view = buildStudentReportView(report, { ...student, formClass: { ...student.formClass, remark } }, '2026-11-20');

@@ -2,6 +2,8 @@ import { StyleSheet } from '@react-pdf/renderer';
 
 const INK = '#1f2933';
 const MUTED = '#52606d';
+/** MUTED as PDF colour channels, for what is drawn on the finished pages. */
+const MUTED_RGB = { red: 0x52 / 255, green: 0x60 / 255, blue: 0x6d / 255 };
 const RULE = '#cbd2d9';
 const HEADER_FILL = '#eef2f7';
 
@@ -24,19 +26,38 @@ const WIDEST_ADVANCE_EM = 0.95;
  */
 const WRAP_LOSS = 0.85;
 
+const FOOTER_BOTTOM = 20;
+const FOOTER_SIZE = 8;
+/** Helvetica's descender, in em: how far the baseline sits above the bottom of a line of text. */
+const HELVETICA_DESCENT_EM = 0.207;
+
 const scale = (widthPt: number) => (value: number) => Math.round(value * (widthPt / A4_WIDTH_PT) * 10) / 10;
 
 /**
  * The height of a text box on a page `widthPt` wide that holds `characters` characters however they are
- * written: at the widest advance, with a share of every line lost to wrapping, plus one line for the last.
+ * written: at the widest advance, with a share of every line lost to wrapping.
  */
 export function textBoxMinHeight(widthPt: number, characters: number): number {
   const s = scale(widthPt);
   const fontSize = s(BODY_SIZE);
   const lineWidth = widthPt - 2 * s(PAGE_PADDING_X) - 2 * s(TEXT_PADDING) - 1.5;
   const perLine = (lineWidth / (WIDEST_ADVANCE_EM * fontSize)) * WRAP_LOSS;
-  const lines = Math.ceil(characters / perLine) + 1;
+  const lines = Math.ceil(characters / perLine);
   return Math.ceil(lines * fontSize * TEXT_LINE_HEIGHT + 2 * s(TEXT_PADDING) + 1.5);
+}
+
+/**
+ * Where the page number goes, in PDF points from the page's bottom right corner: it is stamped on each
+ * finished page (render-report-pdf.tsx) at the baseline of the footer's line, right-aligned with its rule.
+ */
+export function pageNumberPlacement(widthPt: number) {
+  const s = scale(widthPt);
+  return {
+    right: s(PAGE_PADDING_X),
+    baseline: s(FOOTER_BOTTOM) + HELVETICA_DESCENT_EM * s(FOOTER_SIZE),
+    fontSize: s(FOOTER_SIZE),
+    color: MUTED_RGB,
+  };
 }
 
 /**
@@ -60,7 +81,7 @@ export function reportStyles(widthPt: number) {
       borderBottomWidth: 1.5,
       borderBottomColor: INK,
       paddingBottom: s(8),
-      marginBottom: s(12),
+      marginBottom: s(10),
     },
     schoolName: { fontSize: s(15), fontFamily: 'Helvetica-Bold' },
     schoolLine: { fontSize: s(8.5), color: MUTED, marginTop: s(2) },
@@ -83,7 +104,7 @@ export function reportStyles(widthPt: number) {
       borderColor: RULE,
       paddingHorizontal: s(8),
       paddingVertical: s(6),
-      marginBottom: s(12),
+      marginBottom: s(10),
     },
     particular: { width: '50%', flexDirection: 'row', paddingVertical: s(2) },
     label: { width: '38%', color: MUTED },
@@ -136,12 +157,12 @@ export function reportStyles(widthPt: number) {
     dateLine: { flexGrow: 1, borderBottomWidth: 0.5, borderBottomColor: MUTED, marginLeft: s(4), height: s(10) },
     footer: {
       position: 'absolute',
-      bottom: s(20),
-      left: s(40),
-      right: s(40),
+      bottom: s(FOOTER_BOTTOM),
+      left: s(PAGE_PADDING_X),
+      right: s(PAGE_PADDING_X),
       flexDirection: 'row',
       justifyContent: 'space-between',
-      fontSize: s(8),
+      fontSize: s(FOOTER_SIZE),
       color: MUTED,
       borderTopWidth: 0.5,
       borderTopColor: RULE,

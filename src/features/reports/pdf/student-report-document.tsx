@@ -7,7 +7,11 @@ import { cellText, sectionRows, shareOf, type StudentReportView } from '@/featur
 /** Room between sections that share a line, taken from each one's width. */
 const GUTTER_PERCENT = 1.5;
 
-/** One student's report as a PDF document: school header, particulars, content, page numbers. */
+/**
+ * One student's report as a PDF document: school header, particulars, content, and a footer with the
+ * student's name. The page numbers are stamped on the finished pages (render-report-pdf.tsx): react-pdf
+ * lays out every page a second time for a `render` prop, which cost about a fifth of the rendering.
+ */
 export function StudentReportDocument({ view, size }: { view: StudentReportView; size: { width: number; height: number } }) {
   const styles = reportStyles(size.width);
   return (
@@ -56,7 +60,6 @@ export function StudentReportDocument({ view, size }: { view: StudentReportView;
         ))}
         <View style={styles.footer} fixed>
           <Text style={dataFont(view.studentName)}>{view.studentName}</Text>
-          <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
         </View>
       </Page>
     </Document>
