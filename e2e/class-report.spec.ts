@@ -23,10 +23,13 @@ const squeeze = (text: string) => text.replace(/\s+/g, ' ');
  */
 function expectFormClassRecord(text: string, reports: number, remark: string) {
   const flat = squeeze(text);
-  for (const label of ['Attendance', 'Conduct', "Form teacher's remark", 'Form Teacher', 'Principal', 'Parent/Guardian']) {
+  const perReport = ['Attendance', 'Conduct', "Form teacher's remark", 'Form Teacher', 'Principal', 'Parent/Guardian'];
+  for (const label of perReport) {
     expect(flat.split(label).length - 1, `"${label}" on every report`).toBeGreaterThanOrEqual(reports);
   }
-  for (const label of ['School days', 'Present', 'Late', 'Absent', 'Absent Without Excuse']) expect(flat).toContain(label);
+  for (const label of ['School days', 'Present', 'Late', 'Absent', 'Absent Without Excuse']) {
+    expect(flat).toContain(label);
+  }
   expect(flat).toMatch(/\b[AMSN] – (Almost|Most Of The Time|Seldom|Never)\b/);
   // A signature line with its date line under each of the three.
   expect(flat.match(/\bDate\b/g)?.length ?? 0).toBeGreaterThanOrEqual(3 * reports);
@@ -76,7 +79,8 @@ for (const { paper, label, width, height } of [
     // One page per student, marks and form-class record together ("Page 1 of 1" each).
     expect(text.match(/Page 1 of 1\b/g)).toHaveLength(students.length);
     expect(info.pages).toBe(students.length);
-    expectFormClassRecord(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }), students.length, await previewedRemark(page));
+    const plain = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    expectFormClassRecord(plain, students.length, await previewedRemark(page));
     const han = (hanName ?? '').match(/\p{Script=Han}+/u)?.[0] ?? '';
     expect(text).toContain(han);
     for (const name of students.slice(0, 3)) expect(text).toContain(name.replace(/\s*\p{Script=Han}+/u, ''));

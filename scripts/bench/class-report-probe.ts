@@ -49,7 +49,9 @@ for (let copy = 0; inClass.length < Number(target); copy += 1) {
   }
 }
 const ids = new Set(inClass.map((student) => student.id));
-for (const row of table('studentTermRecords')) if (ids.has(String(row.studentId)) && row.term === Number(term)) row.remark = remark;
+for (const row of table('studentTermRecords')) {
+  if (ids.has(String(row.studentId)) && row.term === Number(term)) row.remark = remark;
+}
 if (stripHan === '1') {
   for (const student of inClass) {
     student.fullName = student.fullName.replace(/\s*\p{Script=Han}+/gu, '');
@@ -57,4 +59,5 @@ if (stripHan === '1') {
   }
 }
 const changed = ['students', 'studentParticulars', 'studentTermRecords', 'studentYearRecords', 'assessments'];
-writeFileSync(out, JSON.stringify({ version: SEED_VERSION, tables: Object.fromEntries(changed.map((name) => [name, table(name)])) }));
+const tables = Object.fromEntries(changed.map((name) => [name, table(name)]));
+writeFileSync(out, JSON.stringify({ version: SEED_VERSION, tables }));

@@ -50,7 +50,8 @@ beforeAll(async () => {
     const report = makeClassReport({ reportType: 'REPORT_SEMESTER', term: 2, han: false });
     const student = report.students[0];
     if (!student?.formClass) throw new Error('fixture without a form-class record');
-    const view = buildStudentReportView(report, { ...student, formClass: { ...student.formClass, remark } }, '2026-11-20');
+    const withRemark = { ...student, formClass: { ...student.formClass, remark } };
+    const view = buildStudentReportView(report, withRemark, '2026-11-20');
     const element = <StudentReportDocument view={view} size={pageSizePt(paper)} />;
     // The browser build's toBuffer() hands back pdfkit's stream; the worker uses toBlob(), which jsdom's Blob mangles.
     const output: unknown = await pdf(element).toBuffer();

@@ -52,9 +52,10 @@ describe('renderReportPdf (the report worker)', () => {
   it("numbers a report that runs onto a second page as 1 of 2 and 2 of 2", async () => {
     const report = makeClassReport({ reportType: 'REPORT_TERM', term: 1, size: 1, han: false });
     const [student] = report.students;
-    if (!student?.termProgress) throw new Error('fixture without marks');
+    const subject = student?.termProgress?.subjects[0];
+    if (!student || !subject) throw new Error('fixture without marks');
     // Thirty subjects cannot fit one page.
-    const subjects = Array.from({ length: 30 }, (_, index) => ({ ...student.termProgress!.subjects[0]!, subjectName: `Subject ${index + 1}` }));
+    const subjects = Array.from({ length: 30 }, (_, index) => ({ ...subject, subjectName: `Subject ${index + 1}` }));
     const long = { ...report, students: [{ ...student, termProgress: { subjects } }] };
     const bytes = await render({ report: long, studentIds: [student.id], paper: 'A4', issueDate: '2026-11-20' }, () => undefined);
     const { info, text } = read(bytes, 'student.pdf');

@@ -35,7 +35,7 @@ const LONGEST_UNBROKEN_WORD = 24;
 const BROKEN_WORD_PIECE = 12;
 
 /** Where `word` may break across lines: nowhere, unless it is longer than a line could be counted on to hold. */
-export function wordBreaks(word: string): string[] {
+function wordBreaks(word: string): string[] {
   if (word.length <= LONGEST_UNBROKEN_WORD) return [word];
   return Array.from({ length: Math.ceil(word.length / BROKEN_WORD_PIECE) }, (_, index) =>
     word.slice(index * BROKEN_WORD_PIECE, (index + 1) * BROKEN_WORD_PIECE),

@@ -7,13 +7,13 @@ import { REMARK_MAX_LENGTH } from '@/lib/form-class/limits';
 /** The term's form-class record as the report answer carries it. */
 export type TermRecord = NonNullable<ReportStudent['formClass']>;
 
-export const NO_REMARK = 'No remark recorded.';
+const NO_REMARK = 'No remark recorded.';
 
 /** Conduct and attendance share a line, five rows each: the descriptors need the wider part. */
 const ATTENDANCE_SHARE = 0.34;
 
 /** "A – Almost": the code the form teacher enters and what it means, so the report needs no legend. */
-export function frequencyText(frequency: Frequency | null): string {
+function frequencyText(frequency: Frequency | null): string {
   return frequency === null ? MISSING : `${frequency} – ${FREQUENCY_LABELS[frequency]}`;
 }
 
@@ -71,7 +71,7 @@ export function measuresSection(record: Pick<TermRecord, 'heightCm' | 'weightKg'
 }
 
 /** Where the report is signed: the form teacher (named), the principal, and a parent or guardian, each with a date. */
-export function signaturesSection(formTeacherName: string | null): ReportSection {
+function signaturesSection(formTeacherName: string | null): ReportSection {
   return {
     kind: 'signatures',
     heading: 'Signatures',
