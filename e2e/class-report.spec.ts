@@ -15,6 +15,31 @@ function pdfInfo(file: string) {
   return { pages, width: Number(size?.[1]), height: Number(size?.[2]) };
 }
 
+const squeeze = (text: string) => text.replace(/\s+/g, ' ');
+
+/**
+ * Issue 11: every report of a term or semester PDF carries the term's attendance, conduct, the form teacher's
+ * remark and the signature lines; `remark` is one student's remark as the preview shows it.
+ */
+function expectFormClassRecord(text: string, reports: number, remark: string) {
+  const flat = squeeze(text);
+  const perReport = ['Attendance', 'Conduct', "Form teacher's remark", 'Form Teacher', 'Principal', 'Parent/Guardian'];
+  for (const label of perReport) {
+    expect(flat.split(label).length - 1, `"${label}" on every report`).toBeGreaterThanOrEqual(reports);
+  }
+  for (const label of ['School days', 'Present', 'Late', 'Absent', 'Absent Without Excuse']) {
+    expect(flat).toContain(label);
+  }
+  expect(flat).toMatch(/\b[AMSN] – (Almost|Most Of The Time|Seldom|Never)\b/);
+  // A signature line with its date line under each of the three.
+  expect(flat.match(/\bDate\b/g)?.length ?? 0).toBeGreaterThanOrEqual(3 * reports);
+  expect(flat).toContain(squeeze(remark));
+}
+
+async function previewedRemark(page: Page) {
+  return (await page.getByRole('region', { name: "Form teacher's remark" }).locator('p').innerText()).trim();
+}
+
 async function openViewer(page: Page) {
   await page.goto(VIEWER);
   await expect(page.getByRole('heading', { level: 1, name: 'Primary 4 Courage: Term Progress Report' })).toBeVisible();
@@ -51,9 +76,11 @@ for (const { paper, label, width, height } of [
     const info = pdfInfo(file);
     expect({ width: Math.round(info.width), height: Math.round(info.height) }).toEqual({ width, height });
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    // Every student's report starts on its own "Page 1 of n"; together they fill the whole file.
-    expect(text.match(/Page 1 of \d+/g)).toHaveLength(students.length);
-    expect(info.pages).toBeGreaterThanOrEqual(students.length);
+    // One page per student, marks and form-class record together ("Page 1 of 1" each).
+    expect(text.match(/Page 1 of 1\b/g)).toHaveLength(students.length);
+    expect(info.pages).toBe(students.length);
+    const plain = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    expectFormClassRecord(plain, students.length, await previewedRemark(page));
     const han = (hanName ?? '').match(/\p{Script=Han}+/u)?.[0] ?? '';
     expect(text).toContain(han);
     for (const name of students.slice(0, 3)) expect(text).toContain(name.replace(/\s*\p{Script=Han}+/u, ''));
@@ -107,7 +134,9 @@ test("staff download one student's report, and can cancel a class PDF", async ({
   await expectNoAxeViolations(page);
 });
 
-test('a semester report is issued today, ages count from this month, and scores from blank marks are flagged', async ({ page }, testInfo) => {
+test('a semester report is issued today, carries the form-class record on one page, and flags scores from blank marks', async ({ page }, testInfo) => {
+  // Two whole-class PDFs' worth of work (generation, then pdftotext twice) before the axe check.
+  test.slow();
   await page.goto('/classrooms/cy-primary-4-courage/2/REPORT_SEMESTER');
   await expect(page.getByRole('heading', { level: 1, name: 'Primary 4 Courage: Semester Report' })).toBeVisible();
   const today = new Date();
@@ -120,6 +149,15 @@ test('a semester report is issued today, ages count from this month, and scores 
   const file = testInfo.outputPath('semester.pdf');
   await downloadClassPdf(page, file);
   const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  const reports = text.match(/Page 1 of \d+/g)?.length ?? 0;
+  expect(reports).toBeGreaterThan(20);
+  expect(pdfInfo(file).pages).toBe(reports);
+  const plain = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+  expectFormClassRecord(plain, reports, await previewedRemark(page));
+  // The semester report shows height and weight (mid-year and year-end measurements).
+  expect(plain).toContain('Height and weight');
+  expect(plain).toMatch(/\b\d+(\.\d)? cm\b/);
+  expect(plain).toMatch(/\b\d+(\.\d)? kg\b/);
   expect(text.match(new RegExp(`Issued ${printed}`, 'g'))?.length).toBe(text.match(/Page 1 of \d+/g)?.length);
   // The demo's term 2 mid-year exam is still being marked: some semester scores rest on blank marks.
   expect(text).toMatch(/\d\*/);

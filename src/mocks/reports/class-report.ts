@@ -48,10 +48,29 @@ function semesterSections(students: Student[], results: Results, term: Term) {
   );
 }
 
+/** The term's form-class record as the FTP prints it, and the term and semester reports under their marks. */
+function formClassOf(student: Student, year: AcademicYear, term: Term) {
+  const record = termRecordsOf(student.id, year.id).find((row) => row.term === term);
+  return {
+    remark: record?.remark ?? null,
+    conduct: record ? conductItems(record) : [],
+    attendance: {
+      present: record?.present ?? 0,
+      late: record?.late ?? 0,
+      absent: record?.absent ?? 0,
+      absentWithoutExcuse: record?.absentWithoutExcuse ?? 0,
+      schoolDays: schoolDaysOfTerm(year, term, db.holidays.all()),
+    },
+    heightCm: record?.heightCm ?? null,
+    weightKg: record?.weightKg ?? null,
+  };
+}
+
 function section(type: ReportType, student: Student, year: AcademicYear, term: Term, results: Results, semester: ReturnType<typeof semesterSections> | null) {
   switch (type) {
     case 'REPORT_TERM':
       return {
+        formClass: formClassOf(student, year, term),
         termProgress: {
           subjects: results.map(({ subjectName, byStudent }) => {
             const result = byStudent.get(student.id)?.[term - 1];
@@ -68,26 +87,9 @@ function section(type: ReportType, student: Student, year: AcademicYear, term: T
         },
       };
     case 'REPORT_SEMESTER':
-      return { semester: semester?.get(student.id) ?? null };
-    case 'FTP': {
-      const record = termRecordsOf(student.id, year.id).find((row) => row.term === term);
-      const holidays = db.holidays.all();
-      return {
-        ftp: {
-          remark: record?.remark ?? null,
-          conduct: record ? conductItems(record) : [],
-          attendance: {
-            present: record?.present ?? 0,
-            late: record?.late ?? 0,
-            absent: record?.absent ?? 0,
-            absentWithoutExcuse: record?.absentWithoutExcuse ?? 0,
-            schoolDays: schoolDaysOfTerm(year, term, holidays),
-          },
-          heightCm: record?.heightCm ?? null,
-          weightKg: record?.weightKg ?? null,
-        },
-      };
-    }
+      return { semester: semester?.get(student.id) ?? null, formClass: formClassOf(student, year, term) };
+    case 'FTP':
+      return { ftp: formClassOf(student, year, term) };
     case 'FTP_EVALUATION': {
       const record = yearRecordOf(student.id, year.id);
       return { ftpEvaluation: { items: record ? observationItems(record.observations) : [], promotionOutcome: record?.promotionOutcome ?? null } };

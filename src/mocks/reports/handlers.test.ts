@@ -86,6 +86,28 @@ describe('GET /class-years/:id/reports/:term/:reportType', () => {
     expect(schoolDays).toBe(53);
   });
 
+  it("term progress and semester reports also carry the term's form-class record, read from the term record", async () => {
+    for (const [term, type] of [[3, 'REPORT_TERM'], [4, 'REPORT_SEMESTER']] as const) {
+      const { body } = await report(term, type);
+      for (const student of body.students) {
+        const record = db.studentTermRecords.find((row) => row.studentId === student.id && row.term === term && row.academicYearId === body.academicYear.id)!;
+        expect(student.formClass).toMatchObject({
+          remark: record.remark,
+          attendance: { present: record.present, late: record.late, absent: record.absent, absentWithoutExcuse: record.absentWithoutExcuse },
+          heightCm: record.heightCm,
+          weightKg: record.weightKg,
+        });
+        expect((student.formClass as { conduct: unknown[] }).conduct).toHaveLength(5);
+      }
+    }
+    // A remark saved on the remark screen is in the next answer.
+    const { body } = await report(3, 'REPORT_TERM');
+    const first = body.students[0]!;
+    const record = db.studentTermRecords.find((row) => row.studentId === first.id && row.term === 3 && row.academicYearId === body.academicYear.id)!;
+    db.studentTermRecords.update(record.id, { remark: 'A new remark.' });
+    expect((await report(3, 'REPORT_TERM')).body.students[0]!.formClass).toMatchObject({ remark: 'A new remark.' });
+  });
+
   it('term 4: FTP evaluation with observation levels and LEAPS attainment', async () => {
     const evaluation = await report(4, 'FTP_EVALUATION');
     onlySection(evaluation.body.students, 'ftpEvaluation');

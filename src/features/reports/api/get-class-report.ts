@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
+  FormClassTermSchema,
   FtpEvaluationSchema,
   FtpSchema,
   LeapsSchema,
@@ -25,6 +26,8 @@ const ReportStudentSchema = z.object({
   ftp: FtpSchema.optional(),
   ftpEvaluation: FtpEvaluationSchema.optional(),
   leaps: LeapsSchema.optional(),
+  /** The term's form-class record, carried by the term progress and semester reports besides their marks. */
+  formClass: FormClassTermSchema.optional(),
 });
 
 /** Which student field carries each report type's content. */
@@ -35,6 +38,15 @@ export const SECTION_OF_TYPE = {
   FTP_EVALUATION: 'ftpEvaluation',
   LEAPS: 'leaps',
 } as const satisfies Record<ReportType, keyof z.infer<typeof ReportStudentSchema>>;
+
+/** The report types that also print the term's form-class record (attendance, remark, conduct, signatures). */
+export const CARRIES_FORM_CLASS: Readonly<Record<ReportType, boolean>> = {
+  REPORT_TERM: true,
+  REPORT_SEMESTER: true,
+  FTP: false,
+  FTP_EVALUATION: false,
+  LEAPS: false,
+};
 
 export const ClassReportSchema = z
   .object({
@@ -58,13 +70,12 @@ export const ClassReportSchema = z
   // would print empty pages, so a drifting backend is caught here.
   .superRefine((report, context) => {
     const section = SECTION_OF_TYPE[report.reportType];
+    const required = CARRIES_FORM_CLASS[report.reportType] ? [section, 'formClass' as const] : [section];
     report.students.forEach((student, index) => {
-      if (student[section] === undefined) {
-        context.addIssue({
-          code: 'custom',
-          path: ['students', index, section],
-          message: `Missing ${section} section`,
-        });
+      for (const name of required) {
+        if (student[name] === undefined) {
+          context.addIssue({ code: 'custom', path: ['students', index, name], message: `Missing ${name} section` });
+        }
       }
     });
   });

@@ -54,9 +54,13 @@ export const SemesterSchema = z.object({
   classSize: z.number().int().nonnegative(),
 });
 
-export const FtpSchema = z.object({
+/**
+ * A student's form-class record of the report's term: the FTP's whole content, and what the term and semester
+ * reports print under the marks. A conduct cell not yet graded is `null`.
+ */
+export const FormClassTermSchema = z.object({
   remark: z.string().nullable(),
-  conduct: z.array(z.object({ descriptor: z.string(), frequency: z.enum(FREQUENCIES) })),
+  conduct: z.array(z.object({ descriptor: z.string(), frequency: z.enum(FREQUENCIES).nullable() })),
   attendance: z.object({
     present: z.number(),
     late: z.number(),
@@ -67,6 +71,8 @@ export const FtpSchema = z.object({
   heightCm: z.number().nullable(),
   weightKg: z.number().nullable(),
 });
+
+export const FtpSchema = FormClassTermSchema;
 
 const ObservationLevelSchema = z.enum(OBSERVATION_LEVELS);
 

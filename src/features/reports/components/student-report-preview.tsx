@@ -3,6 +3,7 @@ import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import {
   INCOMPLETE_MARK,
+  sectionRows,
   type ReportCell,
   type ReportSection,
   type StudentReportView,
@@ -24,7 +25,7 @@ function CellValue({ cell }: { cell: ReportCell }) {
 }
 
 function Note({ section }: { section: ReportSection }) {
-  if (section.kind === 'text' || !section.note) return null;
+  if (section.kind === 'text' || section.kind === 'signatures' || !section.note) return null;
   return <p className="small text-body-secondary mt-1 mb-0">{section.note}</p>;
 }
 
@@ -35,6 +36,21 @@ function SectionBody({ section }: { section: ReportSection }) {
         {section.text}
       </p>
     );
+  if (section.kind === 'signatures') {
+    return (
+      <div className="row row-cols-1 row-cols-md-3 g-3">
+        {section.signatories.map((signatory) => (
+          <div key={signatory.role} className="col">
+            <div className="border-bottom border-dark" style={{ height: '2.5rem' }} />
+            <div className="fw-semibold small mt-1">{signatory.role}</div>
+            {/* A line even without a name, so the three date lines align. */}
+            <div className="small text-body-secondary">{signatory.name ?? '\u00a0'}</div>
+            <div className="small text-body-secondary mt-2">Date: ____________</div>
+          </div>
+        ))}
+      </div>
+    );
+  }
   if (section.kind === 'fields') {
     return (
       <dl className="row row-cols-2 row-cols-md-3 g-2 mb-0">
@@ -125,12 +141,24 @@ export const StudentReportPreview = memo(function StudentReportPreview({ view }:
             </div>
           ))}
         </dl>
-        {view.sections.map((section) => (
-          <section key={section.heading} className="mb-4" aria-label={section.heading}>
-            <h3 className="h6 border-bottom pb-1">{section.heading}</h3>
-            <SectionBody section={section} />
-            <Note section={section} />
-          </section>
+        {sectionRows(view.sections).map((row) => (
+          <div key={row.map((section) => section.heading).join()} className="row">
+            {row.map((section) => (
+              <section
+                key={section.heading}
+                className={row.length > 1 ? 'col-12 col-lg mb-4' : 'col-12 mb-4'}
+                aria-label={section.heading}
+              >
+                {section.kind === 'signatures' ? (
+                  <h3 className="visually-hidden">{section.heading}</h3>
+                ) : (
+                  <h3 className="h6 border-bottom pb-1">{section.heading}</h3>
+                )}
+                <SectionBody section={section} />
+                <Note section={section} />
+              </section>
+            ))}
+          </div>
         ))}
       </Card.Body>
     </Card>

@@ -1,7 +1,8 @@
 import { pdf } from '@react-pdf/renderer';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { ClassReport, ReportStudent } from '@/features/reports/api/get-class-report';
 import { disableHyphenation, loadHanFont } from '@/features/reports/pdf/report-fonts';
+import { pageNumberPlacement } from '@/features/reports/pdf/report-styles';
 import { StudentReportDocument } from '@/features/reports/pdf/student-report-document';
 import { containsHan } from '@/features/reports/rules/han';
 import { buildStudentReportView } from '@/features/reports/rules/build-report-view';
@@ -25,6 +26,21 @@ async function renderStudent(
   const document = <StudentReportDocument view={view} size={pageSizePt(paper)} />;
   const blob = await pdf(document).toBlob();
   return new Uint8Array(await blob.arrayBuffer());
+}
+
+/** "Page 1 of 2" on each of one student's pages, counted within the student's report. */
+function stampPageNumbers(pages: PDFPage[], font: PDFFont): void {
+  pages.forEach((page, index) => {
+    const { right, baseline, fontSize, color } = pageNumberPlacement(page.getWidth());
+    const text = `Page ${index + 1} of ${pages.length}`;
+    page.drawText(text, {
+      x: page.getWidth() - right - font.widthOfTextAtSize(text, fontSize),
+      y: baseline,
+      size: fontSize,
+      font,
+      color: rgb(color.red, color.green, color.blue),
+    });
+  });
 }
 
 /**
@@ -60,18 +76,21 @@ export async function renderReportPdf(
   const fontReady = hanFontFor(report, students);
   if (students.length === 1) {
     await fontReady(students[0]);
-    const single = await renderStudent(request, students[0]);
+    const single = await PDFDocument.load(await renderStudent(request, students[0]));
+    stampPageNumbers(single.getPages(), await single.embedFont(StandardFonts.Helvetica));
     progress(1, 1);
-    return single;
+    return single.save();
   }
   const merged = await PDFDocument.create();
   merged.setTitle(`${report.classYear.name} – term ${report.term} – ${report.reportType}`);
   merged.setAuthor(report.school.name);
+  const font = await merged.embedFont(StandardFonts.Helvetica);
   for (const [index, student] of students.entries()) {
     await fontReady(student);
     const part = await PDFDocument.load(await renderStudent(request, student));
     const pages = await merged.copyPages(part, part.getPageIndices());
     pages.forEach((page) => merged.addPage(page));
+    stampPageNumbers(pages, font);
     progress(index + 1, students.length);
   }
   return merged.save();

@@ -30,11 +30,26 @@ export function loadHanFont(): Promise<void> {
 
 let hyphenationSet = false;
 
-/** Names and Han text must never be split with a hyphen: lines break only at spaces. */
+/** Longer than any name or real word: such a "word" (a pasted link, a key held down) may be broken with a hyphen. */
+const LONGEST_UNBROKEN_WORD = 24;
+const BROKEN_WORD_PIECE = 12;
+
+/** Where `word` may break across lines: nowhere, unless it is longer than a line could be counted on to hold. */
+function wordBreaks(word: string): string[] {
+  if (word.length <= LONGEST_UNBROKEN_WORD) return [word];
+  return Array.from({ length: Math.ceil(word.length / BROKEN_WORD_PIECE) }, (_, index) =>
+    word.slice(index * BROKEN_WORD_PIECE, (index + 1) * BROKEN_WORD_PIECE),
+  );
+}
+
+/**
+ * Names and Han text must never be split with a hyphen: lines break only at spaces. The one exception is
+ * a word too long for a line, which would otherwise run off the page and be lost.
+ */
 export function disableHyphenation(): void {
   if (hyphenationSet) return;
   hyphenationSet = true;
-  Font.registerHyphenationCallback((word) => [word]);
+  Font.registerHyphenationCallback(wordBreaks);
 }
 
 /** The font for a piece of data: the Han font when it has Han characters, else the page's Helvetica. */

@@ -2,21 +2,76 @@ import { StyleSheet } from '@react-pdf/renderer';
 
 const INK = '#1f2933';
 const MUTED = '#52606d';
+/** MUTED as PDF colour channels, for what is drawn on the finished pages. */
+const MUTED_RGB = { red: 0x52 / 255, green: 0x60 / 255, blue: 0x6d / 255 };
 const RULE = '#cbd2d9';
 const HEADER_FILL = '#eef2f7';
+
+/** A4's width in points: the sizes below are set for it and scaled for other papers. */
+const A4_WIDTH_PT = 595;
+const PAGE_PADDING_X = 40;
+const BODY_SIZE = 10;
+const TEXT_PADDING = 8;
+const TEXT_LINE_HEIGHT = 1.4;
+
+/**
+ * The widest advance of a character a teacher can type on a Latin keyboard, in em of Helvetica ("W" is 0.944,
+ * "@" 1.015; lowercase prose averages about 0.5). The remark box keeps room for its limit at this width, so even a
+ * remark in capitals fits.
+ */
+const WIDEST_ADVANCE_EM = 0.95;
+/**
+ * The share of a line that text fills: a line ends where the next word no longer fits, leaving part of a word's
+ * width unused (words over 24 characters may break, see report-fonts.ts).
+ */
+const WRAP_LOSS = 0.85;
+
+const FOOTER_BOTTOM = 20;
+const FOOTER_SIZE = 8;
+/** Helvetica's descender, in em: how far the baseline sits above the bottom of a line of text. */
+const HELVETICA_DESCENT_EM = 0.207;
+
+const scale = (widthPt: number) => (value: number) => Math.round(value * (widthPt / A4_WIDTH_PT) * 10) / 10;
+
+/**
+ * The height of a text box on a page `widthPt` wide that holds `characters` characters however they are
+ * written: at the widest advance, with a share of every line lost to wrapping.
+ */
+export function textBoxMinHeight(widthPt: number, characters: number): number {
+  const s = scale(widthPt);
+  const fontSize = s(BODY_SIZE);
+  const lineWidth = widthPt - 2 * s(PAGE_PADDING_X) - 2 * s(TEXT_PADDING) - 1.5;
+  const perLine = (lineWidth / (WIDEST_ADVANCE_EM * fontSize)) * WRAP_LOSS;
+  const lines = Math.ceil(characters / perLine);
+  return Math.ceil(lines * fontSize * TEXT_LINE_HEIGHT + 2 * s(TEXT_PADDING) + 1.5);
+}
+
+/**
+ * Where the page number goes, in PDF points from the page's bottom right corner: it is stamped on each
+ * finished page (render-report-pdf.tsx) at the baseline of the footer's line, right-aligned with its rule.
+ */
+export function pageNumberPlacement(widthPt: number) {
+  const s = scale(widthPt);
+  return {
+    right: s(PAGE_PADDING_X),
+    baseline: s(FOOTER_BOTTOM) + HELVETICA_DESCENT_EM * s(FOOTER_SIZE),
+    fontSize: s(FOOTER_SIZE),
+    color: MUTED_RGB,
+  };
+}
 
 /**
  * The report's styles for a page `widthPt` wide. Sizes are set for A4 and scaled with the page
  * width, so an A5 report is the same layout in smaller type rather than a cramped A4 one.
  */
 export function reportStyles(widthPt: number) {
-  const s = (value: number) => Math.round(value * (widthPt / 595) * 10) / 10;
+  const s = scale(widthPt);
   return StyleSheet.create({
     page: {
-      paddingTop: s(36),
-      paddingBottom: s(48),
-      paddingHorizontal: s(40),
-      fontSize: s(10),
+      paddingTop: s(32),
+      paddingBottom: s(44),
+      paddingHorizontal: s(PAGE_PADDING_X),
+      fontSize: s(BODY_SIZE),
       color: INK,
       fontFamily: 'Helvetica',
     },
@@ -26,7 +81,7 @@ export function reportStyles(widthPt: number) {
       borderBottomWidth: 1.5,
       borderBottomColor: INK,
       paddingBottom: s(8),
-      marginBottom: s(12),
+      marginBottom: s(10),
     },
     schoolName: { fontSize: s(15), fontFamily: 'Helvetica-Bold' },
     schoolLine: { fontSize: s(8.5), color: MUTED, marginTop: s(2) },
@@ -49,19 +104,21 @@ export function reportStyles(widthPt: number) {
       borderColor: RULE,
       paddingHorizontal: s(8),
       paddingVertical: s(6),
-      marginBottom: s(12),
+      marginBottom: s(10),
     },
     particular: { width: '50%', flexDirection: 'row', paddingVertical: s(2) },
     label: { width: '38%', color: MUTED },
     value: { width: '62%', paddingRight: s(6) },
-    section: { marginBottom: s(12) },
+    // Sections side by side keep a gutter between them; a lone section fills its line.
+    sectionRow: { flexDirection: 'row', justifyContent: 'space-between' },
+    section: { marginBottom: s(9) },
     heading: {
       fontSize: s(11),
       fontFamily: 'Helvetica-Bold',
       borderBottomWidth: 0.75,
       borderBottomColor: RULE,
       paddingBottom: s(3),
-      marginBottom: s(5),
+      marginBottom: s(4),
     },
     tableHead: {
       flexDirection: 'row',
@@ -74,7 +131,7 @@ export function reportStyles(widthPt: number) {
       borderBottomWidth: 0.5,
       borderBottomColor: RULE,
     },
-    cell: { paddingVertical: s(3.5), paddingHorizontal: s(4) },
+    cell: { paddingVertical: s(2.5), paddingHorizontal: s(4) },
     numeric: { textAlign: 'right' },
     empty: { color: MUTED, paddingVertical: s(4) },
     note: { color: MUTED, fontSize: s(8), paddingTop: s(3) },
@@ -86,20 +143,26 @@ export function reportStyles(widthPt: number) {
       fontFamily: 'Helvetica-Bold',
       marginTop: s(1),
     },
-    text: {
-      borderWidth: 0.75,
-      borderColor: RULE,
-      padding: s(8),
-      lineHeight: 1.4,
-    },
+    textBox: { borderWidth: 0.75, borderColor: RULE, padding: s(TEXT_PADDING) },
+    // The size is restated here: a unitless line height multiplies the element's own font size, not the inherited one.
+    text: { fontSize: s(BODY_SIZE), lineHeight: TEXT_LINE_HEIGHT },
+    signatures: { flexDirection: 'row', justifyContent: 'space-between' },
+    signatory: { width: '30%' },
+    // The room above the line is where the pen goes.
+    signLine: { borderBottomWidth: 0.75, borderBottomColor: INK, height: s(26) },
+    signRole: { fontFamily: 'Helvetica-Bold', fontSize: s(9), marginTop: s(3) },
+    // A line of its own even without a name, so the three date lines align.
+    signName: { fontSize: s(8.5), color: MUTED, marginTop: s(1), height: s(11) },
+    dateRow: { flexDirection: 'row', alignItems: 'flex-end', marginTop: s(6) },
+    dateLine: { flexGrow: 1, borderBottomWidth: 0.5, borderBottomColor: MUTED, marginLeft: s(4), height: s(10) },
     footer: {
       position: 'absolute',
-      bottom: s(20),
-      left: s(40),
-      right: s(40),
+      bottom: s(FOOTER_BOTTOM),
+      left: s(PAGE_PADDING_X),
+      right: s(PAGE_PADDING_X),
       flexDirection: 'row',
       justifyContent: 'space-between',
-      fontSize: s(8),
+      fontSize: s(FOOTER_SIZE),
       color: MUTED,
       borderTopWidth: 0.5,
       borderTopColor: RULE,

@@ -1,61 +1,17 @@
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import { dataFont } from '@/features/reports/pdf/report-fonts';
-import { reportStyles, type ReportStyles } from '@/features/reports/pdf/report-styles';
-import { cellText, type ReportSection, type StudentReportView } from '@/features/reports/rules/report-view';
+import { reportStyles } from '@/features/reports/pdf/report-styles';
+import { SectionBody } from '@/features/reports/pdf/section-body';
+import { cellText, sectionRows, shareOf, type StudentReportView } from '@/features/reports/rules/report-view';
 
-function SectionBody({ section, styles }: { section: ReportSection; styles: ReportStyles }) {
-  if (section.kind === 'text') return <Text style={[styles.text, dataFont(section.text) ?? {}]}>{section.text}</Text>;
-  const note = 'note' in section && section.note ? <Text style={styles.note}>{section.note}</Text> : null;
-  if (section.kind === 'fields') {
-    return (
-      <View>
-        <View style={styles.fields}>
-          {section.fields.map((field) => (
-            <View key={field.label} style={styles.field} wrap={false}>
-              <Text style={styles.fieldLabel}>{field.label}</Text>
-              <Text style={styles.fieldValue}>{cellText(field.value)}</Text>
-            </View>
-          ))}
-        </View>
-        {note}
-      </View>
-    );
-  }
-  const total = section.columns.reduce((sum, column) => sum + (column.weight ?? 1), 0);
-  const widths = section.columns.map((column) => `${(((column.weight ?? 1) / total) * 100).toFixed(2)}%`);
-  return (
-    <View>
-      <View style={styles.tableHead} wrap={false}>
-        {section.columns.map((column, index) => (
-          <Text key={column.label} style={[styles.cell, { width: widths[index] }, column.numeric ? styles.numeric : {}]}>
-            {column.label}
-          </Text>
-        ))}
-      </View>
-      {section.rows.length === 0 ? <Text style={styles.empty}>{section.empty}</Text> : null}
-      {section.rows.map((row, rowIndex) => (
-        <View key={rowIndex} style={styles.tableRow} wrap={false}>
-          {row.map((cell, index) => (
-            <Text
-              key={index}
-              style={[
-                styles.cell,
-                { width: widths[index] },
-                section.columns[index]?.numeric ? styles.numeric : {},
-                dataFont(cellText(cell)) ?? {},
-              ]}
-            >
-              {cellText(cell)}
-            </Text>
-          ))}
-        </View>
-      ))}
-      {note}
-    </View>
-  );
-}
+/** Room between sections that share a line, taken from each one's width. */
+const GUTTER_PERCENT = 1.5;
 
-/** One student's report as a PDF document: school header, particulars, content, page numbers. */
+/**
+ * One student's report as a PDF document: school header, particulars, content, and a footer with the
+ * student's name. The page numbers are stamped on the finished pages (render-report-pdf.tsx): react-pdf
+ * lays out every page a second time for a `render` prop, which cost about a fifth of the rendering.
+ */
 export function StudentReportDocument({ view, size }: { view: StudentReportView; size: { width: number; height: number } }) {
   const styles = reportStyles(size.width);
   return (
@@ -83,17 +39,27 @@ export function StudentReportDocument({ view, size }: { view: StudentReportView;
             </View>
           ))}
         </View>
-        {view.sections.map((section) => (
-          <View key={section.heading} style={styles.section}>
-            <Text style={styles.heading} minPresenceAhead={40}>
-              {section.heading}
-            </Text>
-            <SectionBody section={section} styles={styles} />
+        {sectionRows(view.sections).map((row) => (
+          <View key={row.map((section) => section.heading).join()} style={styles.sectionRow}>
+            {row.map((section) => (
+              // A signature block or a remark box is kept whole, with its heading, on one page.
+              <View
+                key={section.heading}
+                style={[styles.section, { width: `${shareOf(section) * 100 - (row.length > 1 ? GUTTER_PERCENT : 0)}%` }]}
+                wrap={section.kind === 'table' || section.kind === 'fields'}
+              >
+                {section.kind === 'signatures' ? null : (
+                  <Text style={styles.heading} minPresenceAhead={40}>
+                    {section.heading}
+                  </Text>
+                )}
+                <SectionBody section={section} styles={styles} pageWidth={size.width} />
+              </View>
+            ))}
           </View>
         ))}
         <View style={styles.footer} fixed>
           <Text style={dataFont(view.studentName)}>{view.studentName}</Text>
-          <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
         </View>
       </Page>
     </Document>

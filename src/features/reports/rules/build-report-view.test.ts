@@ -71,6 +71,7 @@ describe('buildStudentReportView', () => {
         { label: 'Overall average', value: { text: '71.5', incomplete: true } },
         { label: 'Class position', value: '2nd of 3' },
       ],
+      share: 0.5,
     });
     expect(results.rows[2]?.[2]).toEqual({ text: expect.any(String), incomplete: true });
     expect(results.note).toBe('* Incomplete: not every mark has been entered; a missing mark counts as 0.');
@@ -79,22 +80,23 @@ describe('buildStudentReportView', () => {
     expect(complete).not.toHaveProperty('note');
   });
 
-  it('FTP: remark (or a note that there is none), conduct with frequency labels, attendance, height and weight', () => {
+  it('FTP: remark (or a note that there is none), conduct with frequency codes and labels, attendance, height and weight', () => {
     const first = viewOf('FTP', 1).sections;
     expect(section(first, "Form teacher's remark")).toMatchObject({ text: 'A diligent learner who helps classmates.' });
+    // Issue 11: "A – Almost" etc., so the printed report needs no legend.
     expect(section(first, 'Conduct')).toMatchObject({
       rows: [
-        ['Respects others', 'Almost'],
-        ['Completes homework on time', 'Most Of The Time'],
+        ['Respects others', 'A – Almost'],
+        ['Completes homework on time', 'M – Most Of The Time'],
       ],
     });
     expect(section(first, 'Attendance')).toMatchObject({
-      fields: [
-        { label: 'School days', value: '53' },
-        { label: 'Present', value: '50' },
-        { label: 'Late', value: '2' },
-        { label: 'Absent', value: '1' },
-        { label: 'Absent Without Excuse', value: '0' },
+      rows: [
+        ['School days', '53'],
+        ['Present', '50'],
+        ['Late', '2'],
+        ['Absent', '1'],
+        ['Absent Without Excuse', '0'],
       ],
     });
     expect(section(first, 'Height and weight')).toMatchObject({

@@ -3,15 +3,34 @@ import { formatDate, MISSING } from '@/features/reports/rules/format';
 import { semesterSections, termProgressSections } from '@/features/reports/rules/academic-sections';
 import { ftpEvaluationSections, ftpSections, leapsSections } from '@/features/reports/rules/form-class-sections';
 import type { ReportField, ReportSection, StudentReportView } from '@/features/reports/rules/report-view';
+import { termRecordSections } from '@/features/reports/rules/term-record-sections';
 import { ageAt, formatAge } from '@/lib/school-rules/age';
 import { REPORT_TYPE_LABELS } from '@/lib/school-rules/report-types';
+
+/**
+ * Height and weight are measured twice a year, at mid-year and year-end: the semester reports (terms 2 and 4)
+ * print them; the term progress reports do not (docs/decisions.md).
+ */
+function formClassSections(report: ClassReport, student: ReportStudent): ReportSection[] {
+  if (!student.formClass) return [];
+  return termRecordSections(student.formClass, {
+    showMeasures: report.reportType === 'REPORT_SEMESTER',
+    formTeacherName: report.classYear.homeroomTeacherName,
+  });
+}
 
 function contentSections(report: ClassReport, student: ReportStudent): ReportSection[] {
   switch (report.reportType) {
     case 'REPORT_TERM':
-      return student.termProgress ? termProgressSections(student.termProgress) : [];
+      return [
+        ...(student.termProgress ? termProgressSections(student.termProgress) : []),
+        ...formClassSections(report, student),
+      ];
     case 'REPORT_SEMESTER':
-      return student.semester ? semesterSections(student.semester) : [];
+      return [
+        ...(student.semester ? semesterSections(student.semester) : []),
+        ...formClassSections(report, student),
+      ];
     case 'FTP':
       return student.ftp ? ftpSections(student.ftp) : [];
     case 'FTP_EVALUATION':

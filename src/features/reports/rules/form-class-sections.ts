@@ -1,7 +1,13 @@
 import type { ReportStudent } from '@/features/reports/api/get-class-report';
-import { formatDate, formatNumber, MISSING } from '@/features/reports/rules/format';
+import { formatDate, MISSING } from '@/features/reports/rules/format';
 import type { ReportSection } from '@/features/reports/rules/report-view';
-import { FREQUENCY_LABELS, OBSERVATION_LEVEL_LABELS } from '@/lib/school-rules/enums';
+import {
+  attendanceSection,
+  conductSection,
+  measuresSection,
+  remarkSection,
+} from '@/features/reports/rules/term-record-sections';
+import { OBSERVATION_LEVEL_LABELS } from '@/lib/school-rules/enums';
 
 type Section<K extends keyof ReportStudent> = NonNullable<ReportStudent[K]>;
 
@@ -9,49 +15,7 @@ const dash = (text: string | null | undefined) => (text ? text : MISSING);
 
 /** FTP: the form teacher's remark, conduct, attendance, height and weight. */
 export function ftpSections(ftp: Section<'ftp'>): ReportSection[] {
-  const { attendance } = ftp;
-  return [
-    {
-      kind: 'text',
-      heading: "Form teacher's remark",
-      text: ftp.remark?.trim() || 'No remark recorded.',
-    },
-    {
-      kind: 'table',
-      heading: 'Conduct',
-      columns: [{ label: 'Descriptor', weight: 3 }, { label: 'Frequency' }],
-      rows: ftp.conduct.map((item) => [item.descriptor, FREQUENCY_LABELS[item.frequency]]),
-      empty: 'No conduct recorded.',
-    },
-    {
-      kind: 'fields',
-      heading: 'Attendance',
-      fields: [
-        { label: 'School days', value: formatNumber(attendance.schoolDays) },
-        { label: 'Present', value: formatNumber(attendance.present) },
-        { label: 'Late', value: formatNumber(attendance.late) },
-        { label: 'Absent', value: formatNumber(attendance.absent) },
-        {
-          label: 'Absent Without Excuse',
-          value: formatNumber(attendance.absentWithoutExcuse),
-        },
-      ],
-    },
-    {
-      kind: 'fields',
-      heading: 'Height and weight',
-      fields: [
-        {
-          label: 'Height',
-          value: ftp.heightCm === null ? MISSING : `${formatNumber(ftp.heightCm)} cm`,
-        },
-        {
-          label: 'Weight',
-          value: ftp.weightKg === null ? MISSING : `${formatNumber(ftp.weightKg)} kg`,
-        },
-      ],
-    },
-  ];
+  return [remarkSection(ftp.remark), conductSection(ftp.conduct), attendanceSection(ftp.attendance), measuresSection(ftp)];
 }
 
 /** FTP evaluation: the observation level reached in each area, and the promotion outcome. */

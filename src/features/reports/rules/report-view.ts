@@ -29,7 +29,13 @@ export interface ReportColumn {
   weight?: number;
 }
 
-/** A part of a report, in one of three shapes that both the PDF and the on-screen preview draw. */
+/** One signature line: who signs, and the name printed under the line when it is known. */
+export interface Signatory {
+  role: string;
+  name: string | null;
+}
+
+/** A part of a report, in one of four shapes that both the PDF and the on-screen preview draw. */
 export type ReportSection =
   | {
       kind: 'table';
@@ -39,9 +45,18 @@ export type ReportSection =
       empty: string;
       /** Printed under the table, e.g. the legend of the incomplete marker when a cell carries it. */
       note?: string;
+      /** Share of the line's width when the section sits beside its neighbours (see {@link sectionRows}). */
+      share?: number;
     }
-  | { kind: 'fields'; heading: string; fields: ReportField[]; note?: string }
-  | { kind: 'text'; heading: string; text: string };
+  | { kind: 'fields'; heading: string; fields: ReportField[]; note?: string; share?: number }
+  | {
+      kind: 'text';
+      heading: string;
+      text: string;
+      /** Room kept for this many characters whatever the text's length, so a longer text never moves the page. */
+      reserveCharacters?: number;
+    }
+  | { kind: 'signatures'; heading: string; signatories: Signatory[] };
 
 /** Everything printed on one student's report, already formatted. */
 export interface StudentReportView {
@@ -53,3 +68,28 @@ export interface StudentReportView {
   particulars: ReportField[];
   sections: ReportSection[];
 }
+
+/**
+ * The sections as they are laid out: one per line, except that consecutive sections with a `share` sit side by
+ * side on one line, as many as their shares fill.
+ */
+export function sectionRows(sections: readonly ReportSection[]): ReportSection[][] {
+  const rows: ReportSection[][] = [];
+  let filled = 1;
+  for (const section of sections) {
+    const share = section.kind === 'table' || section.kind === 'fields' ? section.share : undefined;
+    const last = rows.at(-1);
+    if (share !== undefined && last && filled + share <= 1 + 1e-9) {
+      last.push(section);
+      filled += share;
+    } else {
+      rows.push([section]);
+      filled = share ?? 1;
+    }
+  }
+  return rows;
+}
+
+/** A section's share of its line's width: its own, or the whole line. */
+export const shareOf = (section: ReportSection): number =>
+  section.kind === 'table' || section.kind === 'fields' ? (section.share ?? 1) : 1;

@@ -14,11 +14,32 @@ const SUBJECTS = ['English Language', 'Mathematics', 'Science', 'Chinese', 'Soci
 
 const complete = { scoreIncomplete: false, finalScoreIncomplete: false };
 
-function sections(reportType: ReportType, index: number, size: number): Partial<ReportStudent> {
+/** The term's form-class record of the term and semester reports; the second student has no remark nor conduct yet. */
+function formClass(index: number, term: Term): NonNullable<ReportStudent['formClass']> {
+  const graded = index !== 1;
+  return {
+    remark: graded ? 'Works hard and helps others.' : null,
+    conduct: graded
+      ? [
+          { descriptor: 'Shows respect for others', frequency: 'A' },
+          { descriptor: 'Takes responsibility for own actions', frequency: 'M' },
+          { descriptor: 'Works well with others', frequency: 'S' },
+          { descriptor: 'Is punctual and well prepared', frequency: 'N' },
+          { descriptor: 'Perseveres in the face of difficulty', frequency: null },
+        ]
+      : [],
+    attendance: { present: 49, late: 2, absent: 1, absentWithoutExcuse: 1, schoolDays: 53 },
+    heightCm: 130 + term * 0.6,
+    weightKg: null,
+  };
+}
+
+function sections(reportType: ReportType, term: Term, index: number, size: number): Partial<ReportStudent> {
   const score = (offset: number) => 20 + ((index * 7 + offset * 5) % 30);
   switch (reportType) {
     case 'REPORT_TERM':
       return {
+        formClass: formClass(index, term),
         termProgress: {
           subjects: SUBJECTS.map((subjectName, s) => ({
             subjectName,
@@ -38,6 +59,7 @@ function sections(reportType: ReportType, index: number, size: number): Partial<
       };
     case 'REPORT_SEMESTER':
       return {
+        formClass: formClass(index, term),
         semester: {
           subjects: SUBJECTS.map((subjectName, s) => ({
             subjectName,
@@ -114,7 +136,7 @@ export function makeClassReport({
     idType: 'KTP',
     idNumber: `31710${String(index).padStart(5, '0')}`,
     indexNumber: index + 1,
-    ...sections(reportType, index, size),
+    ...sections(reportType, term, index, size),
   }));
   return ClassReportSchema.parse({
     school: {
