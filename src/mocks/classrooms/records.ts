@@ -15,6 +15,10 @@ export function yearRecordOf(studentId: string, academicYearId: string) {
 }
 
 /** The graded descriptors only: one not graded yet is left off rather than printed as a frequency nobody gave. */
+/** Every descriptor in report order, an ungraded one with a null frequency so a printed report shows the gap. */
+export const conductRows = (record: StudentTermRecord) =>
+  CONDUCT_DESCRIPTORS.map((descriptor, index) => ({ descriptor, frequency: record.conduct[index] ?? null }));
+
 export const conductItems = (record: StudentTermRecord) =>
   CONDUCT_DESCRIPTORS.flatMap((descriptor, index) => {
     const frequency = record.conduct[index];

@@ -5,7 +5,7 @@ import { BRANCH_ADDRESSES, SCHOOL_NAME } from '../classrooms/conduct';
 import { schoolDaysOfTerm } from '../classrooms/seed-form-class';
 import type { AcademicYear, ClassYear, Student } from '../school/schema';
 import { subjectResults, subjectYearsOfClass, type TermResult } from '../gradebook/results';
-import { conductItems, observationItems, termRecordsOf, yearRecordOf } from '../classrooms/records';
+import { conductRows, observationItems, termRecordsOf, yearRecordOf } from '../classrooms/records';
 import { person, studentIdentity, studentsOfClass } from '../classrooms/views';
 import { leapsAttainmentOf } from '../leaps/attainment';
 
@@ -53,7 +53,7 @@ function formClassOf(student: Student, year: AcademicYear, term: Term) {
   const record = termRecordsOf(student.id, year.id).find((row) => row.term === term);
   return {
     remark: record?.remark ?? null,
-    conduct: record ? conductItems(record) : [],
+    conduct: record ? conductRows(record) : [],
     attendance: {
       present: record?.present ?? 0,
       late: record?.late ?? 0,
