@@ -11,14 +11,21 @@ import {
 
 const parent = { id: 'u-parent', name: 'Front desk' };
 const principal = { id: 'u-principal', name: 'Mdm Siti Rahmah' };
-const requested: ChainLink[] = [{ state: 'REQUESTED', at: '2026-11-24T08:00:00.000Z', byId: parent.id, byName: parent.name }];
+const requested: ChainLink[] = [
+  { state: 'REQUESTED', at: '2026-11-24T08:00:00.000Z', byId: parent.id, byName: parent.name },
+];
 
 describe('release chain', () => {
   it('goes requested → approved → released, recording who and when at each link', () => {
     const approved = advance(requested, 'approve', principal, '2026-11-24T08:05:00.000Z');
     const released = advance(approved, 'release', principal, '2026-11-24T08:30:00.000Z');
     expect(released.map((link) => link.state)).toEqual(['REQUESTED', 'APPROVED', 'RELEASED']);
-    expect(released[2]).toEqual({ state: 'RELEASED', at: '2026-11-24T08:30:00.000Z', byId: 'u-principal', byName: 'Mdm Siti Rahmah' });
+    expect(released[2]).toEqual({
+      state: 'RELEASED',
+      at: '2026-11-24T08:30:00.000Z',
+      byId: 'u-principal',
+      byName: 'Mdm Siti Rahmah',
+    });
   });
 
   it('never releases a student twice, nor before approval', () => {

@@ -55,7 +55,12 @@ const PAST: Readonly<Record<PickUpAction, string>> = {
 };
 
 /** The chain with the action's link appended; throws when the action is not allowed from the current state. */
-export function advance(chain: readonly ChainLink[], action: PickUpAction, by: { id: string; name: string }, at: string): ChainLink[] {
+export function advance(
+  chain: readonly ChainLink[],
+  action: PickUpAction,
+  by: { id: string; name: string },
+  at: string,
+): ChainLink[] {
   const last = chain.at(-1);
   if (!last) throw new Error('A pick-up chain starts with its request.');
   const refused = refusal(last.state, action);
