@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ID_TYPES } from '@/lib/school-rules/enums';
-import { PICK_UP_ACTIONS } from '@/lib/school-rules/release-chain';
+import { ID_TYPES } from './enums';
+import { PICK_UP_ACTIONS } from './release-chain';
 
 const text = (label: string, max: number) =>
   z.string().trim().min(1, `${label} is required.`).max(max, `${label} is at most ${max} characters.`);

@@ -1,4 +1,4 @@
-import type { AttendanceStatus } from '@/lib/school-rules/enums';
+import type { AttendanceStatus } from './enums';
 
 /** Where a pick-up request stands; released, rejected and cancelled are final. */
 export const PICK_UP_STATES = ['REQUESTED', 'APPROVED', 'RELEASED', 'REJECTED', 'CANCELLED'] as const;
