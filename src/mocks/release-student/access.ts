@@ -4,6 +4,7 @@ import { HttpError, notFound } from '../http/errors';
 import type { User } from '../auth/schema';
 import { currentAcademicYear } from '../school/lookups';
 import { FIRST_BRANCH_ID } from '../school/seed-reference';
+import { localDate } from './local-time';
 import { buildDemoDay } from './seed';
 import type { PickUpRequest } from './schema';
 
@@ -27,18 +28,6 @@ export function visiblePickUpRequest(user: User, id: string): PickUpRequest {
   return request;
 }
 
-/** The school's local calendar date of an instant. */
-export function localDate(instant: number): string {
-  const date = new Date(instant);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-export function localTime(instant: number): string {
-  const date = new Date(instant);
-  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
-}
-
 /**
  * The demo day is drawn on first sight of today (the seed is fixed; "today" is not), so the screen always opens
  * on requests in every state. It is drawn once: after that the day is whatever staff made of it.
@@ -54,5 +43,5 @@ export function ensureDemoDay(): void {
   const students = db.students
     .filter((row) => classYears.has(row.classYearId))
     .sort((a, b) => a.id.localeCompare(b.id));
-  for (const row of buildDemoDay(today, FIRST_BRANCH_ID, students)) db.pickUpRequests.insert(row);
+  for (const row of buildDemoDay(today, FIRST_BRANCH_ID, students, now())) db.pickUpRequests.insert(row);
 }

@@ -46,6 +46,17 @@ describe('student pick-up requests', () => {
     });
   });
 
+  it('never records a step of the demo day later than now, and keeps each chain in order', async () => {
+    setDemoNow(`${TODAY}T08:00:00`);
+    const { data } = await day(await signIn('principal'));
+    const nowIso = new Date(`${TODAY}T08:00:00`).toISOString();
+    for (const row of data) {
+      const times = row.chain.map((link) => link.at);
+      expect(times.every((time) => time < nowIso)).toBe(true);
+      expect(times).toEqual([...times].sort());
+    }
+  });
+
   it('filters by state, class and date; another day is empty; a malformed filter is 422', async () => {
     const principal = await signIn('principal');
     expect((await day(principal, 'state=REQUESTED')).data.every((row) => row.state === 'REQUESTED')).toBe(true);

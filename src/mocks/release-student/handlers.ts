@@ -13,14 +13,8 @@ import { requirePermission, withAuth } from '../http/auth';
 import { HttpError } from '../http/errors';
 import { readJson, route } from '../http/route';
 import { validate } from '../http/validation';
-import {
-  ensureDemoDay,
-  localDate,
-  localTime,
-  PICK_UP_FORBIDDEN_MESSAGE,
-  pickUpBranchesOf,
-  visiblePickUpRequest,
-} from './access';
+import { ensureDemoDay, PICK_UP_FORBIDDEN_MESSAGE, pickUpBranchesOf, visiblePickUpRequest } from './access';
+import { localDate, localTime } from './local-time';
 import type { PickUpRequest } from './schema';
 import { pickUpRequestItem } from './views';
 

@@ -7,6 +7,7 @@ import {
 } from '../../lib/school-rules/release-chain';
 import { DEMO_USER_IDS } from '../auth/seed';
 import type { Student } from '../school/schema';
+import { localTime } from './local-time';
 import type { PickUpRequest } from './schema';
 
 /** Requests are logged by the school office; its entries carry this name in the chain. */
@@ -101,25 +102,37 @@ const DEMO_DAY: readonly DemoRequest[] = [
   },
 ];
 
-const at = (date: string, time: string) => new Date(`${date}T${time}:00`).toISOString();
+const at = (date: string, time: string) => new Date(`${date}T${time}:00`).getTime();
+const MINUTE = 60_000;
 const minus = (time: string, minutes: number) => {
   const total = Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) - minutes;
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 };
 
 /** The demo day's requests for `date` at the branch, one student each (a student is released at most once). */
-export function buildDemoDay(date: string, branchId: string, students: readonly Student[]): PickUpRequest[] {
+export function buildDemoDay(
+  date: string,
+  branchId: string,
+  students: readonly Student[],
+  nowMs: number,
+): PickUpRequest[] {
   return DEMO_DAY.flatMap((demo, index) => {
     const student = students[index * 7];
     if (!student) return [];
+    // Planned around the pick-up time, but never later than now: a recorded step cannot lie in the future.
+    const links = demo.steps.length + 1;
+    const when = (time: string, link: number) =>
+      new Date(Math.min(at(date, time), nowMs - (links - link) * MINUTE)).toISOString();
     let chain: ChainLink[] = [
-      { state: 'REQUESTED', at: at(date, minus(demo.time, 120)), byId: SCHOOL_OFFICE.id, byName: SCHOOL_OFFICE.name },
+      { state: 'REQUESTED', at: when(minus(demo.time, 120), 0), byId: SCHOOL_OFFICE.id, byName: SCHOOL_OFFICE.name },
     ];
     demo.steps.forEach((step, i) => {
-      chain = advance(chain, step, PRINCIPAL, at(date, minus(demo.time, i === 0 ? 60 : 0)));
+      chain = advance(chain, step, PRINCIPAL, when(minus(demo.time, i === 0 ? 60 : 0), i + 1));
     });
     const base: AttendanceStatus = demo.late ? 'Late' : 'Present';
-    const day = demo.steps.includes('release') ? attendanceAfterRelease(base, demo.time) : { status: base, note: null };
+    const day = demo.steps.includes('release')
+      ? attendanceAfterRelease(base, localTime(Date.parse(chain.at(-1)!.at)))
+      : { status: base, note: null };
     return [
       {
         id: `pur-${date}-${index + 1}`,
