@@ -1,5 +1,6 @@
 import { authHandlers } from './auth/handlers';
 import { ccaHandlers } from './cca/handlers';
+import { releaseStudentHandlers } from './release-student/handlers';
 import { classroomsHandlers } from './classrooms/handlers';
 import { dashboardHandlers } from './dashboard/handlers';
 import { ebadgesHandlers } from './ebadges/handlers';
@@ -36,5 +37,6 @@ export const handlers = [
   ...fileSharingHandlers,
   ...leapsHandlers,
   ...ccaHandlers,
+  ...releaseStudentHandlers,
   ...referenceHandlers,
 ];

@@ -9,6 +9,7 @@ import { formClassTables } from './form-class/schema';
 import { gradebookTables } from './gradebook/schema';
 import { leapsTables } from './leaps/schema';
 import { placementTables } from './placement/schema';
+import { releaseStudentTables } from './release-student/schema';
 import { resourcesTables } from './resources/schema';
 import { schoolTables } from './school/schema';
 import { submissionsTables } from './submissions/schema';
@@ -29,6 +30,7 @@ export function createTables(table: TableMaker) {
     ...leapsTables(table),
     ...ccaTables(table),
     ...formClassTables(table),
+    ...releaseStudentTables(table),
   };
 }
 

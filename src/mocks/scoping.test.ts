@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from './auth/schema';
 import { ccaBranchesOf, isInChargeOf } from './cca/access';
+import { pickUpBranchesOf } from './release-student/access';
 import { db } from './db';
 import { handlers } from './handlers';
 import { isPrincipalOf, visibleApplicantIds } from './placement/views';
@@ -115,6 +116,7 @@ function outOfScope(user: User, item: Item, path: string): string | null {
     return canSeeFolder(user, share, folderId) ? null : `${share} folder ${folderId}`;
   }
   if (path.startsWith('/cca-')) return ccaOutOfScope(user, item, path);
+  if (path.startsWith('/student-pick-up-requests')) return pickUpBranchesOf(user).has(String(item.branchId)) ? null : `pick-up request ${item.id}`;
   const nested = typeof item.student === 'object' && item.student !== null && 'id' in item.student ? String(item.student.id) : null;
   const studentId = typeof item.studentId === 'string' ? item.studentId : (nested ?? item.id);
   const student = db.students.get(studentId);
@@ -156,7 +158,7 @@ describe('every list is scoped to what the caller may see', () => {
     }
     expect(leaks.slice(0, 5)).toEqual([]);
     if (username === 'principal') {
-      expect([...lists]).toEqual(expect.arrayContaining(['/students', '/class-years', '/subject-years', '/placement-test-schedules', '/placement-applicants', '/placement-test-results', '/class-years/:id/students', '/resource-subjects', '/resource-subjects/:id/chapters', '/chapters/:id/contents', '/lessons/:id/activity', '/resource-assignments/:id/activity', '/assignable-contents', '/assignments', '/file-sharing/subject-files/folders', '/file-sharing/academic-department-files/files', '/leaps-events', '/class-years/:id/leaps-attainment', '/cca-years', '/cca-students', '/form-class/classes', '/class-years/:id/remarks', '/class-years/:id/height-and-weight', '/class-years/:id/conduct', '/class-years/:id/streaming-and-promotion', '/class-years/:id/form-class-completion', '/remark-bank']));
+      expect([...lists]).toEqual(expect.arrayContaining(['/students', '/class-years', '/subject-years', '/placement-test-schedules', '/placement-applicants', '/placement-test-results', '/class-years/:id/students', '/resource-subjects', '/resource-subjects/:id/chapters', '/chapters/:id/contents', '/lessons/:id/activity', '/resource-assignments/:id/activity', '/assignable-contents', '/assignments', '/file-sharing/subject-files/folders', '/file-sharing/academic-department-files/files', '/leaps-events', '/class-years/:id/leaps-attainment', '/cca-years', '/cca-students', '/student-pick-up-requests', '/form-class/classes', '/class-years/:id/remarks', '/class-years/:id/height-and-weight', '/class-years/:id/conduct', '/class-years/:id/streaming-and-promotion', '/class-years/:id/form-class-completion', '/remark-bank']));
     }
   }, 60_000);
 });

@@ -62,6 +62,8 @@ export function buildSeed(): DemoData {
     leapsEvents: buildLeapsEvents(createPrng(SEED + 11), { academicYears, classYears: school.classYears, students }),
     ...classrooms,
     formClassVersions: [],
+    // Today's pick-up requests are drawn on first sight of the day (release-student/access.ts): the seed is fixed.
+    pickUpRequests: [],
     remarkBank: buildRemarkBank(),
     ...resources,
     // Its own generator too, so the CCAs left every other table as it was.

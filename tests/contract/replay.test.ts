@@ -391,6 +391,26 @@ describe('the demo backend answers as docs/openapi.json says', () => {
     await replay('deleteRemarkBankItem', { token, params: { id: kept.id }, status: 204 });
   });
 
+  it('serves the day\'s pick-up requests and the release chain: approve, release once (409 twice), 403/404/422', async () => {
+    const token = await signIn('principal');
+    const day = await replay<List<Id & { state: string; studentId: string; date: string }>>('listStudentPickUpRequests', { token, status: 200 });
+    await replay('listStudentPickUpRequests', { token, query: { state: 'GONE' }, status: 422 });
+    await replay('listStudentPickUpRequests', { token: await signIn('homeroom'), status: 403 });
+    const requested = day.data.find((row) => row.state === 'REQUESTED')!;
+    await replay('getStudentPickUpRequest', { token, params: { id: requested.id }, status: 200 });
+    await replay('getStudentPickUpRequest', { token, params: { id: 'none' }, status: 404 });
+    await replay('transitionStudentPickUpRequest', { token, params: { id: requested.id }, body: { action: 'release' }, status: 409 });
+    await replay('transitionStudentPickUpRequest', { token, params: { id: requested.id }, body: { action: 'fly' }, status: 422 });
+    await replay('transitionStudentPickUpRequest', { token, params: { id: requested.id }, body: { action: 'approve' }, status: 200 });
+    await replay('transitionStudentPickUpRequest', { token, params: { id: requested.id }, body: { action: 'release' }, status: 200 });
+    await replay('transitionStudentPickUpRequest', { token, params: { id: requested.id }, body: { action: 'release' }, status: 409 });
+    const body = { studentId: requested.studentId, date: requested.date, pickUpTime: '15:00', reason: 'Again', collectorName: 'Ani', relationship: 'Aunt', idType: 'KTP', idNumber: '1' };
+    await replay('createStudentPickUpRequest', { token, body, status: 409 });
+    await replay('createStudentPickUpRequest', { token, body: { ...body, idType: 'Card' }, status: 422 });
+    const other = day.data.find((row) => row.state === 'CANCELLED')!;
+    await replay('createStudentPickUpRequest', { token, body: { ...body, studentId: other.studentId }, status: 201 });
+  });
+
   it('has replayed a success of every documented operation', () => {
     const succeeded = operationIds.filter((id) => [...replayed].some((entry) => /^ 2\d\d$/.test(entry.slice(id.length)) && entry.startsWith(id)));
     expect(operationIds.filter((id) => !succeeded.includes(id))).toEqual([]);

@@ -1,0 +1,159 @@
+import { format } from 'date-fns';
+import { useId, useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { useSearchParams } from 'react-router-dom';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DateInput } from '@/components/date-input';
+import { FilterBar } from '@/components/filter-bar';
+import { PageHeader } from '@/components/page-header';
+import { ErrorState } from '@/components/query-state';
+import {
+  usePickUpRequests,
+  usePickUpTransition,
+  type PickUpRequest,
+} from '@/features/release-student/api/pick-up-requests';
+import { ACTION_LABELS } from '@/features/release-student/components/pick-up-actions';
+import { exportPickUpLog } from '@/features/release-student/components/pick-up-csv';
+import { PickUpTable } from '@/features/release-student/components/pick-up-table';
+import { useSession } from '@/lib/session/session-context';
+import {
+  RELEASE_CUT_OFF,
+  PICK_UP_STATES,
+  PICK_UP_STATE_LABELS,
+  type PickUpAction,
+} from '@/lib/school-rules/release-chain';
+
+const today = () => format(new Date(), 'yyyy-MM-dd');
+
+const QUESTIONS: Readonly<Record<PickUpAction, (row: PickUpRequest) => string>> = {
+  approve: (row) =>
+    `Approve ${row.collectorName} (${row.relationship}, ${row.idType} ${row.idNumber}) collecting ${row.student.fullName}?`,
+  reject: (row) => `Reject the request for ${row.collectorName} to collect ${row.student.fullName}?`,
+  release: (row) =>
+    `Release ${row.student.fullName} to ${row.collectorName} now? Check their ${row.idType} ${row.idNumber} first. ` +
+    `Released before ${RELEASE_CUT_OFF}, the day counts as an excused absence.`,
+  cancel: (row) => `Cancel the request for ${row.collectorName} to collect ${row.student.fullName}?`,
+};
+
+/** /release-student: the day's pick-up requests, approved and released with a recorded chain, exported as CSV. */
+export default function ReleaseStudentRoute() {
+  const id = useId();
+  const { ability } = useSession();
+  const [params, setParams] = useSearchParams();
+  const date = params.get('date') ?? today();
+  const state = params.get('state') ?? '';
+  const classYearId = params.get('class') ?? '';
+  const query = usePickUpRequests(date);
+  const transition = usePickUpTransition();
+  const [pending, setPending] = useState<{ row: PickUpRequest; action: PickUpAction } | null>(null);
+
+  const all = useMemo(() => query.data?.data ?? [], [query.data]);
+  const classes = useMemo(
+    () =>
+      [...new Map(all.map((row) => [row.classYear.id, row.classYear])).values()].sort((a, b) =>
+        a.name.localeCompare(b.name),
+      ),
+    [all],
+  );
+  const released = useMemo(
+    () => new Set(all.filter((row) => row.state === 'RELEASED').map((row) => row.student.id)),
+    [all],
+  );
+  const rows = all.filter(
+    (row) => (!state || row.state === state) && (!classYearId || row.classYear.id === classYearId),
+  );
+
+  const setParam = (key: string, value: string | null) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <PageHeader
+        title="Release Student"
+        description="The day’s pick-up requests: approve who collects whom, then release the student and record the time."
+        actions={
+          <Button variant="outline-secondary" disabled={all.length === 0} onClick={() => exportPickUpLog(date, all)}>
+            Export CSV
+          </Button>
+        }
+      />
+      <FilterBar>
+        <Form.Group controlId={`${id}-date`}>
+          <Form.Label>Date</Form.Label>
+          <DateInput
+            value={date}
+            label="Date"
+            onChange={(value) => setParam('date', value === today() ? null : value)}
+          />
+        </Form.Group>
+        <Form.Group controlId={`${id}-state`}>
+          <Form.Label>State</Form.Label>
+          <Form.Select value={state} onChange={(event) => setParam('state', event.target.value)}>
+            <option value="">All states</option>
+            {PICK_UP_STATES.map((value) => (
+              <option key={value} value={value}>
+                {PICK_UP_STATE_LABELS[value]}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <Form.Group controlId={`${id}-class`}>
+          <Form.Label>Class</Form.Label>
+          <Form.Select value={classYearId} onChange={(event) => setParam('class', event.target.value)}>
+            <option value="">All classes</option>
+            {classes.map((classYear) => (
+              <option key={classYear.id} value={classYear.id}>
+                {classYear.name}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+      </FilterBar>
+      {query.isPending ? (
+        <Spinner animation="border" role="status" className="m-3">
+          <span className="visually-hidden">Loading pick-up requests…</span>
+        </Spinner>
+      ) : query.isError ? (
+        <ErrorState
+          error={query.error}
+          fallbackMessage="Could not load the pick-up requests."
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : rows.length === 0 ? (
+        <p className="text-body-secondary">
+          {all.length === 0 ? 'No pick-up requests on this day.' : 'No request matches these filters.'}
+        </p>
+      ) : (
+        <PickUpTable
+          rows={rows}
+          releasedStudents={released}
+          canUpdate={ability.can('update', 'StudentPickUpRequest')}
+          busy={transition.isPending}
+          onAction={(row, action) => setPending({ row, action })}
+        />
+      )}
+      <ConfirmDialog
+        show={pending !== null}
+        title={pending ? `${ACTION_LABELS[pending.action]} – ${pending.row.student.fullName}` : ''}
+        body={pending ? QUESTIONS[pending.action](pending.row) : ''}
+        confirmLabel={pending ? ACTION_LABELS[pending.action] : 'Confirm'}
+        confirmVariant={pending?.action === 'reject' ? 'danger' : 'primary'}
+        cancelLabel="Back"
+        pending={transition.isPending}
+        onConfirm={() => (pending ? transition.mutateAsync({ id: pending.row.id, action: pending.action }) : undefined)}
+        onHide={() => setPending(null)}
+      />
+    </>
+  );
+}
