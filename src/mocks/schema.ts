@@ -12,6 +12,7 @@ import { placementTables } from './placement/schema';
 import { resourcesTables } from './resources/schema';
 import { schoolTables } from './school/schema';
 import { submissionsTables } from './submissions/schema';
+import { sveTables } from './sve/schema';
 
 /** Every domain's tables, composed into the one demo database (db.ts). */
 export function createTables(table: TableMaker) {
@@ -29,6 +30,7 @@ export function createTables(table: TableMaker) {
     ...leapsTables(table),
     ...ccaTables(table),
     ...formClassTables(table),
+    ...sveTables(table),
   };
 }
 
