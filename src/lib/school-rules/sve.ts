@@ -41,7 +41,11 @@ export type SveAssignmentBody = z.infer<typeof SveAssignmentBodySchema>;
 export const SvePastPaperBodySchema = z
   .object({
     title,
-    year: z.number({ error: 'Enter the year the paper was sat.' }).int().min(1990, 'Enter a year from 1990.').max(2100, 'Enter a year up to 2100.'),
+    year: z
+      .number({ error: 'Enter the year the paper was sat.' })
+      .int()
+      .min(1990, 'Enter a year from 1990.')
+      .max(2100, 'Enter a year up to 2100.'),
     fileId: z.string({ error: 'Upload the paper first.' }).min(1, 'Upload the paper first.'),
   })
   .meta({ id: 'SvePastPaperBody' });

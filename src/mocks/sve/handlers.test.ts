@@ -32,8 +32,16 @@ const SCIENCE = 'sve-2026-s4-science';
 /** POST /files with entityType SVE, built by hand: jsdom's FormData loses a File's bytes. */
 async function upload(token: string, name: string, type: string, content: string | Uint8Array): Promise<Response> {
   const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
-  const { body, contentType } = multipart({ file: { name, type, bytes }, entityType: 'SVE' });
-  return call('/files', { method: 'POST', token, body, headers: { 'Content-Type': contentType } });
+  const { body, contentType } = multipart({
+    file: { name, type, bytes },
+    entityType: 'SVE',
+  });
+  return call('/files', {
+    method: 'POST',
+    token,
+    body,
+    headers: { 'Content-Type': contentType },
+  });
 }
 
 describe('SVE demo backend', () => {
@@ -43,7 +51,10 @@ describe('SVE demo backend', () => {
     expect(mine.body.data.map((type) => type.id)).toEqual([MATHS]);
     const all = await getJson<List<ExamType>>('/sve-exam-types?pageSize=0', teacher);
     expect(all.body.count).toBe(6);
-    expect(all.body.data.find((type) => type.id === SCIENCE)).toMatchObject({ isAssigned: false, bmtFilesCount: 2 });
+    expect(all.body.data.find((type) => type.id === SCIENCE)).toMatchObject({
+      isAssigned: false,
+      bmtFilesCount: 2,
+    });
   });
 
   it('refuses the assignments of an exam type the user is not assigned to (403) and an unknown one (404)', async () => {
@@ -62,7 +73,12 @@ describe('SVE demo backend', () => {
     const created = await call(`/sve-exam-types/${MATHS}/assignments`, {
       method: 'POST',
       token: teacher,
-      json: { title: 'Ratio drill', dueDate: '2026-12-01', instructions: '', fileIds: [file!.id] },
+      json: {
+        title: 'Ratio drill',
+        dueDate: '2026-12-01',
+        instructions: '',
+        fileIds: [file!.id],
+      },
     });
     expect(created.status).toBe(201);
     const assignment = (await created.json()) as Assignment;
@@ -77,7 +93,12 @@ describe('SVE demo backend', () => {
     const bad = await call(`/sve-exam-types/${MATHS}/assignments`, {
       method: 'POST',
       token: teacher,
-      json: { title: '', dueDate: '2026-02-30', instructions: '', fileIds: ['file-missing'] },
+      json: {
+        title: '',
+        dueDate: '2026-02-30',
+        instructions: '',
+        fileIds: ['file-missing'],
+      },
     });
     expect(bad.status).toBe(422);
     const errors = ((await bad.json()) as { errors: Record<string, string> }).errors;
@@ -85,7 +106,12 @@ describe('SVE demo backend', () => {
     const foreign = await call(`/sve-exam-types/${MATHS}/assignments`, {
       method: 'POST',
       token: teacher,
-      json: { title: 'T', dueDate: '2026-12-01', instructions: '', fileIds: ['file-missing'] },
+      json: {
+        title: 'T',
+        dueDate: '2026-12-01',
+        instructions: '',
+        fileIds: ['file-missing'],
+      },
     });
     expect(((await foreign.json()) as { errors: Record<string, string> }).errors).toHaveProperty(['fileIds.0']);
   });
@@ -93,7 +119,9 @@ describe('SVE demo backend', () => {
   it('refuses SVE uploads that are too large (413) or of a refused type (415)', async () => {
     const teacher = await signIn('teacher');
     expect((await upload(teacher, 'page.html', 'text/html', '<b>x</b>')).status).toBe(415);
-    expect((await upload(teacher, 'big.pdf', 'application/pdf', new Uint8Array(UPLOAD_MAX_BYTES + 1))).status).toBe(413);
+    expect((await upload(teacher, 'big.pdf', 'application/pdf', new Uint8Array(UPLOAD_MAX_BYTES + 1))).status).toBe(
+      413,
+    );
     const newcomer = await signIn('newcomer');
     expect((await upload(newcomer, 'a.txt', 'text/plain', 'x')).status).toBe(403);
   });
@@ -102,7 +130,9 @@ describe('SVE demo backend', () => {
     const homeroom = await signIn('homeroom');
     const bmt = await getJson<List<SveFile>>(`/sve-exam-types/${SCIENCE}/files?kind=BMT`, homeroom);
     expect(bmt.body.count).toBe(2);
-    const download = await call(`/sve-files/${bmt.body.data[0]!.id}/content`, { token: homeroom });
+    const download = await call(`/sve-files/${bmt.body.data[0]!.id}/content`, {
+      token: homeroom,
+    });
     expect(download.status).toBe(200);
     expect(download.headers.get('Content-Type')).toBe('application/pdf');
     expect((await getJson(`/sve-exam-types/${SCIENCE}/files?kind=PAST_PAPER`, homeroom)).status).toBe(403);

@@ -1,5 +1,10 @@
 import { HttpResponse } from 'msw';
-import { SVE_FILE_KINDS, SveAssignmentBodySchema, SvePastPaperBodySchema, type SveFileKind } from '../../lib/school-rules/sve';
+import {
+  SVE_FILE_KINDS,
+  SveAssignmentBodySchema,
+  SvePastPaperBodySchema,
+  type SveFileKind,
+} from '../../lib/school-rules/sve';
 import type { User } from '../auth/schema';
 import { db } from '../db';
 import { hasPermission, withAuth } from '../http/auth';
@@ -49,7 +54,16 @@ type SveFileFields = Pick<SveFileRow, 'kind' | 'sveExamTypeId' | 'assignmentId' 
 /** Copies the upload's bytes into the exam type's files, so the SVE file is read with SVE's rules. */
 function storeUpload(user: User, upload: UploadedFileRow, fields: SveFileFields): SveFileRow {
   const { fileName, mimeType, size, base64 } = upload;
-  return db.sveFiles.insert({ id: newId('svf'), createdAt: nowIso(), fileName, mimeType, size, base64, uploadedById: user.id, ...fields });
+  return db.sveFiles.insert({
+    id: newId('svf'),
+    createdAt: nowIso(),
+    fileName,
+    mimeType,
+    size,
+    base64,
+    uploadedById: user.id,
+    ...fields,
+  });
 }
 
 export const sveDomainHandlers = [
@@ -61,7 +75,9 @@ export const sveDomainHandlers = [
       const assigned = assignedExamTypeIds(user);
       const onlyAssigned = url.searchParams.get('assigned') === 'true';
       if (onlyAssigned && !canViewSve(user)) throw new HttpError(403, 'You do not have permission to view SVE.');
-      const types = db.sveExamTypes.filter((type) => !onlyAssigned || assigned.has(type.id)).map((type) => sveExamTypeView(type, assigned));
+      const types = db.sveExamTypes
+        .filter((type) => !onlyAssigned || assigned.has(type.id))
+        .map((type) => sveExamTypeView(type, assigned));
       // `assigned` is not a field of the items, so the list contract ignores it as a filter.
       return HttpResponse.json(applyListQuery(types, parseListQuery(url), { searchKeys: ['name'] }));
     }),
@@ -69,7 +85,9 @@ export const sveDomainHandlers = [
 
   route.get(
     '/sve-exam-types/:sveExamTypeId',
-    withAuth(({ params, user }) => HttpResponse.json(sveExamTypeView(examTypeOr404(params.sveExamTypeId ?? ''), assignedExamTypeIds(user)))),
+    withAuth(({ params, user }) =>
+      HttpResponse.json(sveExamTypeView(examTypeOr404(params.sveExamTypeId ?? ''), assignedExamTypeIds(user))),
+    ),
   ),
 
   route.get(
@@ -77,7 +95,11 @@ export const sveDomainHandlers = [
     withAuth(({ request, params, user }) => {
       const examType = assignedExamType(user, params.sveExamTypeId ?? '');
       const rows = db.sveAssignments.filter((row) => row.sveExamTypeId === examType.id).map(sveAssignmentView);
-      return HttpResponse.json(applyListQuery(rows, parseListQuery(new URL(request.url)), { searchKeys: ['title'] }));
+      return HttpResponse.json(
+        applyListQuery(rows, parseListQuery(new URL(request.url)), {
+          searchKeys: ['title'],
+        }),
+      );
     }),
   ),
 
@@ -97,7 +119,13 @@ export const sveDomainHandlers = [
         createdById: user.id,
       });
       for (const upload of uploads) {
-        storeUpload(user, upload, { kind: 'ASSIGNMENT', sveExamTypeId: examType.id, assignmentId: assignment.id, title: upload.fileName, year: null });
+        storeUpload(user, upload, {
+          kind: 'ASSIGNMENT',
+          sveExamTypeId: examType.id,
+          assignmentId: assignment.id,
+          title: upload.fileName,
+          year: null,
+        });
       }
       return HttpResponse.json(sveAssignmentView(assignment), { status: 201 });
     }),
@@ -110,9 +138,16 @@ export const sveDomainHandlers = [
       const url = new URL(request.url);
       const kind = LIBRARY_KINDS.find((candidate) => candidate === url.searchParams.get('kind'));
       if (!kind) throw new HttpError(422, KIND_MESSAGE, { kind: KIND_MESSAGE });
-      if (kind === 'PAST_PAPER' && !hasPermission(user, 'view', 'SveExamType')) throw new HttpError(403, PAST_PAPERS_FORBIDDEN_MESSAGE);
-      const rows = db.sveFiles.filter((file) => file.sveExamTypeId === examType.id && file.kind === kind).map(sveFileView);
-      return HttpResponse.json(applyListQuery(rows, parseListQuery(url), { searchKeys: ['title', 'fileName'] }));
+      if (kind === 'PAST_PAPER' && !hasPermission(user, 'view', 'SveExamType'))
+        throw new HttpError(403, PAST_PAPERS_FORBIDDEN_MESSAGE);
+      const rows = db.sveFiles
+        .filter((file) => file.sveExamTypeId === examType.id && file.kind === kind)
+        .map(sveFileView);
+      return HttpResponse.json(
+        applyListQuery(rows, parseListQuery(url), {
+          searchKeys: ['title', 'fileName'],
+        }),
+      );
     }),
   ),
 
@@ -123,7 +158,13 @@ export const sveDomainHandlers = [
       if (!hasPermission(user, 'create', 'SveExamType')) throw new HttpError(403, PAST_PAPER_UPLOAD_FORBIDDEN_MESSAGE);
       const body = validate(SvePastPaperBodySchema, await readJson(request));
       const upload = requireUpload(user, body.fileId, 'fileId');
-      const stored = storeUpload(user, upload, { kind: 'PAST_PAPER', sveExamTypeId: examType.id, assignmentId: null, title: body.title, year: body.year });
+      const stored = storeUpload(user, upload, {
+        kind: 'PAST_PAPER',
+        sveExamTypeId: examType.id,
+        assignmentId: null,
+        title: body.title,
+        year: body.year,
+      });
       return HttpResponse.json(sveFileView(stored), { status: 201 });
     }),
   ),
@@ -134,8 +175,11 @@ export const sveDomainHandlers = [
     withAuth(({ params, user }) => {
       const file = db.sveFiles.get(params.fileId ?? '');
       if (!file) throw notFound('File');
-      if (!mayRead(user, file)) throw new HttpError(403, file.kind === 'ASSIGNMENT' ? NOT_ASSIGNED_MESSAGE : PAST_PAPERS_FORBIDDEN_MESSAGE);
-      return new HttpResponse(base64ToBytes(file.base64), { headers: downloadHeaders(file) });
+      if (!mayRead(user, file))
+        throw new HttpError(403, file.kind === 'ASSIGNMENT' ? NOT_ASSIGNED_MESSAGE : PAST_PAPERS_FORBIDDEN_MESSAGE);
+      return new HttpResponse(base64ToBytes(file.base64), {
+        headers: downloadHeaders(file),
+      });
     }),
   ),
 ];

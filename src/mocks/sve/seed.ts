@@ -7,7 +7,13 @@ import { pdfDocument } from '../submissions/pdf-wav';
 import type { SveAssignmentRow, SveFileRow } from './schema';
 
 /** A small real PDF naming the exam type and what the file is. */
-function pdfFile(kind: SveFileKind, examType: SveExamType, title: string, index: number, extra: Partial<SveFileRow> = {}): SveFileRow {
+function pdfFile(
+  kind: SveFileKind,
+  examType: SveExamType,
+  title: string,
+  index: number,
+  extra: Partial<SveFileRow> = {},
+): SveFileRow {
   const bytes = pdfDocument([{ heading: title, lines: [examType.name, `Demo file ${index + 1}.`] }]);
   const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   return {
@@ -30,7 +36,10 @@ function pdfFile(kind: SveFileKind, examType: SveExamType, title: string, index:
 const ASSIGNMENT_TITLES = ['Paper 1 practice under timed conditions', 'Problem sums revision set'];
 
 /** Per exam type: two assignments (the first with an attachment), two past papers, BMT and exam supporting files. */
-export function buildSveSeed(examTypes: ReadonlyArray<SveExamType>): { sveAssignments: SveAssignmentRow[]; sveFiles: SveFileRow[] } {
+export function buildSveSeed(examTypes: ReadonlyArray<SveExamType>): {
+  sveAssignments: SveAssignmentRow[];
+  sveFiles: SveFileRow[];
+} {
   const sveAssignments: SveAssignmentRow[] = [];
   const sveFiles: SveFileRow[] = [];
   for (const examType of examTypes) {
@@ -46,12 +55,20 @@ export function buildSveSeed(examTypes: ReadonlyArray<SveExamType>): { sveAssign
         instructions: 'Complete every question in pencil; show your working.',
         createdById: DEMO_USER_IDS.teacher,
       });
-      if (index === 0) sveFiles.push(pdfFile('ASSIGNMENT', examType, `${title} worksheet`, 0, { assignmentId: id, uploadedById: DEMO_USER_IDS.teacher }));
+      if (index === 0)
+        sveFiles.push(
+          pdfFile('ASSIGNMENT', examType, `${title} worksheet`, 0, {
+            assignmentId: id,
+            uploadedById: DEMO_USER_IDS.teacher,
+          }),
+        );
     });
     [firstYear - 1, firstYear - 2].forEach((year, index) =>
       sveFiles.push(pdfFile('PAST_PAPER', examType, `${examType.name} ${year} paper`, index, { year })),
     );
-    ['Benchmark test A', 'Benchmark test B'].forEach((title, index) => sveFiles.push(pdfFile('BMT', examType, title, index)));
+    ['Benchmark test A', 'Benchmark test B'].forEach((title, index) =>
+      sveFiles.push(pdfFile('BMT', examType, title, index)),
+    );
     ['Candidate instructions', 'Formula and data sheet'].forEach((title, index) =>
       sveFiles.push(pdfFile('EXAM_SUPPORTING', examType, title, index)),
     );

@@ -2,17 +2,43 @@ import type { SveExamType } from '../activity/schema';
 import { db } from '../db';
 import type { SveAssignmentRow, SveFileRow } from './schema';
 
-const person = (id: string) => ({ id, name: db.users.get(id)?.fullName ?? 'Former staff' });
+const person = (id: string) => ({
+  id,
+  name: db.users.get(id)?.fullName ?? 'Former staff',
+});
 
 export function sveFileView(file: SveFileRow) {
   const { id, kind, sveExamTypeId, assignmentId, title, year, fileName, mimeType, size, createdAt } = file;
-  return { id, createdAt, kind, sveExamTypeId, assignmentId, title, year, fileName, mimeType, size, uploadedBy: person(file.uploadedById), uploadedAt: createdAt };
+  return {
+    id,
+    createdAt,
+    kind,
+    sveExamTypeId,
+    assignmentId,
+    title,
+    year,
+    fileName,
+    mimeType,
+    size,
+    uploadedBy: person(file.uploadedById),
+    uploadedAt: createdAt,
+  };
 }
 
 export function sveAssignmentView(assignment: SveAssignmentRow) {
   const files = db.sveFiles.filter((file) => file.assignmentId === assignment.id).map(sveFileView);
   const { id, createdAt, sveExamTypeId, title, dueDate, instructions } = assignment;
-  return { id, createdAt, sveExamTypeId, title, dueDate, instructions, createdBy: person(assignment.createdById), files, filesCount: files.length };
+  return {
+    id,
+    createdAt,
+    sveExamTypeId,
+    title,
+    dueDate,
+    instructions,
+    createdBy: person(assignment.createdById),
+    files,
+    filesCount: files.length,
+  };
 }
 
 export function sveExamTypeView(examType: SveExamType, assigned: ReadonlySet<string>) {

@@ -10,7 +10,12 @@ import { callEndpoint, defineEndpoint, fetchBinary } from '@/lib/endpoint';
 import { defineListEndpoint, fetchListOf } from '@/lib/list-endpoint';
 import type { ListParams } from '@/lib/list-query';
 import { createQueryKeys } from '@/lib/query-keys';
-import { SveAssignmentBodySchema, SvePastPaperBodySchema, type SveAssignmentBody, type SvePastPaperBody } from '@/lib/school-rules/sve';
+import {
+  SveAssignmentBodySchema,
+  SvePastPaperBodySchema,
+  type SveAssignmentBody,
+  type SvePastPaperBody,
+} from '@/lib/school-rules/sve';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 export const sveKeys = createQueryKeys('sve');
@@ -20,7 +25,8 @@ const ExamTypeParams = z.object({ sveExamTypeId: z.string() });
 export const listSveExamTypesEndpoint = defineListEndpoint({
   operationId: 'listSveExamTypes',
   path: '/sve-exam-types',
-  summary: 'SVE exam types with their counts: assigned=true those the caller is assigned to (403 without view Sve), else all',
+  summary:
+    'SVE exam types with their counts: assigned=true those the caller is assigned to (403 without view Sve), else all',
   tag: 'SVE',
   item: SveExamTypeSchema,
   filters: ['assigned', 'academicYearId'],
@@ -64,7 +70,8 @@ export const createSveAssignmentEndpoint = defineEndpoint({
 export const listSveFilesEndpoint = defineListEndpoint({
   operationId: 'listSveFiles',
   path: '/sve-exam-types/{sveExamTypeId}/files',
-  summary: 'An exam type’s past papers (view SveExamType), BMT or exam supporting files (any staff) by kind; search the title',
+  summary:
+    'An exam type’s past papers (view SveExamType), BMT or exam supporting files (any staff) by kind; search the title',
   tag: 'SVE',
   params: ExamTypeParams,
   item: SveFileSchema,
@@ -111,21 +118,33 @@ export function useSveExamTypes(params: ListParams) {
 export function useSveExamType(sveExamTypeId: string) {
   return useQuery({
     queryKey: sveKeys.detail(sveExamTypeId),
-    queryFn: ({ signal }) => callEndpoint(getSveExamTypeEndpoint, { params: { sveExamTypeId }, signal }),
+    queryFn: ({ signal }) =>
+      callEndpoint(getSveExamTypeEndpoint, {
+        params: { sveExamTypeId },
+        signal,
+      }),
   });
 }
 
 export function useSveAssignments(sveExamTypeId: string, params: ListParams) {
   return useQuery({
     queryKey: [...sveKeys.detail(sveExamTypeId), 'assignments', params],
-    queryFn: ({ signal }) => fetchListOf(listSveAssignmentsEndpoint, params, { params: { sveExamTypeId }, signal }),
+    queryFn: ({ signal }) =>
+      fetchListOf(listSveAssignmentsEndpoint, params, {
+        params: { sveExamTypeId },
+        signal,
+      }),
     placeholderData: keepPreviousData,
     meta: { errorMessage: 'Could not load the SVE assignments.' },
   });
 }
 
 export function fetchSveFiles(sveExamTypeId: string, kind: SveLibraryKind, params: ListParams, signal?: AbortSignal) {
-  return fetchListOf(listSveFilesEndpoint, { ...params, filters: { ...params.filters, kind } }, { params: { sveExamTypeId }, signal });
+  return fetchListOf(
+    listSveFilesEndpoint,
+    { ...params, filters: { ...params.filters, kind } },
+    { params: { sveExamTypeId }, signal },
+  );
 }
 
 export function useSveFiles(sveExamTypeId: string, kind: SveLibraryKind, params: ListParams) {
@@ -146,7 +165,12 @@ export function useCreateSveAssignment(sveExamTypeId: string) {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
     mutationKey: ['sve', 'create-assignment', sveExamTypeId],
-    mutationFn: (body: SveAssignmentBody) => callEndpoint(createSveAssignmentEndpoint, { params: { sveExamTypeId }, body }),
+    mutationFn: (body: SveAssignmentBody) =>
+      callEndpoint(createSveAssignmentEndpoint, {
+        params: { sveExamTypeId },
+        body,
+      }),
+    meta: { errorMessage: 'The assignment could not be saved.' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sveKeys.all }),
   });
 }
@@ -155,7 +179,12 @@ export function useCreateSvePastPaper(sveExamTypeId: string) {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
     mutationKey: ['sve', 'create-past-paper', sveExamTypeId],
-    mutationFn: (body: SvePastPaperBody) => callEndpoint(createSvePastPaperEndpoint, { params: { sveExamTypeId }, body }),
+    mutationFn: (body: SvePastPaperBody) =>
+      callEndpoint(createSvePastPaperEndpoint, {
+        params: { sveExamTypeId },
+        body,
+      }),
+    meta: { errorMessage: 'The past paper could not be added.' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sveKeys.all }),
   });
 }
