@@ -18,7 +18,10 @@ export const NOT_ASSIGNED_MESSAGE = 'You are not assigned to this SVE exam type.
 export const PAST_PAPERS_FORBIDDEN_MESSAGE = 'You do not have permission to view SVE past papers.';
 export const PAST_PAPER_UPLOAD_FORBIDDEN_MESSAGE = 'You do not have permission to upload SVE past papers.';
 
-/** 404 for an unknown exam type; any signed-in staff may know it exists (BMT and exam files have no subject gate, spec §6). */
+/**
+ * 404 for an unknown exam type; any signed-in staff may know it exists
+ * (BMT and exam files have no subject gate, spec §6).
+ */
 export function examTypeOr404(id: string): SveExamType {
   const examType = db.sveExamTypes.get(id);
   if (!examType) throw notFound('SVE exam type');

@@ -65,7 +65,7 @@ describe('SVE demo backend', () => {
     expect((await getJson('/sve-exam-types?assigned=true', homeroom)).status).toBe(403);
   });
 
-  it('creates an assignment with a file uploaded as SVE by a teacher holding only the exam-type assignment', async () => {
+  it('creates an assignment with an SVE upload by a teacher holding only the exam-type assignment', async () => {
     const teacher = await signIn('teacher');
     const uploaded = await upload(teacher, 'questions.txt', 'text/plain', 'Question 1');
     expect(uploaded.status).toBe(201);
@@ -126,7 +126,7 @@ describe('SVE demo backend', () => {
     expect((await upload(newcomer, 'a.txt', 'text/plain', 'x')).status).toBe(403);
   });
 
-  it('lets any signed-in staff download BMT and exam supporting files, past papers only with view SveExamType', async () => {
+  it('lets any staff download BMT and exam files, past papers only with view SveExamType', async () => {
     const homeroom = await signIn('homeroom');
     const bmt = await getJson<List<SveFile>>(`/sve-exam-types/${SCIENCE}/files?kind=BMT`, homeroom);
     expect(bmt.body.count).toBe(2);

@@ -67,7 +67,7 @@ function storeUpload(user: User, upload: UploadedFileRow, fields: SveFileFields)
 }
 
 export const sveDomainHandlers = [
-  /** Exam types: `assigned=true` those the caller is assigned to (the /sves list), else every exam type (the file libraries). */
+  /** Exam types: `assigned=true` those the caller is assigned to (/sves), else every exam type (the file libraries). */
   route.get(
     '/sve-exam-types',
     withAuth(({ request, user }) => {

@@ -10,7 +10,7 @@ export interface SveAssignmentRow extends Row {
   createdById: string;
 }
 
-/** A file of an exam type: an assignment's attachment, a past paper, a BMT file or an exam supporting file, with its bytes. */
+/** A file of an exam type (an assignment's attachment, a past paper, a BMT or exam supporting file) with its bytes. */
 export interface SveFileRow extends Row {
   kind: SveFileKind;
   sveExamTypeId: string;

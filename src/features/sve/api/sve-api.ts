@@ -71,7 +71,7 @@ export const listSveFilesEndpoint = defineListEndpoint({
   operationId: 'listSveFiles',
   path: '/sve-exam-types/{sveExamTypeId}/files',
   summary:
-    'An exam type’s past papers (view SveExamType), BMT or exam supporting files (any staff) by kind; search the title',
+    'An exam type’s past papers (view SveExamType), BMT or exam supporting files (any staff) by kind',
   tag: 'SVE',
   params: ExamTypeParams,
   item: SveFileSchema,

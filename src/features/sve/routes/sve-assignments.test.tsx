@@ -36,14 +36,21 @@ describe('/sves', { timeout: 30_000 }, () => {
 
   it('sets an assignment with an attached file, using the first item of the upload answer (spec §7)', async () => {
     let entityType: FormDataEntryValue | null = null;
-    const stored = (id: string, fileName: string) => ({ id, fileName, mimeType: 'text/plain', size: 2, entityType: 'SVE' });
+    const stored = (id: string, fileName: string) => ({
+      id,
+      fileName,
+      mimeType: 'text/plain',
+      size: 2,
+      entityType: 'SVE',
+    });
     server.use(
       http.post('*/api/files', async ({ request }) => {
         entityType = (await request.formData()).get('entityType');
         // jsdom's multipart loses the bytes, so the stored upload is written here as POST /files would.
         const base = { createdAt: '2026-11-21T00:00:00.000Z', uploadedById: 'u-teacher', base64: 'UTE=' };
         db.uploadedFiles.insert({ ...stored('file-ratio', 'ratio.txt'), ...base });
-        return HttpResponse.json([stored('file-ratio', 'ratio.txt'), stored('file-other', 'other.txt')], { status: 201 });
+        const answer = [stored('file-ratio', 'ratio.txt'), stored('file-other', 'other.txt')];
+        return HttpResponse.json(answer, { status: 201 });
       }),
     );
     const { user } = await renderApp({ user: 'teacher', url: `/sves/${MATHS}` });
