@@ -15,6 +15,7 @@ import { reportsHandlers } from './reports/handlers';
 import { resourcesHandlers } from './resources/handlers';
 import { sveHandlers } from './activity/sve-handlers';
 import { submissionsHandlers } from './submissions/handlers';
+import { sveDomainHandlers } from './sve/handlers';
 
 /**
  * Every demo-backend handler, in match order (specific paths before `/:id` ones). Issue 4's handlers
@@ -25,6 +26,7 @@ export const handlers = [
   ...authHandlers,
   ...meHandlers,
   ...sveHandlers,
+  ...sveDomainHandlers,
   ...dashboardHandlers,
   ...reportsHandlers,
   ...ebadgesHandlers,

@@ -13,6 +13,7 @@ import { releaseStudentTables } from './release-student/schema';
 import { resourcesTables } from './resources/schema';
 import { schoolTables } from './school/schema';
 import { submissionsTables } from './submissions/schema';
+import { sveTables } from './sve/schema';
 
 /** Every domain's tables, composed into the one demo database (db.ts). */
 export function createTables(table: TableMaker) {
@@ -31,6 +32,7 @@ export function createTables(table: TableMaker) {
     ...ccaTables(table),
     ...formClassTables(table),
     ...releaseStudentTables(table),
+    ...sveTables(table),
   };
 }
 

@@ -9,6 +9,7 @@ import { canSeeFolder } from './file-sharing/access';
 import { canReadSubjectYear } from './resources/access';
 import { canSeeClass, canSeeSubjectYear } from './school/access';
 import { canSeeLeapsOf } from './leaps/access';
+import { assignedExamTypeIds } from './sve/access';
 import { getJson, signIn } from './test-client';
 
 const ACCOUNTS = ['principal', 'homeroom', 'teacher', 'newcomer'] as const;
@@ -55,6 +56,7 @@ function sharedFileSamples(segment: string | undefined): string[] | null {
 function samples(segment: string | undefined): string[] {
   const resources = resourceSamples(segment) ?? workSamples(segment) ?? sharedFileSamples(segment);
   if (resources) return resources;
+  if (segment === 'sve-exam-types') return ['sve-2026-p6-mathematics', 'sve-2026-p6-english', 'sve-2026-s4-science'];
   if (segment === 'class-years') return SAMPLE_CLASSES;
   if (segment === 'cca-years') return ['ccay-2026-chess-club', 'ccay-2026-drama-club'];
   if (segment === 'subject-years') return SAMPLE_CLASSES.map((id) => db.subjectYears.find((row) => row.classYearId === id)?.id ?? 'none');
@@ -109,6 +111,10 @@ function ccaOutOfScope(user: User, item: Item, path: string): string | null {
 /** Why the user may not see this item, or null when it is within the user's scope. */
 function outOfScope(user: User, item: Item, path: string): string | null {
   if (/^\/leaps-events(\/|$)/.test(path)) return leapsOutOfScope(user, item);
+  // SVE assignments are their exam type's assigned teachers' only; the exam types and file libraries are every staff's (spec §6).
+  if (/^\/sve-exam-types\/[^/]+\/assignments$/.test(path)) {
+    return assignedExamTypeIds(user).has(String(item.sveExamTypeId)) ? null : `SVE assignment ${item.id}`;
+  }
   if (RESOURCE_PATHS.test(path)) return resourceOutOfScope(user, item);
   const share = /^\/file-sharing\/(academic-department-files|subject-files)\//.exec(path)?.[1];
   if (share === 'academic-department-files' || share === 'subject-files') {
@@ -158,7 +164,7 @@ describe('every list is scoped to what the caller may see', () => {
     }
     expect(leaks.slice(0, 5)).toEqual([]);
     if (username === 'principal') {
-      expect([...lists]).toEqual(expect.arrayContaining(['/students', '/class-years', '/subject-years', '/placement-test-schedules', '/placement-applicants', '/placement-test-results', '/class-years/:id/students', '/resource-subjects', '/resource-subjects/:id/chapters', '/chapters/:id/contents', '/lessons/:id/activity', '/resource-assignments/:id/activity', '/assignable-contents', '/assignments', '/file-sharing/subject-files/folders', '/file-sharing/academic-department-files/files', '/leaps-events', '/class-years/:id/leaps-attainment', '/cca-years', '/cca-students', '/student-pick-up-requests', '/form-class/classes', '/class-years/:id/remarks', '/class-years/:id/height-and-weight', '/class-years/:id/conduct', '/class-years/:id/streaming-and-promotion', '/class-years/:id/form-class-completion', '/remark-bank']));
+      expect([...lists]).toEqual(expect.arrayContaining(['/students', '/class-years', '/subject-years', '/placement-test-schedules', '/placement-applicants', '/placement-test-results', '/class-years/:id/students', '/resource-subjects', '/resource-subjects/:id/chapters', '/chapters/:id/contents', '/lessons/:id/activity', '/resource-assignments/:id/activity', '/assignable-contents', '/assignments', '/file-sharing/subject-files/folders', '/file-sharing/academic-department-files/files', '/leaps-events', '/class-years/:id/leaps-attainment', '/cca-years', '/cca-students', '/student-pick-up-requests', '/form-class/classes', '/class-years/:id/remarks', '/class-years/:id/height-and-weight', '/class-years/:id/conduct', '/class-years/:id/streaming-and-promotion', '/class-years/:id/form-class-completion', '/remark-bank', '/sve-exam-types', '/sve-exam-types/sve-2026-p6-english/assignments']));
     }
   }, 60_000);
 });

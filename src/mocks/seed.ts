@@ -12,10 +12,11 @@ import { buildResourcesSeed } from './resources/seed';
 import { buildSchool } from './school/seed';
 import { buildStudents } from './school/seed-students';
 import { buildSubmissionsSeed } from './submissions/seed';
+import { buildSveSeed } from './sve/seed';
 import type { DemoData } from './schema';
 
 /** Bump when the seed's shape or content changes: browsers holding an older copy reseed. */
-export const SEED_VERSION = 8;
+export const SEED_VERSION = 9;
 const SEED = 20261121;
 
 /** Builds the whole demo school from a fixed seed: the same call always yields the same data. */
@@ -51,6 +52,7 @@ export function buildSeed(): DemoData {
     teachingAssignments: school.teachingAssignments,
     sveExamTypes: sve.sveExamTypes,
     sveExamTypeAssignments: sve.sveExamTypeAssignments,
+    ...buildSveSeed(sve.sveExamTypes),
     calendarEvents: buildEvents(prng, school.classYears),
     assignments,
     studentAssignments,

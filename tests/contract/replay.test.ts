@@ -411,6 +411,37 @@ describe('the demo backend answers as docs/openapi.json says', () => {
     await replay('createStudentPickUpRequest', { token, body: { ...body, studentId: other.studentId }, status: 201 });
   });
 
+  it('serves SVE: exam types, assignments with SVE uploads, past papers and the file libraries', async () => {
+    const teacher = await signIn('teacher');
+    const principal = await signIn('principal');
+    const maths = 'sve-2026-p6-mathematics';
+    const boundary = 'sve-boundary';
+    const contentType = `multipart/form-data; boundary=${boundary}`;
+    const form = (fileName: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="entityType"\r\n\r\nSVE\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/plain\r\n\r\nQ1\r\n--${boundary}--\r\n`;
+    await replay('listSveExamTypes', { token: teacher, query: { assigned: 'true', sortBy: 'name' }, status: 200 });
+    await replay('listSveExamTypes', { token: await signIn('homeroom'), query: { assigned: 'true' }, status: 403 });
+    await replay('getSveExamType', { token: teacher, params: { sveExamTypeId: maths }, status: 200 });
+    await replay('getSveExamType', { token: teacher, params: { sveExamTypeId: 'none' }, status: 404 });
+    await replay('listSveAssignments', { token: teacher, params: { sveExamTypeId: maths }, query: { sortBy: '-dueDate' }, status: 200 });
+    await replay('listSveAssignments', { token: teacher, params: { sveExamTypeId: 'sve-2026-s4-science' }, status: 403 });
+    const [upload] = await replay<Id[]>('uploadFile', { token: teacher, rawBody: form('drill.txt'), contentType, status: 201 });
+    const body = { title: 'Drill', dueDate: '2026-12-01', instructions: '', fileIds: [upload!.id] };
+    const created = await replay<{ files: Id[] }>('createSveAssignment', { token: teacher, params: { sveExamTypeId: maths }, body, status: 201 });
+    await replay('createSveAssignment', { token: teacher, params: { sveExamTypeId: maths }, body: { ...body, title: '' }, status: 422 });
+    await replay('getSveFileContent', { token: teacher, params: { fileId: created.files[0]!.id }, status: 200 });
+    await replay('getSveFileContent', { token: teacher, params: { fileId: 'none' }, status: 404 });
+    const bmt = await replay<List<Id>>('listSveFiles', { token: teacher, params: { sveExamTypeId: maths }, query: { kind: 'BMT' }, status: 200 });
+    await replay('getSveFileContent', { token: teacher, params: { fileId: bmt.data[0]!.id }, status: 200 });
+    await replay('listSveFiles', { token: teacher, params: { sveExamTypeId: maths }, query: { kind: 'PAST_PAPER' }, status: 403 });
+    await replay('listSveFiles', { token: teacher, params: { sveExamTypeId: maths }, query: { kind: 'ASSIGNMENT' }, status: 422 });
+    const [paper] = await replay<Id[]>('uploadFile', { token: principal, rawBody: form('paper.txt'), contentType, status: 201 });
+    const paperBody = { title: 'P6 Mathematics 2023', year: 2023, fileId: paper!.id };
+    await replay('createSvePastPaper', { token: principal, params: { sveExamTypeId: maths }, body: paperBody, status: 201 });
+    await replay('createSvePastPaper', { token: teacher, params: { sveExamTypeId: maths }, body: paperBody, status: 403 });
+  });
+
   it('has replayed a success of every documented operation', () => {
     const succeeded = operationIds.filter((id) => [...replayed].some((entry) => /^ 2\d\d$/.test(entry.slice(id.length)) && entry.startsWith(id)));
     expect(operationIds.filter((id) => !succeeded.includes(id))).toEqual([]);

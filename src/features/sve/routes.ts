@@ -1,9 +1,10 @@
 import { view, type RouteManifest } from '@/lib/route-manifest';
 
-/** SVE exam types and their file libraries; screens not built yet show "coming soon". */
+/** SVE exam types: assignments of the exam types the user is assigned to, and the file libraries per exam type. */
 export const routes: RouteManifest = [
   {
     key: 'sves',
+    screen: () => import('@/features/sve/routes/sves-list'),
     label: 'SVE Assignments',
     access: [view('Sve')],
     menu: {
@@ -14,9 +15,16 @@ export const routes: RouteManifest = [
       description: 'Set assignments for the exam types you are assigned to.',
     },
   },
-  { key: 'sve', label: 'SVE exam type', access: [view('Sve')], parent: 'sves' },
+  {
+    key: 'sve',
+    screen: () => import('@/features/sve/routes/sve-assignments'),
+    label: 'SVE exam type',
+    access: [view('Sve')],
+    parent: 'sves',
+  },
   {
     key: 'svePastPapers',
+    screen: () => import('@/features/sve/routes/past-papers-list'),
     label: 'SVE Past Papers',
     access: [view('SveExamType')],
     menu: {
@@ -27,19 +35,47 @@ export const routes: RouteManifest = [
       description: 'Share and find past papers per exam type.',
     },
   },
-  { key: 'svePastPaper', label: 'Past papers', access: [view('SveExamType')], parent: 'svePastPapers' },
+  {
+    key: 'svePastPaper',
+    screen: () => import('@/features/sve/routes/past-papers'),
+    label: 'Past papers',
+    access: [view('SveExamType')],
+    parent: 'svePastPapers',
+  },
   {
     key: 'bmtFiles',
+    screen: () => import('@/features/sve/routes/bmt-files-list'),
     label: 'BMT File Download',
     access: [],
-    menu: { order: 90, icon: 'download', description: 'Download benchmarking test files per exam type.' },
+    menu: {
+      order: 90,
+      icon: 'download',
+      description: 'Download benchmarking test files per exam type.',
+    },
   },
-  { key: 'bmtFile', label: 'BMT files', access: [], parent: 'bmtFiles' },
+  {
+    key: 'bmtFile',
+    screen: () => import('@/features/sve/routes/bmt-files'),
+    label: 'BMT files',
+    access: [],
+    parent: 'bmtFiles',
+  },
   {
     key: 'examSupportingFiles',
+    screen: () => import('@/features/sve/routes/exam-supporting-files-list'),
     label: 'Exam Supporting File Download',
     access: [],
-    menu: { order: 100, icon: 'fileDown', description: 'Download the supporting files for each exam type.' },
+    menu: {
+      order: 100,
+      icon: 'fileDown',
+      description: 'Download the supporting files for each exam type.',
+    },
   },
-  { key: 'examSupportingFile', label: 'Exam supporting files', access: [], parent: 'examSupportingFiles' },
+  {
+    key: 'examSupportingFile',
+    screen: () => import('@/features/sve/routes/exam-supporting-files'),
+    label: 'Exam supporting files',
+    access: [],
+    parent: 'examSupportingFiles',
+  },
 ];

@@ -73,7 +73,7 @@ function asciiFallback(name: string): string {
  * Download headers: always an attachment, the stored (accepted, never HTML) type, no sniffing, and a
  * sandbox should the browser render it anyway.
  */
-export function downloadHeaders(version: SharedFileVersion): Record<string, string> {
+export function downloadHeaders(version: Pick<SharedFileVersion, 'mimeType' | 'size' | 'fileName'>): Record<string, string> {
   return {
     'Content-Type': version.mimeType.startsWith('text/') ? `${version.mimeType}; charset=utf-8` : version.mimeType,
     'Content-Length': String(version.size),

@@ -7,6 +7,7 @@ import { hasPermission, withAuth } from '../http/auth';
 import { HttpError, notFound } from '../http/errors';
 import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BODY_BYTES, readLimitedBytes } from '../http/limits';
 import { route } from '../http/route';
+import { canViewSve } from '../sve/access';
 import { validate } from '../http/validation';
 import { acceptedTypeOf, base64ToBytes, bytesToBase64 } from './files';
 import { newId, nowIso } from './writes';
@@ -19,7 +20,7 @@ const UploadFields = z.object({ entityType: z.enum(['LessonBuilder', 'SVE'], { e
 
 /** Lesson files go with the lesson builder's permission, SVE files with SVE's. */
 function mayUse(user: User, entityType: string, action: 'view' | 'update'): boolean {
-  return entityType === 'SVE' ? hasPermission(user, 'view', 'Sve') : hasPermission(user, action, 'LessonBuilder');
+  return entityType === 'SVE' ? canViewSve(user) : hasPermission(user, action, 'LessonBuilder');
 }
 
 export const fileHandlers = [

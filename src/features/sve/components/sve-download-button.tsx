@@ -1,0 +1,19 @@
+import { FileDownloadButton } from '@/components/file-upload/file-preview';
+import { fetchSveFileContent } from '@/features/sve/api/sve-api';
+import type { SveFile } from '@/features/sve/api/sve-schemas';
+
+/** Downloads an SVE file with the token; the server always answers it as an attachment. */
+export function SveDownloadButton({ file }: { file: SveFile }) {
+  return (
+    <FileDownloadButton
+      file={{
+        id: file.id,
+        fileName: file.fileName,
+        mimeType: file.mimeType,
+        size: file.size,
+        entityType: 'SVE',
+      }}
+      loadFile={fetchSveFileContent}
+    />
+  );
+}
