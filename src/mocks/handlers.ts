@@ -12,6 +12,7 @@ import { placementHandlers } from './placement/handlers';
 import { referenceHandlers } from './school/handlers';
 import { reportsHandlers } from './reports/handlers';
 import { resourcesHandlers } from './resources/handlers';
+import { schemeOfWorkHandlers } from './scheme-of-work/handlers';
 import { sveHandlers } from './activity/sve-handlers';
 import { submissionsHandlers } from './submissions/handlers';
 
@@ -36,5 +37,6 @@ export const handlers = [
   ...fileSharingHandlers,
   ...leapsHandlers,
   ...ccaHandlers,
+  ...schemeOfWorkHandlers,
   ...referenceHandlers,
 ];

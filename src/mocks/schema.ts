@@ -10,6 +10,7 @@ import { gradebookTables } from './gradebook/schema';
 import { leapsTables } from './leaps/schema';
 import { placementTables } from './placement/schema';
 import { resourcesTables } from './resources/schema';
+import { schemeOfWorkTables } from './scheme-of-work/schema';
 import { schoolTables } from './school/schema';
 import { submissionsTables } from './submissions/schema';
 
@@ -29,6 +30,7 @@ export function createTables(table: TableMaker) {
     ...leapsTables(table),
     ...ccaTables(table),
     ...formClassTables(table),
+    ...schemeOfWorkTables(table),
   };
 }
 

@@ -8,6 +8,7 @@ import { canSeeFolder } from './file-sharing/access';
 import { canReadSubjectYear } from './resources/access';
 import { canSeeClass, canSeeSubjectYear } from './school/access';
 import { canSeeLeapsOf } from './leaps/access';
+import { canSeeSow } from './scheme-of-work/access';
 import { getJson, signIn } from './test-client';
 
 const ACCOUNTS = ['principal', 'homeroom', 'teacher', 'newcomer'] as const;
@@ -56,6 +57,7 @@ function samples(segment: string | undefined): string[] {
   if (resources) return resources;
   if (segment === 'class-years') return SAMPLE_CLASSES;
   if (segment === 'cca-years') return ['ccay-2026-chess-club', 'ccay-2026-drama-club'];
+  if (segment === 'schemes-of-work') return ['sow-2026-mathematics-primary4-t1', 'sow-2026-english-language-primary4-t1'];
   if (segment === 'subject-years') return SAMPLE_CLASSES.map((id) => db.subjectYears.find((row) => row.classYearId === id)?.id ?? 'none');
   if (segment === 'students') return SAMPLE_CLASSES.map((id) => db.students.find((row) => row.classYearId === id)?.id ?? 'none');
   return ['none'];
@@ -115,6 +117,10 @@ function outOfScope(user: User, item: Item, path: string): string | null {
     return canSeeFolder(user, share, folderId) ? null : `${share} folder ${folderId}`;
   }
   if (path.startsWith('/cca-')) return ccaOutOfScope(user, item, path);
+  if (path.startsWith('/schemes-of-work')) {
+    const sow = db.schemesOfWork.get(item.id);
+    return sow && !canSeeSow(user, sow) ? `scheme of work ${item.id}` : null;
+  }
   const nested = typeof item.student === 'object' && item.student !== null && 'id' in item.student ? String(item.student.id) : null;
   const studentId = typeof item.studentId === 'string' ? item.studentId : (nested ?? item.id);
   const student = db.students.get(studentId);
@@ -156,7 +162,7 @@ describe('every list is scoped to what the caller may see', () => {
     }
     expect(leaks.slice(0, 5)).toEqual([]);
     if (username === 'principal') {
-      expect([...lists]).toEqual(expect.arrayContaining(['/students', '/class-years', '/subject-years', '/placement-test-schedules', '/placement-applicants', '/placement-test-results', '/class-years/:id/students', '/resource-subjects', '/resource-subjects/:id/chapters', '/chapters/:id/contents', '/lessons/:id/activity', '/resource-assignments/:id/activity', '/assignable-contents', '/assignments', '/file-sharing/subject-files/folders', '/file-sharing/academic-department-files/files', '/leaps-events', '/class-years/:id/leaps-attainment', '/cca-years', '/cca-students', '/form-class/classes', '/class-years/:id/remarks', '/class-years/:id/height-and-weight', '/class-years/:id/conduct', '/class-years/:id/streaming-and-promotion', '/class-years/:id/form-class-completion', '/remark-bank']));
+      expect([...lists]).toEqual(expect.arrayContaining(['/students', '/class-years', '/subject-years', '/placement-test-schedules', '/placement-applicants', '/placement-test-results', '/class-years/:id/students', '/resource-subjects', '/resource-subjects/:id/chapters', '/chapters/:id/contents', '/lessons/:id/activity', '/resource-assignments/:id/activity', '/assignable-contents', '/assignments', '/file-sharing/subject-files/folders', '/file-sharing/academic-department-files/files', '/leaps-events', '/class-years/:id/leaps-attainment', '/cca-years', '/cca-students', '/form-class/classes', '/class-years/:id/remarks', '/class-years/:id/height-and-weight', '/class-years/:id/conduct', '/class-years/:id/streaming-and-promotion', '/class-years/:id/form-class-completion', '/remark-bank', '/schemes-of-work']));
     }
   }, 60_000);
 });
