@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { db } from '@/mocks/db';
 import { renderApp } from '../../../../tests/render-app';
 
 const SLOW = { timeout: 10_000 };
@@ -43,6 +44,24 @@ describe('/sows/{sowId}', () => {
     await again.user.click(screen.getByRole('button', { name: 'Edit week 3' }));
     expect(screen.getByText('Your unsaved draft of this week is restored.')).toBeInTheDocument();
     expect((screen.getByLabelText('Objectives (one per line)') as HTMLTextAreaElement).value).toContain('Count in hundreds.');
+  });
+
+  it('keeps what was typed on a 409 and saves it over the newer version once reloaded', async () => {
+    const { user } = await renderApp({ user: 'teacher', url: URL });
+    await user.click(await screen.findByRole('button', { name: 'Edit week 4' }, SLOW));
+    const topics = screen.getByLabelText('Topics (one per line)');
+    await user.clear(topics);
+    await user.type(topics, 'Mine after all');
+    const sow = db.schemesOfWork.get('sow-2026-mathematics-primary4-t1');
+    db.schemesOfWork.update('sow-2026-mathematics-primary4-t1', { version: (sow?.version ?? 1) + 1 });
+    await user.click(screen.getByRole('button', { name: 'Save week' }));
+    expect(
+      await screen.findByText(/Someone else saved this scheme of work since you opened it\. Reload to see their changes; what you typed is kept\./),
+    ).toBeInTheDocument();
+    expect(topics).toHaveValue('Mine after all');
+    await user.click(screen.getByRole('button', { name: 'Reload and keep my changes' }));
+    await user.click(screen.getByRole('button', { name: 'Save week' }));
+    await waitFor(() => expect(screen.getByTestId('week-4')).toHaveTextContent('Mine after all'), SLOW);
   });
 
   it('shows the plan read-only to an account without update permission', async () => {
