@@ -36,7 +36,13 @@ describe('teachingWeeks', () => {
 
   it('marks a week with one holiday partial and moves its first day past a Monday holiday', () => {
     const [week] = teachingWeeks('2026-08-10', '2026-08-14', ['2026-08-10']);
-    expect(week).toMatchObject({ number: 1, firstDay: '2026-08-11', lastDay: '2026-08-14', workingDays: 4, partial: true });
+    expect(week).toMatchObject({
+      number: 1,
+      firstDay: '2026-08-11',
+      lastDay: '2026-08-14',
+      workingDays: 4,
+      partial: true,
+    });
   });
 
   it('ends on the last Friday when the term ends on a weekend, adding no empty week', () => {

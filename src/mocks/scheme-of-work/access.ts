@@ -7,7 +7,10 @@ import type { SchemeOfWork } from './schema';
 export const SOW_FORBIDDEN_MESSAGE = 'You do not teach this subject at this level.';
 
 /** Whether the user teaches the subject to a class of that level in that academic year. */
-export function teachesSubjectAtLevel(user: User, sow: Pick<SchemeOfWork, 'subjectId' | 'masterLevelId' | 'academicYearId'>): boolean {
+export function teachesSubjectAtLevel(
+  user: User,
+  sow: Pick<SchemeOfWork, 'subjectId' | 'masterLevelId' | 'academicYearId'>,
+): boolean {
   return db.teachingAssignments.all().some((row) => {
     if (row.teacherId !== user.id || row.subjectId !== sow.subjectId) return false;
     const classYear = db.classYears.get(row.classYearId);

@@ -69,7 +69,12 @@ describe('schemes of work', () => {
     expect(status).toBe(200);
     // Term 1 of 2026/2027 runs 13 July to 18 September: ten Monday-based weeks.
     expect(body.weeks).toHaveLength(10);
-    expect(body.weeks[0]).toMatchObject({ number: 1, monday: '2026-07-13', firstDay: '2026-07-13', lastDay: '2026-07-17' });
+    expect(body.weeks[0]).toMatchObject({
+      number: 1,
+      monday: '2026-07-13',
+      firstDay: '2026-07-13',
+      lastDay: '2026-07-17',
+    });
     const nationalDay = body.weeks.find((week) => week.monday === '2026-08-10');
     expect(nationalDay).toMatchObject({ workingDays: 4, partial: true, firstDay: '2026-08-11' });
     expect(nationalDay?.holidays).toEqual([{ date: '2026-08-10', name: 'National Day (observed)' }]);
@@ -95,7 +100,12 @@ describe('PUT /schemes-of-work/{id}/weeks/{week}', () => {
     const token = await signIn('teacher');
     const before = (await getJson<Detail>(`/schemes-of-work/${MATHS_P4_T1}`, token)).body;
     const lessonId = before.lessonOptions[1]?.id ?? '';
-    const response = await put(token, { version: before.version, topics: ['  Number bonds '], objectives: ['Add to 100.'], lessonIds: [lessonId] });
+    const response = await put(token, {
+      version: before.version,
+      topics: ['  Number bonds '],
+      objectives: ['Add to 100.'],
+      lessonIds: [lessonId],
+    });
     expect(response.status).toBe(200);
     const body = (await response.json()) as Detail;
     expect(body.version).toBe(before.version + 1);
@@ -110,12 +120,21 @@ describe('PUT /schemes-of-work/{id}/weeks/{week}', () => {
     const { version } = (await getJson<Detail>(`/schemes-of-work/${MATHS_P4_T1}`, token)).body;
     const blank = await put(token, { version, topics: [], objectives: [], lessonIds: [] });
     expect(blank.status).toBe(422);
-    expect(await blank.json()).toMatchObject({ message: 'Give the week at least one topic.', errors: { topics: 'Give the week at least one topic.' } });
+    expect(await blank.json()).toMatchObject({
+      message: 'Give the week at least one topic.',
+      errors: { topics: 'Give the week at least one topic.' },
+    });
     const foreign = await put(token, { version, topics: ['Fractions'], objectives: [], lessonIds: ['nope'] });
     expect(foreign.status).toBe(422);
-    expect(await foreign.json()).toMatchObject({ errors: { 'lessonIds.0': 'Lesson "nope" is not a lesson of this subject and level.' } });
-    expect((await put(token, { version: version + 5, topics: ['Fractions'], objectives: [], lessonIds: [] })).status).toBe(409);
-    expect((await put(token, { version, topics: ['Fractions'], objectives: [], lessonIds: [] }, MATHS_P4_T1, 40)).status).toBe(404);
+    expect(await foreign.json()).toMatchObject({
+      errors: { 'lessonIds.0': 'Lesson "nope" is not a lesson of this subject and level.' },
+    });
+    expect(
+      (await put(token, { version: version + 5, topics: ['Fractions'], objectives: [], lessonIds: [] })).status,
+    ).toBe(409);
+    expect(
+      (await put(token, { version, topics: ['Fractions'], objectives: [], lessonIds: [] }, MATHS_P4_T1, 40)).status,
+    ).toBe(404);
   });
 
   it('answers 403 without update permission or outside the user’s subjects', async () => {

@@ -15,7 +15,8 @@ const updateSow = requirePermission('update', 'SchemeOfWork');
 
 function weekNumber(value: string | undefined): number {
   const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) throw new HttpError(400, 'The week must be a whole number of 1 or more.');
+  if (!Number.isInteger(number) || number < 1)
+    throw new HttpError(400, 'The week must be a whole number of 1 or more.');
   return number;
 }
 

@@ -41,19 +41,31 @@ export function lessonsFor(
   const subjectYearIds = new Set(
     input.subjectYears
       .filter((row) => row.subjectId === subjectId && row.academicYearId === academicYearId)
-      .filter((row) => input.classYears.find((classYear) => classYear.id === row.classYearId)?.masterLevelId === masterLevelId)
+      .filter(
+        (row) =>
+          input.classYears.find((classYear) => classYear.id === row.classYearId)?.masterLevelId === masterLevelId,
+      )
       .map((row) => row.id),
   );
   return input.resourceContents.filter((row) => row.kind === 'lesson' && subjectYearIds.has(row.subjectYearId));
 }
 
-function weekPlan(subjectName: string, topics: readonly string[], week: number, term: number, lessons: ResourceContent[]): SowWeekEntry {
+function weekPlan(
+  subjectName: string,
+  topics: readonly string[],
+  week: number,
+  term: number,
+  lessons: ResourceContent[],
+): SowWeekEntry {
   const topic = topics[(Math.floor((week - 1) / WEEKS_PER_TOPIC) + (term - 1) * 2) % topics.length] ?? subjectName;
   const lesson = lessons[(week - 1 + (term - 1) * 3) % Math.max(lessons.length, 1)];
   return {
     week,
     topics: [topic],
-    objectives: [`Pupils can explain the key ideas of ${topic.toLowerCase()}.`, `Pupils apply ${topic.toLowerCase()} to a new problem.`],
+    objectives: [
+      `Pupils can explain the key ideas of ${topic.toLowerCase()}.`,
+      `Pupils apply ${topic.toLowerCase()} to a new problem.`,
+    ],
     lessonIds: lesson ? [lesson.id] : [],
   };
 }
@@ -70,7 +82,10 @@ export function buildSchemesOfWork(input: SchemeOfWorkSeedInput): SchemeOfWork[]
   for (const row of input.teachingAssignments) {
     const classYear = input.classYears.find((candidate) => candidate.id === row.classYearId);
     if (!demoTeachers.has(row.teacherId) || classYear?.academicYearId !== year.id) continue;
-    pairs.set(`${row.subjectId}/${classYear.masterLevelId}`, { subjectId: row.subjectId, masterLevelId: classYear.masterLevelId });
+    pairs.set(`${row.subjectId}/${classYear.masterLevelId}`, {
+      subjectId: row.subjectId,
+      masterLevelId: classYear.masterLevelId,
+    });
   }
   const holidays = input.holidays.filter((row) => row.academicYearId === year.id).map((row) => row.date);
   return [...pairs.values()].flatMap(({ subjectId, masterLevelId }) => {

@@ -39,13 +39,21 @@ export function weeksOf(sow: SchemeOfWork) {
   const year = db.academicYears.get(sow.academicYearId);
   if (!year) return [];
   const { start, end } = termRange(year, sow.term);
-  return teachingWeeks(start, end, yearHolidays(sow.academicYearId).map((row) => row.date));
+  return teachingWeeks(
+    start,
+    end,
+    yearHolidays(sow.academicYearId).map((row) => row.date),
+  );
 }
 
 /** The lessons a week may link to: those of the resources area for the scheme's subject and level. */
 export function linkableLessons(sow: SchemeOfWork) {
   const lessons = lessonsFor(
-    { classYears: db.classYears.all(), subjectYears: db.subjectYears.all(), resourceContents: db.resourceContents.all() },
+    {
+      classYears: db.classYears.all(),
+      subjectYears: db.subjectYears.all(),
+      resourceContents: db.resourceContents.all(),
+    },
     sow.subjectId,
     sow.masterLevelId,
     sow.academicYearId,

@@ -20,7 +20,12 @@ export function saveWeek(sow: SchemeOfWork, weekNumber: number, body: SowWeekBod
   });
   const [first] = Object.values(errors);
   if (first) throw new HttpError(422, first, errors);
-  const entry = { week: weekNumber, topics: body.topics, objectives: body.objectives, lessonIds: [...new Set(body.lessonIds)] };
+  const entry = {
+    week: weekNumber,
+    topics: body.topics,
+    objectives: body.objectives,
+    lessonIds: [...new Set(body.lessonIds)],
+  };
   const weeks = [...sow.weeks.filter((row) => row.week !== weekNumber), entry].sort((a, b) => a.week - b.week);
   const updated = db.schemesOfWork.update(sow.id, {
     weeks,

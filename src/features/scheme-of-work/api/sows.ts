@@ -16,7 +16,8 @@ export const sowKeys = createQueryKeys('schemes-of-work');
 export const listSowsEndpoint = defineListEndpoint({
   operationId: 'listSchemesOfWork',
   path: '/schemes-of-work',
-  summary: 'The schemes of work of the subjects and levels the caller teaches (a principal: all of the year); list contract',
+  summary:
+    'The schemes of work of the subjects and levels the caller teaches (a principal: all of the year); list contract',
   tag: TAG,
   item: SchemeOfWorkSchema,
   filters: ['subjectId', 'masterLevelId', 'term', 'academicYearId', 'title'],

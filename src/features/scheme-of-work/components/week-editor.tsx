@@ -36,8 +36,13 @@ export function WeekEditor({ sow, week, userId, onClose, onReload }: WeekEditorP
     resolver: zodResolver(WeekFormSchema),
     defaultValues: restored?.values ?? valuesOfWeek(week),
   });
-  const values = useWatch({ control: form.control }) as WeekFormValues;
-  const dirty = signatureOf({ topics: values.topics ?? '', objectives: values.objectives ?? '', lessonIds: values.lessonIds ?? [] }) !== baseline;
+  const values = useWatch({ control: form.control });
+  const dirty =
+    signatureOf({
+      topics: values.topics ?? '',
+      objectives: values.objectives ?? '',
+      lessonIds: values.lessonIds ?? [],
+    }) !== baseline;
   const [version, setVersion] = useState(restored?.version ?? sow.version);
   const save = useSaveSowWeek();
 
@@ -111,7 +116,12 @@ export function WeekEditor({ sow, week, userId, onClose, onReload }: WeekEditorP
           </Form.Group>
           <Form.Group className="mb-3" controlId="sow-week-objectives">
             <Form.Label>Objectives (one per line)</Form.Label>
-            <Form.Control as="textarea" rows={3} isInvalid={Boolean(errors.objectives)} {...form.register('objectives')} />
+            <Form.Control
+              as="textarea"
+              rows={3}
+              isInvalid={Boolean(errors.objectives)}
+              {...form.register('objectives')}
+            />
             <Form.Control.Feedback type="invalid">{errors.objectives?.message}</Form.Control.Feedback>
           </Form.Group>
           <fieldset className="mb-3">

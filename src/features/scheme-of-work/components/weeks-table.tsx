@@ -35,7 +35,11 @@ export function WeeksTable({ weeks, onEdit, drafts }: WeeksTableProps) {
           <th scope="col">Topics</th>
           <th scope="col">Objectives</th>
           <th scope="col">Lessons</th>
-          {onEdit ? <th scope="col"><span className="visually-hidden">Actions</span></th> : null}
+          {onEdit ? (
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          ) : null}
         </tr>
       </thead>
       <tbody>

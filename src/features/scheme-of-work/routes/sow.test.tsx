@@ -36,14 +36,18 @@ describe('/sows/{sowId}', () => {
     const first = await renderApp({ user: 'teacher', url: URL });
     await first.user.click(await screen.findByRole('button', { name: 'Edit week 3' }, SLOW));
     await first.user.type(screen.getByLabelText('Objectives (one per line)'), '\nCount in hundreds.');
-    await waitFor(() => expect(Object.keys(window.localStorage).some((key) => key.startsWith('sow-week-draft:v1:'))).toBe(true));
+    await waitFor(() =>
+      expect(Object.keys(window.localStorage).some((key) => key.startsWith('sow-week-draft:v1:'))).toBe(true),
+    );
     first.unmount();
 
     const again = await renderApp({ user: 'teacher', url: URL });
     expect(await screen.findByText('Unsaved draft', {}, SLOW)).toBeInTheDocument();
     await again.user.click(screen.getByRole('button', { name: 'Edit week 3' }));
     expect(screen.getByText('Your unsaved draft of this week is restored.')).toBeInTheDocument();
-    expect((screen.getByLabelText('Objectives (one per line)') as HTMLTextAreaElement).value).toContain('Count in hundreds.');
+    expect((screen.getByLabelText('Objectives (one per line)') as HTMLTextAreaElement).value).toContain(
+      'Count in hundreds.',
+    );
   });
 
   it('keeps what was typed on a 409 and saves it over the newer version once reloaded', async () => {
@@ -56,7 +60,9 @@ describe('/sows/{sowId}', () => {
     db.schemesOfWork.update('sow-2026-mathematics-primary4-t1', { version: (sow?.version ?? 1) + 1 });
     await user.click(screen.getByRole('button', { name: 'Save week' }));
     expect(
-      await screen.findByText(/Someone else saved this scheme of work since you opened it\. Reload to see their changes; what you typed is kept\./),
+      await screen.findByText(
+        /Someone else saved this scheme of work since you opened it\. Reload to see their changes; what you typed is kept\./,
+      ),
     ).toBeInTheDocument();
     expect(topics).toHaveValue('Mine after all');
     await user.click(screen.getByRole('button', { name: 'Reload and keep my changes' }));

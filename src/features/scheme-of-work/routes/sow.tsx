@@ -48,7 +48,11 @@ export default function SowRoute() {
               <WeeksTable
                 weeks={sow.weeks}
                 onEdit={canEdit ? setEditing : null}
-                drafts={draftWeeks(user.id, sow.id, sow.weeks.map((row) => row.number))}
+                drafts={draftWeeks(
+                  user.id,
+                  sow.id,
+                  sow.weeks.map((row) => row.number),
+                )}
               />
             </>
           );

@@ -15,7 +15,10 @@ describe('/sows', () => {
     await user.selectOptions(screen.getByLabelText('Level'), 'Primary 5');
     await user.selectOptions(screen.getByLabelText('Term'), 'Term 2');
     await waitFor(
-      () => expect(screen.getAllByRole('link', { name: /— Primary/ }).map((row) => row.textContent)).toEqual(['Mathematics — Primary 5, Term 2']),
+      () =>
+        expect(screen.getAllByRole('link', { name: /— Primary/ }).map((row) => row.textContent)).toEqual([
+          'Mathematics — Primary 5, Term 2',
+        ]),
       SLOW,
     );
     expect(router.state.location.search).toContain('masterLevelId=ml-primary5');

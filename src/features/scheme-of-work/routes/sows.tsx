@@ -43,7 +43,10 @@ export default function SowsRoute() {
           <FilterBar>
             <Form.Group controlId={`${id}-subject`}>
               <Form.Label>Subject</Form.Label>
-              <Form.Select value={filters.subjectId ?? ''} onChange={(event) => setFilters({ subjectId: event.target.value || null })}>
+              <Form.Select
+                value={filters.subjectId ?? ''}
+                onChange={(event) => setFilters({ subjectId: event.target.value || null })}
+              >
                 <option value="">All subjects</option>
                 {options.subjects.map(([value, name]) => (
                   <option key={value} value={value}>
@@ -68,7 +71,10 @@ export default function SowsRoute() {
             </Form.Group>
             <Form.Group controlId={`${id}-term`}>
               <Form.Label>Term</Form.Label>
-              <Form.Select value={filters.term ?? ''} onChange={(event) => setFilters({ term: event.target.value || null })}>
+              <Form.Select
+                value={filters.term ?? ''}
+                onChange={(event) => setFilters({ term: event.target.value || null })}
+              >
                 <option value="">All terms</option>
                 {TERMS.map((term) => (
                   <option key={term} value={term}>
