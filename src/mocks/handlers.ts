@@ -13,6 +13,7 @@ import { placementHandlers } from './placement/handlers';
 import { referenceHandlers } from './school/handlers';
 import { reportsHandlers } from './reports/handlers';
 import { resourcesHandlers } from './resources/handlers';
+import { schemeOfWorkHandlers } from './scheme-of-work/handlers';
 import { sveHandlers } from './activity/sve-handlers';
 import { submissionsHandlers } from './submissions/handlers';
 import { sveDomainHandlers } from './sve/handlers';
@@ -40,5 +41,6 @@ export const handlers = [
   ...leapsHandlers,
   ...ccaHandlers,
   ...releaseStudentHandlers,
+  ...schemeOfWorkHandlers,
   ...referenceHandlers,
 ];

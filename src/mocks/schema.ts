@@ -11,6 +11,7 @@ import { leapsTables } from './leaps/schema';
 import { placementTables } from './placement/schema';
 import { releaseStudentTables } from './release-student/schema';
 import { resourcesTables } from './resources/schema';
+import { schemeOfWorkTables } from './scheme-of-work/schema';
 import { schoolTables } from './school/schema';
 import { submissionsTables } from './submissions/schema';
 import { sveTables } from './sve/schema';
@@ -33,6 +34,7 @@ export function createTables(table: TableMaker) {
     ...formClassTables(table),
     ...releaseStudentTables(table),
     ...sveTables(table),
+    ...schemeOfWorkTables(table),
   };
 }
 

@@ -10,6 +10,7 @@ import { canReadSubjectYear } from './resources/access';
 import { canSeeClass, canSeeSubjectYear } from './school/access';
 import { canSeeLeapsOf } from './leaps/access';
 import { assignedExamTypeIds } from './sve/access';
+import { canSeeSow } from './scheme-of-work/access';
 import { getJson, signIn } from './test-client';
 
 const ACCOUNTS = ['principal', 'homeroom', 'teacher', 'newcomer'] as const;
@@ -59,6 +60,7 @@ function samples(segment: string | undefined): string[] {
   if (segment === 'sve-exam-types') return ['sve-2026-p6-mathematics', 'sve-2026-p6-english', 'sve-2026-s4-science'];
   if (segment === 'class-years') return SAMPLE_CLASSES;
   if (segment === 'cca-years') return ['ccay-2026-chess-club', 'ccay-2026-drama-club'];
+  if (segment === 'schemes-of-work') return ['sow-2026-mathematics-primary4-t1', 'sow-2026-english-language-primary4-t1'];
   if (segment === 'subject-years') return SAMPLE_CLASSES.map((id) => db.subjectYears.find((row) => row.classYearId === id)?.id ?? 'none');
   if (segment === 'students') return SAMPLE_CLASSES.map((id) => db.students.find((row) => row.classYearId === id)?.id ?? 'none');
   return ['none'];
@@ -123,6 +125,10 @@ function outOfScope(user: User, item: Item, path: string): string | null {
   }
   if (path.startsWith('/cca-')) return ccaOutOfScope(user, item, path);
   if (path.startsWith('/student-pick-up-requests')) return pickUpBranchesOf(user).has(String(item.branchId)) ? null : `pick-up request ${item.id}`;
+  if (path.startsWith('/schemes-of-work')) {
+    const sow = db.schemesOfWork.get(item.id);
+    return sow && !canSeeSow(user, sow) ? `scheme of work ${item.id}` : null;
+  }
   const nested = typeof item.student === 'object' && item.student !== null && 'id' in item.student ? String(item.student.id) : null;
   const studentId = typeof item.studentId === 'string' ? item.studentId : (nested ?? item.id);
   const student = db.students.get(studentId);
@@ -164,7 +170,7 @@ describe('every list is scoped to what the caller may see', () => {
     }
     expect(leaks.slice(0, 5)).toEqual([]);
     if (username === 'principal') {
-      expect([...lists]).toEqual(expect.arrayContaining(['/students', '/class-years', '/subject-years', '/placement-test-schedules', '/placement-applicants', '/placement-test-results', '/class-years/:id/students', '/resource-subjects', '/resource-subjects/:id/chapters', '/chapters/:id/contents', '/lessons/:id/activity', '/resource-assignments/:id/activity', '/assignable-contents', '/assignments', '/file-sharing/subject-files/folders', '/file-sharing/academic-department-files/files', '/leaps-events', '/class-years/:id/leaps-attainment', '/cca-years', '/cca-students', '/student-pick-up-requests', '/form-class/classes', '/class-years/:id/remarks', '/class-years/:id/height-and-weight', '/class-years/:id/conduct', '/class-years/:id/streaming-and-promotion', '/class-years/:id/form-class-completion', '/remark-bank', '/sve-exam-types', '/sve-exam-types/sve-2026-p6-english/assignments']));
+      expect([...lists]).toEqual(expect.arrayContaining(['/students', '/class-years', '/subject-years', '/placement-test-schedules', '/placement-applicants', '/placement-test-results', '/class-years/:id/students', '/resource-subjects', '/resource-subjects/:id/chapters', '/chapters/:id/contents', '/lessons/:id/activity', '/resource-assignments/:id/activity', '/assignable-contents', '/assignments', '/file-sharing/subject-files/folders', '/file-sharing/academic-department-files/files', '/leaps-events', '/class-years/:id/leaps-attainment', '/cca-years', '/cca-students', '/student-pick-up-requests', '/form-class/classes', '/class-years/:id/remarks', '/class-years/:id/height-and-weight', '/class-years/:id/conduct', '/class-years/:id/streaming-and-promotion', '/class-years/:id/form-class-completion', '/remark-bank', '/sve-exam-types', '/sve-exam-types/sve-2026-p6-english/assignments', '/schemes-of-work']));
     }
   }, 60_000);
 });

@@ -9,6 +9,7 @@ import { academicYears, branches, masterLevels, masterProgrammes, positions, sub
 import { buildLeapsEvents } from './leaps/seed';
 import { buildPlacement } from './placement/seed';
 import { buildResourcesSeed } from './resources/seed';
+import { buildSchemesOfWork } from './scheme-of-work/seed';
 import { buildSchool } from './school/seed';
 import { buildStudents } from './school/seed-students';
 import { buildSubmissionsSeed } from './submissions/seed';
@@ -16,7 +17,7 @@ import { buildSveSeed } from './sve/seed';
 import type { DemoData } from './schema';
 
 /** Bump when the seed's shape or content changes: browsers holding an older copy reseed. */
-export const SEED_VERSION = 9;
+export const SEED_VERSION = 10;
 const SEED = 20261121;
 
 /** Builds the whole demo school from a fixed seed: the same call always yields the same data. */
@@ -69,6 +70,7 @@ export function buildSeed(): DemoData {
     remarkBank: buildRemarkBank(),
     ...resources,
     // Its own generator too, so the CCAs left every other table as it was.
+    schemesOfWork: buildSchemesOfWork({ academicYears, classYears: school.classYears, subjects, masterLevels, subjectYears: classrooms.subjectYears, teachingAssignments: school.teachingAssignments, holidays: classrooms.holidays, resourceContents: resources.resourceContents }),
     ...buildCcaSeed(createPrng(SEED + 11), { students, employeePositions: school.employeePositions }),
     get uploadedFiles() {
       return [...resources.uploadedFiles, ...studentWork().uploadedFiles];

@@ -442,6 +442,20 @@ describe('the demo backend answers as docs/openapi.json says', () => {
     await replay('createSvePastPaper', { token: teacher, params: { sveExamTypeId: maths }, body: paperBody, status: 403 });
   });
 
+  it('serves schemes of work: the list by subject, level and term, a scheme on teaching weeks, a week saved (422, 409, 403)', async () => {
+    const teacher = await signIn('teacher');
+    const list = await replay<List<Id>>('listSchemesOfWork', { token: teacher, query: { subjectId: 'sub-mathematics', term: 1, pageSize: 0, sortBy: 'levelOrder' }, status: 200 });
+    const params = { id: list.data[0]!.id };
+    await replay('getSchemeOfWork', { token: teacher, params: { id: 'sow-2026-english-language-primary4-t1' }, status: 403 });
+    await replay('getSchemeOfWork', { token: teacher, params: { id: 'none' }, status: 404 });
+    const detail = await replay<{ version: number; lessonOptions: Id[] }>('getSchemeOfWork', { token: teacher, params, status: 200 });
+    const body = { version: detail.version, topics: ['Contract topic'], objectives: ['Contract objective.'], lessonIds: [detail.lessonOptions[0]!.id] };
+    await replay('saveSchemeOfWorkWeek', { token: teacher, params: { ...params, week: '1' }, body: { ...body, topics: [] }, status: 422 });
+    await replay('saveSchemeOfWorkWeek', { token: teacher, params: { ...params, week: '1' }, body, status: 200 });
+    await replay('saveSchemeOfWorkWeek', { token: teacher, params: { ...params, week: '1' }, body, status: 409 });
+    await replay('saveSchemeOfWorkWeek', { token: await signIn('homeroom'), params: { ...params, week: '1' }, body, status: 403 });
+  });
+
   it('has replayed a success of every documented operation', () => {
     const succeeded = operationIds.filter((id) => [...replayed].some((entry) => /^ 2\d\d$/.test(entry.slice(id.length)) && entry.startsWith(id)));
     expect(operationIds.filter((id) => !succeeded.includes(id))).toEqual([]);

@@ -14,13 +14,13 @@ export const PERMISSIONS = {
   homeroom: [
     ...grant(EDIT, [
       'Remark', 'HeightAndWeight', 'StreamingAndPromotion', 'Conduct', 'FormTeacherPeriod', 'LeapsEvent',
-      'Class', 'StudentReport', 'LessonBuilder', 'CcaInYear',
+      'Class', 'StudentReport', 'LessonBuilder', 'CcaInYear', 'SchemeOfWork',
     ]),
     ...grant(['view'], ['PlacementTestResult']),
     ...grant(EDIT, ['AcademicDepartmentFile', 'SubjectFile']),
   ],
-  teacher: [...grant(EDIT, ['LessonBuilder', 'Class', 'StudentReport', 'SubjectFile', 'CcaInYear']), ...grant(['view'], ['AcademicDepartmentFile'])],
-  newcomer: grant(['view'], ['LessonBuilder', 'Class', 'CcaInYear']),
+  teacher: [...grant(EDIT, ['LessonBuilder', 'Class', 'StudentReport', 'SubjectFile', 'CcaInYear', 'SchemeOfWork']), ...grant(['view'], ['AcademicDepartmentFile'])],
+  newcomer: grant(['view'], ['LessonBuilder', 'Class', 'CcaInYear', 'SchemeOfWork']),
 } satisfies Record<string, Permission[]>;
 
 export const DEMO_USER_IDS = {

@@ -1,0 +1,16 @@
+import { formatDate } from '@/lib/format-date';
+import type { SowWeek } from '@/features/scheme-of-work/api/sow-schemas';
+
+/** "13 Jul 2026 – 17 Jul 2026", or one date for a one-day week. */
+export function weekDates(week: Pick<SowWeek, 'firstDay' | 'lastDay'>): string {
+  return week.firstDay === week.lastDay
+    ? formatDate(week.firstDay)
+    : `${formatDate(week.firstDay)} – ${formatDate(week.lastDay)}`;
+}
+
+/** Why a week is short: its holidays, or the term starting or ending inside it. */
+export function weekNote(week: Pick<SowWeek, 'partial' | 'workingDays' | 'holidays'>): string | null {
+  if (!week.partial) return null;
+  const days = `${week.workingDays} teaching day${week.workingDays === 1 ? '' : 's'}`;
+  return week.holidays.length > 0 ? `${days} · ${week.holidays.map((holiday) => holiday.name).join(', ')}` : days;
+}

@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '@/mocks/db';
+import { renderApp } from '../../../../tests/render-app';
+
+const SLOW = { timeout: 10_000 };
+const URL = '/sows/sow-2026-mathematics-primary4-t1';
+
+describe('/sows/{sowId}', () => {
+  it('shows the term’s teaching weeks with dates, the holiday inside a week and links to lessons', async () => {
+    await renderApp({ user: 'teacher', url: URL });
+    const week1 = await screen.findByTestId('week-1', {}, SLOW);
+    expect(week1).toHaveTextContent('13 Jul 2026 – 17 Jul 2026');
+    const nationalDay = screen.getByTestId('week-5');
+    expect(nationalDay).toHaveTextContent('11 Aug 2026 – 14 Aug 2026');
+    expect(nationalDay).toHaveTextContent('4 teaching days · National Day (observed)');
+    const lesson = within(week1).getAllByRole('link')[0];
+    expect(lesson?.getAttribute('href')).toMatch(/^\/resources\/sy-primary-4-[^/]+-mathematics\/ch-[^/]+\/lessons\//);
+    expect(screen.getAllByRole('row')).toHaveLength(11);
+  });
+
+  it('edits a week: the form’s own check names the field, and the saved plan shows in the table', async () => {
+    const { user } = await renderApp({ user: 'teacher', url: URL });
+    await user.click(await screen.findByRole('button', { name: 'Edit week 2' }, SLOW));
+    const topics = screen.getByLabelText('Topics (one per line)');
+    await user.clear(topics);
+    await user.click(screen.getByRole('button', { name: 'Save week' }));
+    expect(await screen.findByText('Give the week at least one topic.')).toBeInTheDocument();
+    await user.type(topics, 'Number bonds to 100');
+    await user.click(screen.getByRole('button', { name: 'Save week' }));
+    await waitFor(() => expect(screen.getByTestId('week-2')).toHaveTextContent('Number bonds to 100'), SLOW);
+    expect(screen.queryByLabelText('Topics (one per line)')).not.toBeInTheDocument();
+  });
+
+  it('keeps what was typed as a draft and restores it when the week is opened again', async () => {
+    const first = await renderApp({ user: 'teacher', url: URL });
+    await first.user.click(await screen.findByRole('button', { name: 'Edit week 3' }, SLOW));
+    await first.user.type(screen.getByLabelText('Objectives (one per line)'), '\nCount in hundreds.');
+    await waitFor(() =>
+      expect(Object.keys(window.localStorage).some((key) => key.startsWith('sow-week-draft:v1:'))).toBe(true),
+    );
+    first.unmount();
+
+    const again = await renderApp({ user: 'teacher', url: URL });
+    expect(await screen.findByText('Unsaved draft', {}, SLOW)).toBeInTheDocument();
+    await again.user.click(screen.getByRole('button', { name: 'Edit week 3' }));
+    expect(screen.getByText('Your unsaved draft of this week is restored.')).toBeInTheDocument();
+    expect((screen.getByLabelText('Objectives (one per line)') as HTMLTextAreaElement).value).toContain(
+      'Count in hundreds.',
+    );
+  });
+
+  it('keeps what was typed on a 409 and saves it over the newer version once reloaded', async () => {
+    const { user } = await renderApp({ user: 'teacher', url: URL });
+    await user.click(await screen.findByRole('button', { name: 'Edit week 4' }, SLOW));
+    const topics = screen.getByLabelText('Topics (one per line)');
+    await user.clear(topics);
+    await user.type(topics, 'Mine after all');
+    const sow = db.schemesOfWork.get('sow-2026-mathematics-primary4-t1');
+    db.schemesOfWork.update('sow-2026-mathematics-primary4-t1', { version: (sow?.version ?? 1) + 1 });
+    await user.click(screen.getByRole('button', { name: 'Save week' }));
+    expect(
+      await screen.findByText(
+        /Someone else saved this scheme of work since you opened it\. Reload to see their changes; what you typed is kept\./,
+      ),
+    ).toBeInTheDocument();
+    expect(topics).toHaveValue('Mine after all');
+    await user.click(screen.getByRole('button', { name: 'Reload and keep my changes' }));
+    await user.click(screen.getByRole('button', { name: 'Save week' }));
+    await waitFor(() => expect(screen.getByTestId('week-4')).toHaveTextContent('Mine after all'), SLOW);
+  });
+
+  it('shows the plan read-only to an account without update permission', async () => {
+    await renderApp({ user: 'newcomer', url: '/sows/sow-2026-science-primary1-t1' });
+    expect(await screen.findByTestId('week-1', {}, SLOW)).toHaveTextContent('Living and non-living things');
+    expect(screen.queryByRole('button', { name: /Edit week/ })).not.toBeInTheDocument();
+  });
+});
