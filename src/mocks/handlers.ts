@@ -1,4 +1,5 @@
 import { authHandlers } from './auth/handlers';
+import { calendarHandlers } from './calendar/handlers';
 import { ccaHandlers } from './cca/handlers';
 import { classroomsHandlers } from './classrooms/handlers';
 import { dashboardHandlers } from './dashboard/handlers';
@@ -36,5 +37,6 @@ export const handlers = [
   ...fileSharingHandlers,
   ...leapsHandlers,
   ...ccaHandlers,
+  ...calendarHandlers,
   ...referenceHandlers,
 ];

@@ -1,5 +1,6 @@
 import { activityTables } from './activity/schema';
 import { authTables } from './auth/schema';
+import { calendarTables } from './calendar/schema';
 import { ccaTables } from './cca/schema';
 import { classroomsTables } from './classrooms/schema';
 import type { Collection, TableMaker } from './collection';
@@ -29,6 +30,7 @@ export function createTables(table: TableMaker) {
     ...leapsTables(table),
     ...ccaTables(table),
     ...formClassTables(table),
+    ...calendarTables(table),
   };
 }
 

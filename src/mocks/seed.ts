@@ -1,6 +1,7 @@
 import { createPrng } from './prng';
 import { demoUsers } from './auth/seed';
 import { buildAssignments, buildEvents, buildSve } from './activity/seed';
+import { buildSchoolCalendarEvents } from './calendar/seed';
 import { buildCcaSeed } from './cca/seed';
 import { buildClassroomsSeed } from './classrooms/seed';
 import { buildFileSharingSeed } from './file-sharing/seed';
@@ -62,6 +63,7 @@ export function buildSeed(): DemoData {
     leapsEvents: buildLeapsEvents(createPrng(SEED + 11), { academicYears, classYears: school.classYears, students }),
     ...classrooms,
     formClassVersions: [],
+    schoolCalendarEvents: buildSchoolCalendarEvents(),
     remarkBank: buildRemarkBank(),
     ...resources,
     // Its own generator too, so the CCAs left every other table as it was.

@@ -12,7 +12,7 @@ export type RecurrenceFrequency = (typeof RECURRENCE_FREQUENCIES)[number];
 export interface Recurrence {
   frequency: RecurrenceFrequency;
   /** Only for WEEKLY: the days it repeats on; empty means the start's weekday. */
-  weekdays: Weekday[];
+  weekdays: readonly Weekday[];
   /** Last day an occurrence may start on (ISO date), or null. */
   until: string | null;
   /** Number of occurrences, or null. */
