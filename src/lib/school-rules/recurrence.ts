@@ -4,7 +4,7 @@
  * local wall-clock times; rrule works on them as if they were UTC, so no time zone shifts a day.
  */
 import { RRule, type Options } from 'rrule';
-import { WEEKDAYS, type Weekday } from '@/lib/school-rules/cca';
+import { WEEKDAYS, type Weekday } from './cca';
 
 export const RECURRENCE_FREQUENCIES = ['WEEKLY', 'MONTHLY', 'YEARLY'] as const;
 export type RecurrenceFrequency = (typeof RECURRENCE_FREQUENCIES)[number];
