@@ -3,8 +3,13 @@
  * shared by the calendar screen, its iCalendar export and the demo backend. Times are the school's
  * local wall-clock times; rrule works on them as if they were UTC, so no time zone shifts a day.
  */
-import { RRule, type Options } from 'rrule';
+import * as rruleModule from 'rrule';
+import type { Options, RRule as Rule } from 'rrule';
 import { WEEKDAYS, type Weekday } from './cca';
+
+/** rrule ships ESM for Vite but UMD for Node, where the mock server (tsx) finds its names under `default`. */
+const interop: { default?: typeof rruleModule; RRule: typeof rruleModule.RRule } = rruleModule;
+const { RRule } = interop.default?.RRule ? interop.default : rruleModule;
 
 export const RECURRENCE_FREQUENCIES = ['WEEKLY', 'MONTHLY', 'YEARLY'] as const;
 export type RecurrenceFrequency = (typeof RECURRENCE_FREQUENCIES)[number];
@@ -54,7 +59,7 @@ function lengthOf(event: RecurringEvent): number {
   return toMs(event.end) - toMs(event.start) + (event.allDay ? DAY_MS : 0);
 }
 
-function ruleOf(event: RecurringEvent, recurrence: Recurrence): RRule {
+function ruleOf(event: RecurringEvent, recurrence: Recurrence): Rule {
   const weekly = recurrence.frequency === 'WEEKLY' && recurrence.weekdays.length > 0;
   return new RRule({
     freq: FREQ[recurrence.frequency],
