@@ -71,7 +71,9 @@ export default function CalendarScreen() {
           plugins={[dayGridPlugin, timeGridPlugin, listPlugin]}
           initialView="dayGridMonth"
           headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,listMonth' }}
-          buttonText={{ today: 'Today', month: 'Month', week: 'Week', list: 'Agenda' }}
+          // Text buttons: FullCalendar's icon spans carry role="img" without a name, which screen readers announce empty.
+          buttonIcons={false}
+          buttonText={{ prev: 'Previous', next: 'Next', today: 'Today', month: 'Month', week: 'Week', list: 'Agenda' }}
           firstDay={1}
           height="auto"
           events={entries}
