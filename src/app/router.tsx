@@ -16,7 +16,6 @@ type PageModule = { default: React.ComponentType };
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 
 const PageLoaderScreen = () => <PageLoader />;
-const comingSoon = async () => ({ Component: (await import('@/app/pages/coming-soon')).ComingSoonPage });
 
 /** The one route table turned into the data router: every path of spec §2, each with its guard. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -24,7 +23,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const guarded: RouteObject[] = ROUTE_TABLE.map((entry) => ({
     path: paths[entry.key].path,
     loader: guardLoader(queryClient, entry),
-    lazy: entry.screen ? page(entry.screen) : comingSoon,
+    lazy: page(entry.screen),
     handle: { routeKey: entry.key },
     errorElement: <RouteErrorPage />,
   }));

@@ -28,8 +28,8 @@ export interface RouteEntry {
   access: readonly AccessRequirement[];
   /** The breadcrumb's parent. */
   parent?: PathKey;
-  /** The lazy screen; a route without one shows "coming soon" until its screen is built. */
-  screen?: () => Promise<{ default: ComponentType }>;
+  /** The lazy screen. */
+  screen: () => Promise<{ default: ComponentType }>;
   menu?: MenuPlacement;
 }
 

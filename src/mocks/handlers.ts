@@ -1,4 +1,5 @@
 import { authHandlers } from './auth/handlers';
+import { calendarHandlers } from './calendar/handlers';
 import { ccaHandlers } from './cca/handlers';
 import { releaseStudentHandlers } from './release-student/handlers';
 import { classroomsHandlers } from './classrooms/handlers';
@@ -42,5 +43,6 @@ export const handlers = [
   ...ccaHandlers,
   ...releaseStudentHandlers,
   ...schemeOfWorkHandlers,
+  ...calendarHandlers,
   ...referenceHandlers,
 ];

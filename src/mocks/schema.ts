@@ -1,5 +1,6 @@
 import { activityTables } from './activity/schema';
 import { authTables } from './auth/schema';
+import { calendarTables } from './calendar/schema';
 import { ccaTables } from './cca/schema';
 import { classroomsTables } from './classrooms/schema';
 import type { Collection, TableMaker } from './collection';
@@ -35,6 +36,7 @@ export function createTables(table: TableMaker) {
     ...releaseStudentTables(table),
     ...sveTables(table),
     ...schemeOfWorkTables(table),
+    ...calendarTables(table),
   };
 }
 

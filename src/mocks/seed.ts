@@ -1,6 +1,7 @@
 import { createPrng } from './prng';
 import { demoUsers } from './auth/seed';
 import { buildAssignments, buildEvents, buildSve } from './activity/seed';
+import { buildSchoolCalendarEvents } from './calendar/seed';
 import { buildCcaSeed } from './cca/seed';
 import { buildClassroomsSeed } from './classrooms/seed';
 import { buildFileSharingSeed } from './file-sharing/seed';
@@ -67,6 +68,7 @@ export function buildSeed(): DemoData {
     formClassVersions: [],
     // Today's pick-up requests are drawn on first sight of the day (release-student/access.ts): the seed is fixed.
     pickUpRequests: [],
+    schoolCalendarEvents: buildSchoolCalendarEvents(),
     remarkBank: buildRemarkBank(),
     ...resources,
     // Its own generator too, so the CCAs left every other table as it was.

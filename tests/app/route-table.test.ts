@@ -40,32 +40,38 @@ describe('the route table concatenated from the features’ manifests', () => {
   });
 
   it('places a group where its first entry sits, whichever manifest declares the entries', () => {
+    // The menu never loads a screen; this one only satisfies the entry's type.
+    const screen = () => Promise.resolve({ default: () => null });
     const menu = buildMenu([
       {
         key: 'calendar',
+        screen,
         label: 'Calendar',
         access: [],
         menu: { order: 30, icon: 'calendar', description: 'Key dates.' },
       },
       {
         key: 'conduct',
+        screen,
         label: 'Conduct',
         access: [],
         menu: { order: 21, group: 'Form Class', icon: 'shieldCheck', description: 'Grades.' },
       },
       {
         key: 'dashboard',
+        screen,
         label: 'Dashboard',
         access: [],
         menu: { order: 10, icon: 'dashboard', description: 'At a glance.' },
       },
       {
         key: 'remark',
+        screen,
         label: 'Remark',
         access: [],
         menu: { order: 20, group: 'Form Class', icon: 'message', description: 'Remarks.' },
       },
-      { key: 'remarkClass', label: 'Class remarks', access: [], parent: 'remark' },
+      { key: 'remarkClass', label: 'Class remarks', access: [], parent: 'remark', screen },
     ]);
     expect(
       menu.map((node) =>

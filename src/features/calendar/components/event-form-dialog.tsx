@@ -1,0 +1,162 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { useForm, useWatch } from 'react-hook-form';
+import type { CalendarEvent } from '@/features/calendar/api/calendar-schemas';
+import { useCreateCalendarEvent, useUpdateCalendarEvent } from '@/features/calendar/api/calendar-event-writes';
+import { toApiError } from '@/lib/api-error';
+import { CALENDAR_EVENT_TYPES, CALENDAR_EVENT_TYPE_LABELS } from '@/lib/school-rules/calendar-event-body';
+import { WEEKDAYS, WEEKDAY_LABELS } from '@/lib/school-rules/cca';
+import {
+  EventFormResolverSchema,
+  REPEATS,
+  REPEAT_LABELS,
+  formFieldOf,
+  toBody,
+  valuesOf,
+  type EventFormValues,
+} from './event-form-values';
+
+interface EventFormDialogProps {
+  /** The event being edited; null to add one on `day`. */
+  event: CalendarEvent | null;
+  day: string;
+  onClose: () => void;
+  onDelete?: () => void;
+}
+
+/** Add or edit an event in a dialog; a 422 lands on its field, a 409 says to reload, what was typed stays. */
+export function EventFormDialog({ event, day, onClose, onDelete }: EventFormDialogProps) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<EventFormValues>({
+    resolver: zodResolver(EventFormResolverSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: valuesOf(event, day),
+  });
+  const { register, formState, control } = form;
+  const create = useCreateCalendarEvent();
+  const update = useUpdateCalendarEvent(event?.id ?? '');
+  const pending = create.isPending || update.isPending;
+  const allDay = useWatch({ control, name: 'allDay' });
+  const repeats = useWatch({ control, name: 'repeats' });
+
+  const submit = form.handleSubmit(async (values) => {
+    setProblem(null);
+    try {
+      const body = toBody(values);
+      if (event) await update.mutateAsync({ ...body, version: event.version });
+      else await create.mutateAsync(body);
+      onClose();
+    } catch (error) {
+      const info = toApiError(error, 'The event could not be saved.');
+      for (const [path, message] of Object.entries(info.fieldErrors)) form.setError(formFieldOf(path), { message });
+      setProblem(info.message);
+    }
+  });
+
+  const error = (name: keyof EventFormValues) => formState.errors[name]?.message;
+  return (
+    <Modal show onHide={onClose} aria-labelledby="calendar-event-title">
+      <Form noValidate onSubmit={(submitEvent) => void submit(submitEvent)}>
+        <Modal.Header closeButton>
+          <Modal.Title id="calendar-event-title">{event ? 'Edit event' : 'Add event'}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {problem && <Alert variant="danger">{problem}</Alert>}
+          <Form.Group className="mb-3" controlId="calendar-title">
+            <Form.Label>Title</Form.Label>
+            <Form.Control {...register('title')} isInvalid={!!error('title')} />
+            <Form.Control.Feedback type="invalid">{error('title')}</Form.Control.Feedback>
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="calendar-type">
+            <Form.Label>Type</Form.Label>
+            <Form.Select {...register('type')}>
+              {CALENDAR_EVENT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {CALENDAR_EVENT_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+          <Form.Check className="mb-3" id="calendar-all-day" label="All day" {...register('allDay')} />
+          <div className="d-flex gap-2 mb-3">
+            <Form.Group controlId="calendar-start-date">
+              <Form.Label>Starts on</Form.Label>
+              <Form.Control type="date" {...register('startDate')} isInvalid={!!error('startDate')} />
+              <Form.Control.Feedback type="invalid">{error('startDate')}</Form.Control.Feedback>
+            </Form.Group>
+            {!allDay && (
+              <Form.Group controlId="calendar-start-time">
+                <Form.Label>Start time</Form.Label>
+                <Form.Control type="time" {...register('startTime')} />
+              </Form.Group>
+            )}
+          </div>
+          <div className="d-flex gap-2 mb-3">
+            <Form.Group controlId="calendar-end-date">
+              <Form.Label>Ends on</Form.Label>
+              <Form.Control type="date" {...register('endDate')} isInvalid={!!error('endDate')} />
+              <Form.Control.Feedback type="invalid">{error('endDate')}</Form.Control.Feedback>
+            </Form.Group>
+            {!allDay && (
+              <Form.Group controlId="calendar-end-time">
+                <Form.Label>End time</Form.Label>
+                <Form.Control type="time" {...register('endTime')} />
+              </Form.Group>
+            )}
+          </div>
+          <Form.Group className="mb-3" controlId="calendar-repeats">
+            <Form.Label>Repeats</Form.Label>
+            <Form.Select {...register('repeats')} isInvalid={!!error('repeats')}>
+              {REPEATS.map((value) => (
+                <option key={value} value={value}>
+                  {REPEAT_LABELS[value]}
+                </option>
+              ))}
+            </Form.Select>
+            <Form.Control.Feedback type="invalid">{error('repeats')}</Form.Control.Feedback>
+          </Form.Group>
+          {repeats === 'WEEKLY' && (
+            <fieldset className="mb-3">
+              <legend className="form-label fs-6">Repeats on</legend>
+              {WEEKDAYS.map((weekday) => (
+                <Form.Check
+                  key={weekday}
+                  inline
+                  id={`calendar-weekday-${weekday}`}
+                  label={WEEKDAY_LABELS[weekday]}
+                  value={weekday}
+                  {...register('weekdays')}
+                />
+              ))}
+            </fieldset>
+          )}
+          {repeats !== 'NONE' && (
+            <Form.Group className="mb-3" controlId="calendar-until">
+              <Form.Label>Repeats until (optional)</Form.Label>
+              <Form.Control type="date" {...register('until')} isInvalid={!!error('until')} />
+              <Form.Control.Feedback type="invalid">{error('until')}</Form.Control.Feedback>
+            </Form.Group>
+          )}
+        </Modal.Body>
+        <Modal.Footer>
+          {onDelete && (
+            <Button variant="outline-danger" className="me-auto" onClick={onDelete} disabled={pending}>
+              Delete event
+            </Button>
+          )}
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={pending}>
+            Save event
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import type { CalendarEvent } from '@/features/calendar/api/calendar-schemas';
+import {
+  CALENDAR_EVENT_TYPES,
+  CalendarEventBodySchema,
+  type CalendarEventBody,
+} from '@/lib/school-rules/calendar-event-body';
+import { WEEKDAYS } from '@/lib/school-rules/cca';
+
+export const REPEATS = ['NONE', 'WEEKLY', 'MONTHLY', 'YEARLY'] as const;
+export const REPEAT_LABELS: Record<(typeof REPEATS)[number], string> = {
+  NONE: 'Does not repeat',
+  WEEKLY: 'Weekly',
+  MONTHLY: 'Monthly',
+  YEARLY: 'Yearly',
+};
+
+/** What the form edits: dates and times in separate inputs, the recurrence flattened. */
+export const EventFormSchema = z.object({
+  title: z.string(),
+  type: z.enum(CALENDAR_EVENT_TYPES),
+  allDay: z.boolean(),
+  startDate: z.string(),
+  startTime: z.string(),
+  endDate: z.string(),
+  endTime: z.string(),
+  repeats: z.enum(REPEATS),
+  weekdays: z.array(z.enum(WEEKDAYS)),
+  until: z.string(),
+});
+export type EventFormValues = z.infer<typeof EventFormSchema>;
+
+export function toBody(values: EventFormValues): CalendarEventBody {
+  const at = (date: string, time: string) => (values.allDay ? date : `${date}T${time}`);
+  return {
+    title: values.title,
+    type: values.type,
+    allDay: values.allDay,
+    start: at(values.startDate, values.startTime),
+    end: at(values.endDate, values.endTime),
+    recurrence:
+      values.repeats === 'NONE'
+        ? null
+        : {
+            frequency: values.repeats,
+            weekdays: values.repeats === 'WEEKLY' ? values.weekdays : [],
+            until: values.until || null,
+            count: null,
+          },
+    classYearId: null,
+  };
+}
+
+/** The body's field paths as the form names them, for the schema's and the server's 422 messages. */
+export function formFieldOf(path: string): keyof EventFormValues {
+  if (path === 'start') return 'startDate';
+  if (path === 'end') return 'endDate';
+  if (path === 'recurrence.until') return 'until';
+  if (path.startsWith('recurrence.weekdays')) return 'weekdays';
+  if (path.startsWith('recurrence')) return 'repeats';
+  return path === 'type' || path === 'allDay' ? path : 'title';
+}
+
+/** The form validated with the backend's own body schema, messages placed on the form's fields. */
+export const EventFormResolverSchema = EventFormSchema.superRefine((values, context) => {
+  const result = CalendarEventBodySchema.safeParse(toBody(values));
+  if (result.success) return;
+  for (const issue of result.error.issues) {
+    context.addIssue({ code: 'custom', path: [formFieldOf(issue.path.join('.'))], message: issue.message });
+  }
+});
+
+export function valuesOf(event: CalendarEvent | null, day: string): EventFormValues {
+  if (!event) {
+    return {
+      title: '',
+      type: 'SCHOOL_EVENT',
+      allDay: false,
+      startDate: day,
+      startTime: '09:00',
+      endDate: day,
+      endTime: '10:00',
+      repeats: 'NONE',
+      weekdays: [],
+      until: '',
+    };
+  }
+  return {
+    title: event.title,
+    type: event.type,
+    allDay: event.allDay,
+    startDate: event.start.slice(0, 10),
+    startTime: event.start.slice(11, 16) || '09:00',
+    endDate: event.end.slice(0, 10),
+    endTime: event.end.slice(11, 16) || '10:00',
+    repeats: event.recurrence?.frequency ?? 'NONE',
+    weekdays: [...(event.recurrence?.weekdays ?? [])],
+    until: event.recurrence?.until ?? '',
+  };
+}

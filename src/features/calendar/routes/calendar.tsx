@@ -1,0 +1,114 @@
+import type { DatesSetArg, EventClickArg } from '@fullcalendar/core';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import listPlugin from '@fullcalendar/list';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import { useCallback, useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PageHeader } from '@/components/page-header';
+import { useCalendarEvents, useHolidays, type CalendarRange } from '@/features/calendar/api/calendar-events';
+import { useDeleteCalendarEvent } from '@/features/calendar/api/calendar-event-writes';
+import type { CalendarEvent } from '@/features/calendar/api/calendar-schemas';
+import { EventFormDialog } from '@/features/calendar/components/event-form-dialog';
+import { downloadIcs, toIcs } from '@/features/calendar/components/ics-export';
+import { toCalendarEntries } from '@/features/calendar/components/to-calendar-entries';
+import { useSession } from '@/lib/session/session-context';
+import '@/features/calendar/components/calendar.css';
+
+const isoDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+type Editing = { event: CalendarEvent | null; day: string } | null;
+
+/** The school calendar: month, week and agenda views; recurrences expanded for the visible range only. */
+export default function CalendarScreen() {
+  const { ability } = useSession();
+  const [range, setRange] = useState<CalendarRange | null>(null);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<CalendarEvent | null>(null);
+  const events = useCalendarEvents(range, '');
+  const holidays = useHolidays();
+  const remove = useDeleteCalendarEvent(deleting?.id ?? '');
+  const entries = useMemo(
+    () => (range ? toCalendarEntries(events.data?.data ?? [], holidays.data?.data ?? [], range) : []),
+    [events.data, holidays.data, range],
+  );
+  const onDatesSet = useCallback((info: DatesSetArg) => {
+    const next = { from: isoDay(info.start), to: isoDay(info.end) };
+    setRange((current) => (current?.from === next.from && current.to === next.to ? current : next));
+  }, []);
+  const onEventClick = (info: EventClickArg) => {
+    const id: unknown = info.event.extendedProps.eventId;
+    const event = (events.data?.data ?? []).find((candidate) => candidate.id === id);
+    if (event && ability.can('update', 'Schedule')) setEditing({ event, day: event.start.slice(0, 10) });
+  };
+  const exportIcs = () => {
+    // Every event of the visible range, each once with its rule, so the file keeps repeating after the range.
+    downloadIcs(toIcs(events.data?.data ?? [], 'School calendar'), 'school-calendar.ics');
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Calendar"
+        description="The school’s events, exams, holidays and key dates."
+        actions={
+          <>
+            <Button variant="outline-secondary" onClick={exportIcs} disabled={!events.data}>
+              Export to calendar (.ics)
+            </Button>
+            {ability.can('create', 'Schedule') && (
+              <Button onClick={() => setEditing({ event: null, day: range?.from ?? isoDay(new Date()) })}>
+                Add event
+              </Button>
+            )}
+          </>
+        }
+      />
+      <div className="school-calendar">
+        <FullCalendar
+          plugins={[dayGridPlugin, timeGridPlugin, listPlugin]}
+          initialView="dayGridMonth"
+          headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,listMonth' }}
+          // Text buttons: FullCalendar's icon spans carry role="img" without a name, which screen readers announce empty.
+          buttonIcons={false}
+          buttonText={{ prev: 'Previous', next: 'Next', today: 'Today', month: 'Month', week: 'Week', list: 'Agenda' }}
+          firstDay={1}
+          height="auto"
+          events={entries}
+          datesSet={onDatesSet}
+          eventClick={onEventClick}
+        />
+      </div>
+      {editing && (
+        <EventFormDialog
+          key={editing.event?.id ?? 'new'}
+          event={editing.event}
+          day={editing.day}
+          onClose={() => setEditing(null)}
+          onDelete={
+            editing.event
+              ? () => {
+                  setDeleting(editing.event);
+                  setEditing(null);
+                }
+              : undefined
+          }
+        />
+      )}
+      <ConfirmDialog
+        show={deleting !== null}
+        title="Delete this event?"
+        body={`“${deleting?.title ?? ''}” and all its occurrences will be removed from the calendar.`}
+        confirmLabel="Delete event"
+        confirmVariant="danger"
+        onConfirm={async () => {
+          await remove.mutateAsync();
+          setDeleting(null);
+        }}
+        onHide={() => setDeleting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import type { CalendarEventBody } from '../../lib/school-rules/calendar-event-body';
+import type { Row, TableMaker } from '../collection';
+
+/** An event of the school calendar (issue 12): one row per event, its recurrence expanded only when read. */
+export interface SchoolCalendarEventRow extends Row, CalendarEventBody {
+  createdById: string;
+  updatedAt: string;
+  /** Bumped by every update; an update sent with an older one is a 409. */
+  version: number;
+}
+
+/** The calendar domain's tables; db.ts composes every domain's tables into the one database. */
+export function calendarTables(table: TableMaker) {
+  return {
+    schoolCalendarEvents: table<SchoolCalendarEventRow>('schoolCalendarEvents'),
+  };
+}
