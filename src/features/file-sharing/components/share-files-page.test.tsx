@@ -86,4 +86,16 @@ describe('/file-sharing/subject-files', () => {
     expect(screen.getByText('You can view and download these files; uploading needs the permission to share them.')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Download Math Olympiad LOA.pdf' }, SLOW)).toBeEnabled();
   });
+
+  it('says when a folder is empty and when the files could not be loaded', async () => {
+    const { user } = await renderApp({ user: 'principal', url: '/file-sharing/subject-files' });
+    const folders = await screen.findByRole('navigation', { name: 'Subject folders' }, SLOW);
+    await user.click(await within(folders).findByRole('button', { name: /^Art/ }, SLOW));
+    expect(await screen.findByText('No files have been shared here yet.', {}, SLOW)).toBeInTheDocument();
+    // A failure with no message of its own: the list's sentence, and a Retry.
+    server.use(http.get('*/api/file-sharing/:share/files', () => new HttpResponse(null, { status: 500 })));
+    await user.selectOptions(screen.getByLabelText('Document type'), 'OA');
+    expect(await screen.findByText('The files could not be loaded.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  }, 30_000);
 });

@@ -1,8 +1,10 @@
 import Table from 'react-bootstrap/Table';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import type { LeapsEvent } from '@/features/leaps/api/leaps-schemas';
 import { leapsLevelLabel } from '@/lib/school-rules/leaps';
 
-/** The students of an event the user may see, with the level that counts for each (their own, else the event's). */
+/** The students of an event the user may see (each opening their student page), with the level that counts for each. */
 export function EventStudentsTable({ event }: { event: LeapsEvent }) {
   return (
     <section className="data-table data-table-compact mt-3" aria-labelledby="leaps-event-students">
@@ -22,7 +24,13 @@ export function EventStudentsTable({ event }: { event: LeapsEvent }) {
           {event.students.map((student) => (
             <tr key={student.id}>
               <th scope="row" className="fw-normal">
-                {student.fullName}
+                {student.classYear ? (
+                  <Link to={paths.classroomStudent.href({ classYearId: student.classYear.id, studentId: student.id })}>
+                    {student.fullName}
+                  </Link>
+                ) : (
+                  student.fullName
+                )}
               </th>
               <td>{student.classYear?.name ?? '-'}</td>
               <td>{student.role ?? '-'}</td>

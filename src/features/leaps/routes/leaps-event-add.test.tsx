@@ -74,6 +74,7 @@ describe('/leaps/add', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/leaps\/le-/), SLOW);
     expect(await screen.findByRole('heading', { name: 'Zonal swimming meet', level: 1 }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Relay team' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: student.fullName })).toHaveAttribute('href', `/classrooms/${HOMEROOM_CLASS}/${student.id}`);
     // The next LEAPS report is built afresh, with this event.
     expect(queryClient.getQueryState(reportKey)?.isInvalidated).toBe(true);
   });
