@@ -1,25 +1,16 @@
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { useConduct } from '@/features/form-class/api/conduct';
 import { ConductSheet } from '@/features/form-class/components/conduct/conduct-sheet';
+import { useFormClassTerm } from '@/features/form-class/components/class-list/use-form-class-term';
 import { TermNav } from '@/features/form-class/components/remark/term-nav';
-import { recordTerm } from '@/features/form-class/rules/record-term';
-import { formatIsoDate, toCalendarDate } from '@/lib/school-rules/calendar-date';
-import { useSession } from '@/lib/session/session-context';
 
 /** /conduct/:classYearId/:academicYearId?term=: each student's conduct against the school's descriptors. */
 export default function ConductClassRoute() {
   const { classYearId = '', academicYearId = '' } = useParams();
-  const [searchParams] = useSearchParams();
-  const { currentAcademicYear } = useSession();
-  const term = recordTerm(
-    searchParams.get('term'),
-    academicYearId,
-    currentAcademicYear,
-    formatIsoDate(toCalendarDate(new Date())),
-  );
+  const term = useFormClassTerm(academicYearId);
   const sheet = useConduct(classYearId, academicYearId, term);
   const className = sheet.data?.classYear.name;
 

@@ -1,24 +1,16 @@
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { useHeightWeight } from '@/features/form-class/api/height-and-weight';
-import { defaultTerm } from '@/features/form-class/components/height-weight/default-term';
+import { useFormClassTerm } from '@/features/form-class/components/class-list/use-form-class-term';
 import { HeightWeightSheet } from '@/features/form-class/components/height-weight/height-weight-sheet';
 import { TermLinks } from '@/features/form-class/components/height-weight/term-links';
-import { formatIsoDate, toCalendarDate } from '@/lib/school-rules/calendar-date';
-import { isTerm, type Term } from '@/lib/school-rules/term-score';
-import { useSession } from '@/lib/session/session-context';
 
 /** `/height-and-weight/:classYearId/:academicYearId?term=`: a homeroom class's heights and weights of one term. */
 export default function HeightAndWeightClassRoute() {
   const { classYearId = '', academicYearId = '' } = useParams();
-  const [searchParams] = useSearchParams();
-  const { currentAcademicYear } = useSession();
-  const requested = Number(searchParams.get('term'));
-  const term: Term = isTerm(requested)
-    ? requested
-    : defaultTerm(currentAcademicYear, academicYearId, formatIsoDate(toCalendarDate(new Date())));
+  const term = useFormClassTerm(academicYearId);
   const sheet = useHeightWeight(classYearId, academicYearId, term);
   const classYear = sheet.data?.classYear;
 

@@ -1,13 +1,20 @@
 import { useSearchParams } from 'react-router-dom';
-import { currentTermOn } from '@/lib/form-class/current-term';
+import { recordTerm } from '@/features/form-class/rules/record-term';
 import { formatIsoDate, toCalendarDate } from '@/lib/school-rules/calendar-date';
-import { isTerm, type Term } from '@/lib/school-rules/term-score';
+import type { Term } from '@/lib/school-rules/term-score';
 import { useSession } from '@/lib/session/session-context';
 
-/** The term of a form-class screen: `?term=` when it names one, else the current term (the last one started). */
-export function useFormClassTerm(): Term {
+/**
+ * The term a form-class screen shows (`recordTerm`): `?term=` when it names one, else the current year's last
+ * started term, or term 4 of a past `academicYearId` (the lists and the completion view are always this year's).
+ */
+export function useFormClassTerm(academicYearId?: string): Term {
   const [searchParams] = useSearchParams();
   const { currentAcademicYear } = useSession();
-  const requested = Number(searchParams.get('term'));
-  return isTerm(requested) ? requested : currentTermOn(currentAcademicYear, formatIsoDate(toCalendarDate(new Date())));
+  return recordTerm(
+    searchParams.get('term'),
+    academicYearId ?? currentAcademicYear.id,
+    currentAcademicYear,
+    formatIsoDate(toCalendarDate(new Date())),
+  );
 }
