@@ -64,6 +64,15 @@ export async function expectNoAxeViolations(
   page: Page,
   options: { include?: string; disableRules?: string[] } = {},
 ): Promise<void> {
+  // Contrast is judged on settled colours: a button or row caught mid-fade has blended ones (flaky violations).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page });
   if (options.include) builder = builder.include(options.include);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
