@@ -9,14 +9,14 @@ const EXPECTED_MENUS: Record<StoredAccount, { visible: string[]; hidden: string[
     external: ['Admin Portal', 'Chinese Language Service', 'Reading Service'],
   },
   homeroom: {
-    visible: ['Dashboard', 'Resources', 'Classrooms', 'Form Class', 'LEAPS', 'Grade', 'File Sharing', 'Co-Curricular Activities'],
-    hidden: ['SVE', 'Calendar', 'Release Student'],
+    visible: ['Dashboard', 'Resources', 'Classrooms', 'Form Class', 'LEAPS', 'Grade', 'Calendar', 'File Sharing', 'Co-Curricular Activities', 'Release Student'],
+    hidden: ['SVE'],
     external: [],
   },
   teacher: {
     // No SVE view permission, but one SVE exam-type assignment this year: the extension adds it.
-    visible: ['Dashboard', 'Resources', 'Classrooms', 'Grade', 'SVE', 'BMT File Download', 'File Sharing', 'Co-Curricular Activities'],
-    hidden: ['Form Class', 'LEAPS', 'Calendar', 'Release Student'],
+    visible: ['Dashboard', 'Resources', 'Classrooms', 'Grade', 'SVE', 'BMT File Download', 'Calendar', 'File Sharing', 'Co-Curricular Activities'],
+    hidden: ['Form Class', 'LEAPS', 'Release Student'],
     external: [],
   },
 };

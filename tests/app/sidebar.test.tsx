@@ -57,13 +57,17 @@ describe('sidebar gating per demo account', () => {
     expect(links).not.toContain('Past Paper');
     expect(links).not.toContain('Remark');
     expect(links).not.toContain('Placement Test Result');
+    expect(links).toContain('Calendar');
+    expect(links).not.toContain('Release Student');
     expect(screen.queryByRole('button', { name: /Admin Portal/ })).not.toBeInTheDocument();
   });
 
   it('shows the homeroom teacher the form class group and placement results', async () => {
     const { groups, links } = await menuEntriesOf('homeroom');
     expect(groups).toContain('Form Class');
-    expect(links).toEqual(expect.arrayContaining(['Remark', 'Height & Weight', 'Streaming & Promotion', 'Conduct', 'Placement Test Result']));
+    expect(links).toEqual(
+      expect.arrayContaining(['Remark', 'Height & Weight', 'Streaming & Promotion', 'Conduct', 'Placement Test Result', 'Calendar', 'Release Student']),
+    );
     expect(groups).not.toContain('SVE');
   });
 

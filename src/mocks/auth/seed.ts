@@ -17,10 +17,14 @@ export const PERMISSIONS = {
       'Class', 'StudentReport', 'LessonBuilder', 'CcaInYear', 'SchemeOfWork',
     ]),
     ...grant(['view'], ['PlacementTestResult']),
-    ...grant(EDIT, ['AcademicDepartmentFile', 'SubjectFile']),
+    ...grant(EDIT, ['AcademicDepartmentFile', 'SubjectFile', 'StudentPickUpRequest']),
+    ...grant(['view'], ['Schedule']),
   ],
-  teacher: [...grant(EDIT, ['LessonBuilder', 'Class', 'StudentReport', 'SubjectFile', 'CcaInYear', 'SchemeOfWork']), ...grant(['view'], ['AcademicDepartmentFile'])],
-  newcomer: grant(['view'], ['LessonBuilder', 'Class', 'CcaInYear', 'SchemeOfWork']),
+  teacher: [
+    ...grant(EDIT, ['LessonBuilder', 'Class', 'StudentReport', 'SubjectFile', 'CcaInYear', 'SchemeOfWork']),
+    ...grant(['view'], ['AcademicDepartmentFile', 'Schedule']),
+  ],
+  newcomer: grant(['view'], ['LessonBuilder', 'Class', 'CcaInYear', 'SchemeOfWork', 'Schedule']),
 } satisfies Record<string, Permission[]>;
 
 export const DEMO_USER_IDS = {
