@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { clampPageSize, offeredPageSizes } from '@/components/data-table/page-size';
 import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZE_OPTIONS } from '@/config/constants';
@@ -51,6 +51,10 @@ export function useTableState({
   filterKeys,
 }: TableStateOptions = {}): TableState {
   const [searchParams, setSearchParams] = useSearchParams();
+  // react-router's setSearchParams does not queue: a change made before the previous one's navigation renders
+  // (two filters chosen quickly) would start again from the old query and lose the first. So a change builds on
+  // the query the previous one asked for until the router renders a newer one.
+  const pending = useRef<{ from: URLSearchParams; next: URLSearchParams } | null>(null);
   const keys = useMemo(
     () => ({ page: `${prefix}page`, pageSize: `${prefix}pageSize`, sortBy: `${prefix}sortBy` }),
     [prefix],
@@ -75,19 +79,16 @@ export function useTableState({
 
   const update = useCallback(
     (changes: Record<string, string | null>, replace: boolean) => {
-      setSearchParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null) next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace },
-      );
+      const base = pending.current?.from === searchParams ? pending.current.next : searchParams;
+      const next = new URLSearchParams(base);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+      }
+      pending.current = { from: searchParams, next };
+      setSearchParams(next, { replace });
     },
-    [setSearchParams],
+    [searchParams, setSearchParams],
   );
 
   const setPage = useCallback(
