@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { teachingWeeks, termRange } from './teaching-weeks';
+import { holidayWeeks, teachingWeeks, termRange } from './teaching-weeks';
 
 describe('teachingWeeks', () => {
   it('numbers the Monday-based weeks of a term that starts on a Monday and ends on a Friday', () => {
@@ -72,5 +72,29 @@ describe('teachingWeeks', () => {
       term4EndDate: 'h',
     };
     expect(termRange(year, 3)).toEqual({ start: 'e', end: 'f' });
+  });
+});
+
+describe('holidayWeeks', () => {
+  const breakWeek = ['2027-02-08', '2027-02-09', '2027-02-10', '2027-02-11', '2027-02-12'];
+
+  it('names the week of holidays that teachingWeeks skips, after the teaching week before it', () => {
+    expect(holidayWeeks('2027-01-04', '2027-03-19', breakWeek)).toEqual([
+      { monday: '2027-02-08', firstDay: '2027-02-08', lastDay: '2027-02-12', afterWeek: 5 },
+    ]);
+    const weeks = teachingWeeks('2027-01-04', '2027-03-19', breakWeek);
+    expect(weeks.map((week) => week.monday)).not.toContain('2027-02-08');
+    expect(weeks.find((week) => week.number === 6)?.monday).toBe('2027-02-15');
+  });
+
+  it('finds none when a holiday only shortens a week, or the term ends on a weekend', () => {
+    expect(holidayWeeks('2026-08-10', '2026-08-14', ['2026-08-10'])).toEqual([]);
+    expect(holidayWeeks('2026-07-13', '2026-07-26')).toEqual([]);
+  });
+
+  it('keeps only the weekdays inside the term, and counts a break that opens the term as after week 0', () => {
+    expect(holidayWeeks('2026-07-15', '2026-07-24', ['2026-07-15', '2026-07-16', '2026-07-17'])).toEqual([
+      { monday: '2026-07-13', firstDay: '2026-07-15', lastDay: '2026-07-17', afterWeek: 0 },
+    ]);
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isWorkingDay } from '../../lib/school-rules/working-days';
 import { db } from '../db';
+import { schoolDaysOfTerm } from './seed-form-class';
 
 const currentStudents = () => {
   const classIds = new Set(db.classYears.filter((row) => row.academicYearId === 'ay-2026').map((row) => row.id));
@@ -58,4 +60,25 @@ describe('issue 4 seed', () => {
     expect(new Set(db.ebadges.all().map((badge) => badge.colour)).size).toBe(4);
     expect(db.ebadgeAwards.size).toBeGreaterThan(100);
   });
+
+  it('closes the Chinese New Year week of term 3 as a mid-term break, and records attendance over school days only', () => {
+    const year = db.academicYears.get('ay-2026')!;
+    const holidays = db.holidays.all();
+    expect(holidays.every((holiday) => isWorkingDay(holiday.date))).toBe(true);
+    const breakWeek = holidays.filter((holiday) => holiday.date >= '2027-02-08' && holiday.date <= '2027-02-12');
+    expect(breakWeek.map((holiday) => holiday.name)).toEqual([
+      'Chinese New Year (observed)',
+      'Chinese New Year',
+      'Mid-term break',
+      'Mid-term break',
+      'Mid-term break',
+    ]);
+    // 4 Jan – 19 Mar 2027: 55 weekdays less the whole week of 8–12 Feb and Hari Raya Puasa (10 Mar).
+    expect(schoolDaysOfTerm(year, 3, holidays)).toBe(49);
+    for (const record of db.studentTermRecords.filter((row) => row.academicYearId === year.id)) {
+      const days = record.present + record.late + record.absent + record.absentWithoutExcuse;
+      expect(days).toBe(schoolDaysOfTerm(year, record.term, holidays));
+    }
+  });
 });
+

@@ -29,6 +29,7 @@ interface Week {
 interface Detail extends Item {
   version: number;
   weeks: Week[];
+  holidayWeeks: { monday: string; firstDay: string; lastDay: string; afterWeek: number; holidays: Week['holidays'] }[];
   lessonOptions: { id: string }[];
 }
 
@@ -81,6 +82,32 @@ describe('schemes of work', () => {
     expect(body.weeks.every((week) => week.topics.length > 0)).toBe(true);
     expect(body.weeks.some((week) => week.lessons.length > 0)).toBe(true);
     expect(body.lessonOptions.length).toBeGreaterThan(0);
+  });
+
+  it('skips the mid-term break of term 3 without a number and names it between weeks 5 and 6', async () => {
+    const { body } = await getJson<Detail>('/schemes-of-work/sow-2026-mathematics-primary4-t3', await signIn('teacher'));
+    // Term 3 runs 4 January to 19 March 2027: eleven Monday-based weeks, one of them (8–12 Feb) all holidays.
+    expect(body.weeks).toHaveLength(10);
+    expect(body).toMatchObject({ weeksCount: 10, plannedWeeks: 10 });
+    expect(body.weeks.map((week) => week.monday)).not.toContain('2027-02-08');
+    expect(body.weeks[5]).toMatchObject({ number: 6, monday: '2027-02-15', workingDays: 5 });
+    expect(body.holidayWeeks).toEqual([
+      {
+        monday: '2027-02-08',
+        firstDay: '2027-02-08',
+        lastDay: '2027-02-12',
+        afterWeek: 5,
+        holidays: [
+          { date: '2027-02-08', name: 'Chinese New Year (observed)' },
+          { date: '2027-02-09', name: 'Chinese New Year' },
+          { date: '2027-02-10', name: 'Mid-term break' },
+          { date: '2027-02-11', name: 'Mid-term break' },
+          { date: '2027-02-12', name: 'Mid-term break' },
+        ],
+      },
+    ]);
+    const term1 = await getJson<Detail>(`/schemes-of-work/${MATHS_P4_T1}`, await signIn('teacher'));
+    expect(term1.body.holidayWeeks).toEqual([]);
   });
 
   it('keeps each scheme to its teachers: 403 for another subject, 404 when unknown, 401 signed out', async () => {

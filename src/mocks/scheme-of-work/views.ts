@@ -1,5 +1,5 @@
 import { db } from '../db';
-import { teachingWeeks, termRange } from '../../lib/school-rules/teaching-weeks';
+import { holidayWeeks, teachingWeeks, termRange } from '../../lib/school-rules/teaching-weeks';
 import { lessonsFor } from './seed';
 import type { SchemeOfWork } from './schema';
 
@@ -34,16 +34,18 @@ function yearHolidays(academicYearId: string) {
   return db.holidays.filter((row) => row.academicYearId === academicYearId);
 }
 
+/** The term's dates and the year's holiday dates, as the teaching-weeks rule reads them. */
+function termOf(sow: SchemeOfWork) {
+  const year = db.academicYears.get(sow.academicYearId);
+  if (!year) return null;
+  const { start, end } = termRange(year, sow.term);
+  return { start, end, holidays: yearHolidays(sow.academicYearId).map((row) => row.date) };
+}
+
 /** The term's teaching weeks from its dates and the school's holidays (teaching-weeks rule). */
 export function weeksOf(sow: SchemeOfWork) {
-  const year = db.academicYears.get(sow.academicYearId);
-  if (!year) return [];
-  const { start, end } = termRange(year, sow.term);
-  return teachingWeeks(
-    start,
-    end,
-    yearHolidays(sow.academicYearId).map((row) => row.date),
-  );
+  const term = termOf(sow);
+  return term ? teachingWeeks(term.start, term.end, term.holidays) : [];
 }
 
 /** The lessons a week may link to: those of the resources area for the scheme's subject and level. */
@@ -71,18 +73,22 @@ export function linkableLessons(sow: SchemeOfWork) {
   });
 }
 
-/** A scheme of work with its teaching weeks (dates, holidays inside them) and each week's plan. */
+/** A scheme of work with its teaching weeks (dates, holidays inside them), each week's plan, and the weeks skipped. */
 export function sowDetail(sow: SchemeOfWork) {
   const lessons = linkableLessons(sow);
   const byId = new Map(lessons.map((lesson) => [lesson.id, lesson]));
   const holidays = yearHolidays(sow.academicYearId);
+  const holidaysOfWeek = (monday: string) =>
+    holidays
+      .filter((row) => row.date >= monday && row.date <= fridayOf(monday))
+      .map((row) => ({ date: row.date, name: row.name }));
+  const term = termOf(sow);
+  const skipped = term ? holidayWeeks(term.start, term.end, term.holidays) : [];
   const weeks = weeksOf(sow).map((week) => {
     const entry = sow.weeks.find((row) => row.week === week.number);
     return {
       ...week,
-      holidays: holidays
-        .filter((row) => row.date >= week.monday && row.date <= fridayOf(week.monday))
-        .map((row) => ({ date: row.date, name: row.name })),
+      holidays: holidaysOfWeek(week.monday),
       topics: entry?.topics ?? [],
       objectives: entry?.objectives ?? [],
       lessons: (entry?.lessonIds ?? []).flatMap((id) => {
@@ -91,5 +97,11 @@ export function sowDetail(sow: SchemeOfWork) {
       }),
     };
   });
-  return { ...sowItem(sow), version: sow.version, weeks, lessonOptions: lessons };
+  return {
+    ...sowItem(sow),
+    version: sow.version,
+    weeks,
+    holidayWeeks: skipped.map((week) => ({ ...week, holidays: holidaysOfWeek(week.monday) })),
+    lessonOptions: lessons,
+  };
 }

@@ -1,5 +1,5 @@
 import { formatDate } from '@/lib/format-date';
-import type { SowWeek } from '@/features/scheme-of-work/api/sow-schemas';
+import type { SowHolidayWeek, SowWeek } from '@/features/scheme-of-work/api/sow-schemas';
 
 /** "13 Jul 2026 – 17 Jul 2026", or one date for a one-day week. */
 export function weekDates(week: Pick<SowWeek, 'firstDay' | 'lastDay'>): string {
@@ -13,4 +13,10 @@ export function weekNote(week: Pick<SowWeek, 'partial' | 'workingDays' | 'holida
   if (!week.partial) return null;
   const days = `${week.workingDays} teaching day${week.workingDays === 1 ? '' : 's'}`;
   return week.holidays.length > 0 ? `${days} · ${week.holidays.map((holiday) => holiday.name).join(', ')}` : days;
+}
+
+/** "Mid-term break — no teaching week": the week's holidays, each name once, in date order. */
+export function holidayWeekLabel(week: Pick<SowHolidayWeek, 'holidays'>): string {
+  const names = [...new Set(week.holidays.map((holiday) => holiday.name))];
+  return `${names.length > 0 ? names.join(', ') : 'Holidays'} — no teaching week`;
 }

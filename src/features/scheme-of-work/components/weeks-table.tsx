@@ -1,12 +1,16 @@
+import { Fragment } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { SowWeek } from '@/features/scheme-of-work/api/sow-schemas';
+import type { SowHolidayWeek, SowWeek } from '@/features/scheme-of-work/api/sow-schemas';
+import { HolidayWeekRow } from '@/features/scheme-of-work/components/holiday-week-row';
 import { weekDates, weekNote } from '@/features/scheme-of-work/components/week-dates';
 
 export interface WeeksTableProps {
   weeks: SowWeek[];
+  /** Weeks of the term with no school day, shown between the teaching weeks they separate. */
+  holidayWeeks: SowHolidayWeek[];
   /** Null when the user may not change the plan. */
   onEdit: ((week: number) => void) | null;
   /** Weeks with an unsaved draft in this browser. */
@@ -24,8 +28,13 @@ const list = (items: string[]) =>
     </ul>
   );
 
-/** The term's teaching weeks, each with its dates, topics, objectives and linked lessons. */
-export function WeeksTable({ weeks, onEdit, drafts }: WeeksTableProps) {
+/** The term's teaching weeks, each with its dates, topics, objectives and linked lessons, and its holiday weeks. */
+export function WeeksTable({ weeks, holidayWeeks, onEdit, drafts }: WeeksTableProps) {
+  const columns = onEdit ? 6 : 5;
+  const breaksAfter = (number: number) =>
+    holidayWeeks
+      .filter((week) => week.afterWeek === number)
+      .map((week) => <HolidayWeekRow key={week.monday} week={week} columns={columns} />);
   return (
     <Table responsive bordered size="sm" aria-label="Teaching weeks">
       <thead>
@@ -43,50 +52,54 @@ export function WeeksTable({ weeks, onEdit, drafts }: WeeksTableProps) {
         </tr>
       </thead>
       <tbody>
+        {breaksAfter(0)}
         {weeks.map((week) => {
           const note = weekNote(week);
           return (
-            <tr key={week.number} data-testid={`week-${week.number}`}>
-              <th scope="row">Week {week.number}</th>
-              <td>
-                {weekDates(week)}
-                {note ? <div className="small text-body-secondary">{note}</div> : null}
-              </td>
-              <td>{list(week.topics)}</td>
-              <td>{list(week.objectives)}</td>
-              <td>
-                {week.lessons.length === 0 ? (
-                  <span className="text-body-secondary">None</span>
-                ) : (
-                  <ul className="mb-0 ps-3">
-                    {week.lessons.map((lesson) => (
-                      <li key={lesson.id}>
-                        <Link
-                          to={paths.resourceLesson.href({
-                            subjectId: lesson.subjectYearId,
-                            chapterId: lesson.chapterId,
-                            lessonId: lesson.id,
-                          })}
-                        >
-                          {lesson.name}
-                        </Link>{' '}
-                        <span className="small text-body-secondary">
-                          ({lesson.chapterName}, {lesson.className})
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </td>
-              {onEdit ? (
-                <td className="text-nowrap">
-                  <Button size="sm" variant="outline-primary" onClick={() => onEdit(week.number)}>
-                    Edit week {week.number}
-                  </Button>
-                  {drafts.has(week.number) ? <div className="small text-warning-emphasis">Unsaved draft</div> : null}
+            <Fragment key={week.number}>
+              <tr data-testid={`week-${week.number}`}>
+                <th scope="row">Week {week.number}</th>
+                <td>
+                  {weekDates(week)}
+                  {note ? <div className="small text-body-secondary">{note}</div> : null}
                 </td>
-              ) : null}
-            </tr>
+                <td>{list(week.topics)}</td>
+                <td>{list(week.objectives)}</td>
+                <td>
+                  {week.lessons.length === 0 ? (
+                    <span className="text-body-secondary">None</span>
+                  ) : (
+                    <ul className="mb-0 ps-3">
+                      {week.lessons.map((lesson) => (
+                        <li key={lesson.id}>
+                          <Link
+                            to={paths.resourceLesson.href({
+                              subjectId: lesson.subjectYearId,
+                              chapterId: lesson.chapterId,
+                              lessonId: lesson.id,
+                            })}
+                          >
+                            {lesson.name}
+                          </Link>{' '}
+                          <span className="small text-body-secondary">
+                            ({lesson.chapterName}, {lesson.className})
+                          </span>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+                {onEdit ? (
+                  <td className="text-nowrap">
+                    <Button size="sm" variant="outline-primary" onClick={() => onEdit(week.number)}>
+                      Edit week {week.number}
+                    </Button>
+                    {drafts.has(week.number) ? <div className="small text-warning-emphasis">Unsaved draft</div> : null}
+                  </td>
+                ) : null}
+              </tr>
+              {breaksAfter(week.number)}
+            </Fragment>
           );
         })}
       </tbody>

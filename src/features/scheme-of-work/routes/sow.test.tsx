@@ -19,6 +19,22 @@ describe('/sows/{sowId}', () => {
     expect(screen.getAllByRole('row')).toHaveLength(11);
   });
 
+  it('shows a week of holidays inside the term as a labelled row between the weeks it separates, with no number', async () => {
+    await renderApp({ user: 'teacher', url: '/sows/sow-2026-mathematics-primary4-t3' });
+    const breakRow = await screen.findByTestId('holiday-week-2027-02-08', {}, SLOW);
+    expect(breakRow).toHaveTextContent('Holiday week');
+    expect(breakRow).toHaveTextContent('8 Feb 2027 – 12 Feb 2027');
+    expect(breakRow).toHaveTextContent('Chinese New Year (observed), Chinese New Year, Mid-term break — no teaching week');
+    expect(within(breakRow).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByTestId('week-5')).toHaveTextContent('1 Feb 2027 – 5 Feb 2027');
+    expect(screen.getByTestId('week-6')).toHaveTextContent('15 Feb 2027 – 19 Feb 2027');
+    const rows = screen.getAllByRole('row');
+    expect(rows.indexOf(breakRow)).toBe(rows.indexOf(screen.getByTestId('week-5')) + 1);
+    expect(rows.indexOf(screen.getByTestId('week-6'))).toBe(rows.indexOf(breakRow) + 1);
+    expect(screen.queryByTestId('week-11')).not.toBeInTheDocument();
+    expect(screen.getByText(/10 teaching weeks \(1 holiday week skipped\), 4 Jan 2027 to 19 Mar 2027/)).toBeInTheDocument();
+  });
+
   it('edits a week: the form’s own check names the field, and the saved plan shows in the table', async () => {
     const { user } = await renderApp({ user: 'teacher', url: URL });
     await user.click(await screen.findByRole('button', { name: 'Edit week 2' }, SLOW));

@@ -9,6 +9,8 @@ import { WeeksTable } from '@/features/scheme-of-work/components/weeks-table';
 import { formatDate } from '@/lib/format-date';
 import { useSession } from '@/lib/session/session-context';
 
+const skippedNote = (count: number) => (count === 0 ? '' : ` (${count} holiday week${count === 1 ? '' : 's'} skipped)`);
+
 /** /sows/:sowId: the term's teaching weeks (dates from the term and the holidays) with topics and lessons. */
 export default function SowRoute() {
   const { sowId = '' } = useParams();
@@ -26,7 +28,7 @@ export default function SowRoute() {
         title={detail?.title ?? 'Scheme of work'}
         description={
           detail && first && last
-            ? `${detail.academicYear.year} · ${detail.weeks.length} teaching weeks, ${formatDate(first.firstDay)} to ${formatDate(last.lastDay)}`
+            ? `${detail.academicYear.year} · ${detail.weeks.length} teaching weeks${skippedNote(detail.holidayWeeks.length)}, ${formatDate(first.firstDay)} to ${formatDate(last.lastDay)}`
             : undefined
         }
       />
@@ -47,6 +49,7 @@ export default function SowRoute() {
               ) : null}
               <WeeksTable
                 weeks={sow.weeks}
+                holidayWeeks={sow.holidayWeeks}
                 onEdit={canEdit ? setEditing : null}
                 drafts={draftWeeks(
                   user.id,
