@@ -50,11 +50,12 @@ describe('sidebar gating per demo account', () => {
     expect(screen.getByRole('link', { name: /Reading Service/ })).toBeInTheDocument();
   });
 
-  it('gives the teacher SVE Assignment through the SVE extension, file sharing, and no form class or placement', async () => {
+  it('gives the teacher SVE Assignment through the SVE extension, past papers, file sharing, and no form class or placement', async () => {
     const { groups, links } = await menuEntriesOf('teacher');
     expect(groups).toEqual(['Grade', 'SVE', 'File Sharing', 'Co-Curricular Activities']);
     expect(links).toContain('Assignment');
-    expect(links).not.toContain('Past Paper');
+    // view SveExamType: the teacher reads and downloads past papers (adding one needs create).
+    expect(links).toContain('Past Paper');
     expect(links).not.toContain('Remark');
     expect(links).not.toContain('Placement Test Result');
     expect(links).toContain('Calendar');

@@ -22,7 +22,7 @@ export const PERMISSIONS = {
   ],
   teacher: [
     ...grant(EDIT, ['LessonBuilder', 'Class', 'StudentReport', 'SubjectFile', 'CcaInYear', 'SchemeOfWork']),
-    ...grant(['view'], ['AcademicDepartmentFile', 'Schedule']),
+    ...grant(['view'], ['AcademicDepartmentFile', 'Schedule', 'SveExamType']),
   ],
   newcomer: grant(['view'], ['LessonBuilder', 'Class', 'CcaInYear', 'SchemeOfWork', 'Schedule']),
 } satisfies Record<string, Permission[]>;

@@ -14,6 +14,9 @@ import type { ListParams } from '@/lib/list-query';
 import { useSession } from '@/lib/session/session-context';
 
 const FILTER_KEYS = ['search'] as const;
+/** Why there is no upload form: house style prefers saying why over a silent absence. */
+const PAST_PAPER_READ_ONLY_MESSAGE =
+  'You can read and download these past papers. Adding one is for staff who manage SVE exam types.';
 
 function columnsFor(kind: SveLibraryKind): readonly DataTableColumn<SveFile>[] {
   return [
@@ -71,6 +74,9 @@ export function SveFilesPage({ kind }: { kind: SveLibraryKind }) {
       />
       {kind === 'PAST_PAPER' && ability.can('create', 'SveExamType') ? (
         <PastPaperUpload sveExamTypeId={sveExamTypeId} />
+      ) : null}
+      {kind === 'PAST_PAPER' && !ability.can('create', 'SveExamType') ? (
+        <p className="text-body-secondary">{PAST_PAPER_READ_ONLY_MESSAGE}</p>
       ) : null}
       <DataTable
         label={area.countHeader}

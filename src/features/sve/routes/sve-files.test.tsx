@@ -17,6 +17,16 @@ describe('SVE file libraries', { timeout: 30_000 }, () => {
     expect(await screen.findAllByRole('link', { name: 'Secondary 4 SVE Science' }, SLOW)).toHaveLength(2);
   });
 
+  it('lets a teacher with view SveExamType read and download past papers, saying why there is no upload form', async () => {
+    await renderApp({ user: 'teacher', url: '/sves-past-paper/sve-2026-p6-mathematics' });
+    expect(await screen.findByText('Primary 6 SVE Mathematics 2025 paper', undefined, SLOW)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Download / }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('form', { name: 'Upload a past paper' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('You can read and download these past papers. Adding one is for staff who manage SVE exam types.'),
+    ).toBeInTheDocument();
+  });
+
   it('lets the principal add a past paper, naming what is missing first', async () => {
     const { user } = await renderApp({ user: 'principal', url: '/sves-past-paper/sve-2026-p6-mathematics' });
     expect(await screen.findByText('Primary 6 SVE Mathematics 2025 paper', undefined, SLOW)).toBeInTheDocument();
