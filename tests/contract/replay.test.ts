@@ -434,7 +434,8 @@ describe('the demo backend answers as docs/openapi.json says', () => {
     await replay('getSveFileContent', { token: teacher, params: { fileId: 'none' }, status: 404 });
     const bmt = await replay<List<Id>>('listSveFiles', { token: teacher, params: { sveExamTypeId: maths }, query: { kind: 'BMT' }, status: 200 });
     await replay('getSveFileContent', { token: teacher, params: { fileId: bmt.data[0]!.id }, status: 200 });
-    await replay('listSveFiles', { token: teacher, params: { sveExamTypeId: maths }, query: { kind: 'PAST_PAPER' }, status: 403 });
+    await replay('listSveFiles', { token: teacher, params: { sveExamTypeId: maths }, query: { kind: 'PAST_PAPER' }, status: 200 });
+    await replay('listSveFiles', { token: await signIn('homeroom'), params: { sveExamTypeId: maths }, query: { kind: 'PAST_PAPER' }, status: 403 });
     await replay('listSveFiles', { token: teacher, params: { sveExamTypeId: maths }, query: { kind: 'ASSIGNMENT' }, status: 422 });
     const [paper] = await replay<Id[]>('uploadFile', { token: principal, rawBody: form('paper.txt'), contentType, status: 201 });
     const paperBody = { title: 'P6 Mathematics 2023', year: 2023, fileId: paper!.id };

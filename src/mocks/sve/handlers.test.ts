@@ -136,6 +136,11 @@ describe('SVE demo backend', () => {
     expect(download.status).toBe(200);
     expect(download.headers.get('Content-Type')).toBe('application/pdf');
     expect((await getJson(`/sve-exam-types/${SCIENCE}/files?kind=PAST_PAPER`, homeroom)).status).toBe(403);
+    // The teacher views SveExamType: past papers list and download, though adding one is refused (below).
+    const teacher = await signIn('teacher');
+    const papers = await getJson<List<SveFile>>(`/sve-exam-types/${MATHS}/files?kind=PAST_PAPER`, teacher);
+    expect(papers.status).toBe(200);
+    expect((await call(`/sve-files/${papers.body.data[0]!.id}/content`, { token: teacher })).status).toBe(200);
     expect((await getJson(`/sve-exam-types/${SCIENCE}/files?kind=ASSIGNMENT`, homeroom)).status).toBe(422);
   });
 
