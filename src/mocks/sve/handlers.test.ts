@@ -144,6 +144,23 @@ describe('SVE demo backend', () => {
     expect((await getJson(`/sve-exam-types/${SCIENCE}/files?kind=ASSIGNMENT`, homeroom)).status).toBe(422);
   });
 
+  it('stores an SVE file under a safe name: no folders, control or bidirectional characters', async () => {
+    const principal = await signIn('principal');
+    const uploaded = await upload(principal, '..\\..\\answers\u0007\u202egpj.pdf', 'application/pdf', '%PDF-1.4');
+    const [file] = (await uploaded.json()) as Array<{ id: string }>;
+    const created = await call(`/sve-exam-types/${MATHS}/past-papers`, {
+      method: 'POST',
+      token: principal,
+      json: { title: 'Safe name', year: 2022, fileId: file!.id },
+    });
+    const paper = (await created.json()) as SveFile;
+    expect(paper.fileName).toBe('answersgpj.pdf');
+    const download = await call(`/sve-files/${paper.id}/content`, { token: principal });
+    expect(download.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="answersgpj.pdf"; filename*=UTF-8''answersgpj.pdf`,
+    );
+  });
+
   it('adds a past paper from an SVE upload (principal) and refuses it without create SveExamType', async () => {
     const principal = await signIn('principal');
     const uploaded = await upload(principal, 'p6-maths-2023.pdf', 'application/pdf', '%PDF-1.4');

@@ -5,6 +5,7 @@ import {
   SvePastPaperBodySchema,
   type SveFileKind,
 } from '../../lib/school-rules/sve';
+import { sanitizeFileName } from '../../lib/file-sharing/file-name';
 import type { User } from '../auth/schema';
 import { db } from '../db';
 import { hasPermission, withAuth } from '../http/auth';
@@ -51,13 +52,16 @@ function requireUpload(user: User, fileId: string, field: string): UploadedFileR
 
 type SveFileFields = Pick<SveFileRow, 'kind' | 'sveExamTypeId' | 'assignmentId' | 'title' | 'year'>;
 
-/** Copies the upload's bytes into the exam type's files, so the SVE file is read with SVE's rules. */
+/**
+ * Copies the upload's bytes into the exam type's files, so the SVE file is read with SVE's rules. POST /files
+ * keeps the name as sent; the SVE file is stored under a safe one (no folders, control or bidirectional marks).
+ */
 function storeUpload(user: User, upload: UploadedFileRow, fields: SveFileFields): SveFileRow {
   const { fileName, mimeType, size, base64 } = upload;
   return db.sveFiles.insert({
     id: newId('svf'),
     createdAt: nowIso(),
-    fileName,
+    fileName: sanitizeFileName(fileName),
     mimeType,
     size,
     base64,
