@@ -61,7 +61,7 @@ export function PickUpActions({ request, releasedElsewhere, mayApprove, disabled
       </div>
       {withheld ? (
         <div id={noteId} className="small text-body-secondary mt-1">
-          Approved by the principal or the form teacher
+          Only the principal or the form teacher approves
         </div>
       ) : null}
     </div>

@@ -13,10 +13,22 @@ interface PickUpFieldsProps {
 
 type Field = Exclude<keyof PickUpFormInput, 'studentId' | 'date'>;
 
-const ROW_FIELDS: readonly { name: Field; label: string; type: string; maxLength?: number }[] = [
-  { name: 'collectorName', label: 'Collector’s name', type: 'text', maxLength: 120 },
-  { name: 'relationship', label: 'Relationship', type: 'text', maxLength: 60 },
-  { name: 'pickUpTime', label: 'Expected pick-up time', type: 'time' },
+interface FieldSpec {
+  name: Field;
+  label: string;
+  md: number;
+  kind: 'text' | 'time' | 'textarea' | 'select';
+  maxLength?: number;
+}
+
+/** After the student: when and why, then who collects and the ID the gate checks. */
+const FIELDS: readonly FieldSpec[] = [
+  { name: 'pickUpTime', label: 'Expected pick-up time', md: 2, kind: 'time' },
+  { name: 'reason', label: 'Reason', md: 4, kind: 'textarea', maxLength: 300 },
+  { name: 'collectorName', label: 'Collector’s name', md: 4, kind: 'text', maxLength: 120 },
+  { name: 'relationship', label: 'Relationship', md: 2, kind: 'text', maxLength: 60 },
+  { name: 'idType', label: 'ID type', md: 2, kind: 'select' },
+  { name: 'idNumber', label: 'ID number', md: 4, kind: 'text', maxLength: 40 },
 ];
 
 const errorId = (name: string) => `pick-up-${name}-error`;
@@ -65,43 +77,28 @@ export function PickUpFields({ control, register }: PickUpFieldsProps) {
           )}
         />
       </Col>
-      <Col md={3}>
-        <Form.Group controlId="pick-up-idType">
-          <Form.Label>ID type</Form.Label>
-          <Form.Select {...text('idType')}>
-            <option value="">Choose…</option>
-            {ID_TYPES.map((idType) => (
-              <option key={idType} value={idType}>
-                {idType}
-              </option>
-            ))}
-          </Form.Select>
-          <Feedback name="idType" message={errors.idType?.message} />
-        </Form.Group>
-      </Col>
-      <Col md={3}>
-        <Form.Group controlId="pick-up-idNumber">
-          <Form.Label>ID number</Form.Label>
-          <Form.Control autoComplete="off" maxLength={40} {...text('idNumber')} />
-          <Feedback name="idNumber" message={errors.idNumber?.message} />
-        </Form.Group>
-      </Col>
-      {ROW_FIELDS.map(({ name, label, type, maxLength }) => (
-        <Col md={4} key={name}>
+      {FIELDS.map(({ name, label, md, kind, maxLength }) => (
+        <Col md={md} key={name}>
           <Form.Group controlId={`pick-up-${name}`}>
             <Form.Label>{label}</Form.Label>
-            <Form.Control type={type} autoComplete="off" maxLength={maxLength} {...text(name)} />
+            {kind === 'select' ? (
+              <Form.Select {...text(name)}>
+                <option value="">Choose…</option>
+                {ID_TYPES.map((idType) => (
+                  <option key={idType} value={idType}>
+                    {idType}
+                  </option>
+                ))}
+              </Form.Select>
+            ) : kind === 'textarea' ? (
+              <Form.Control as="textarea" rows={1} maxLength={maxLength} {...text(name)} />
+            ) : (
+              <Form.Control type={kind} autoComplete="off" maxLength={maxLength} {...text(name)} />
+            )}
             <Feedback name={name} message={errors[name]?.message} />
           </Form.Group>
         </Col>
       ))}
-      <Col xs={12}>
-        <Form.Group controlId="pick-up-reason">
-          <Form.Label>Reason</Form.Label>
-          <Form.Control as="textarea" rows={2} maxLength={300} {...text('reason')} />
-          <Feedback name="reason" message={errors.reason?.message} />
-        </Form.Group>
-      </Col>
     </Row>
   );
 }
