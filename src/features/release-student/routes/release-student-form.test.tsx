@@ -30,6 +30,7 @@ async function fillForm(user: UserEvent, fullName: string) {
   // Namesakes exist across classes: the option names the class too.
   const className = db.classYears.get(HOMEROOM_CLASS)!.name;
   await user.click(await screen.findByRole('option', { name: new RegExp(`${fullName}.*${className}`) }, SLOW));
+  expect(within(form).getByText(className)).toBeInTheDocument();
   await user.type(within(form).getByLabelText('Collector’s name'), 'Siti Aminah');
   await user.type(within(form).getByLabelText('Relationship'), 'Aunt');
   await user.selectOptions(within(form).getByLabelText('ID type'), 'KITAP');
@@ -135,6 +136,20 @@ describe('Release student: logging a pick-up request', { timeout: 40_000 }, () =
     await again.user.click(within(restored).getByRole('button', { name: 'Cancel' }));
     await again.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(window.localStorage.getItem('release-student-pick-up-draft:v1:u-homeroom')).toBeNull());
+  });
+
+  it('shows the backend’s 409 (released today) on the student', async () => {
+    server.use(
+      http.post('*/api/student-pick-up-requests', () =>
+        HttpResponse.json({ message: 'This student has already been released.' }, { status: 409 }),
+      ),
+    );
+    const { user } = await renderApp({ user: 'homeroom', url: '/release-student' });
+    const form = await openForm(user);
+    await fillForm(user, freeStudent().fullName);
+    await user.click(within(form).getByRole('button', { name: 'Save request' }));
+    const message = await within(form).findByText('This student has already been released.');
+    expect(within(form).getByRole('combobox', { name: 'Student' })).toHaveAttribute('aria-describedby', message.id);
   });
 
   it('sends one request for a double click, with Save disabled while saving', async () => {

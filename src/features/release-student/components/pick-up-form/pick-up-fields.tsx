@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { Controller, useFormState, type Control, type UseFormRegister } from 'react-hook-form';
 import { SearchableSelect } from '@/components/searchable-select/searchable-select';
+import type { SelectOption } from '@/components/searchable-select/types';
 import { ID_TYPES } from '@/lib/school-rules/enums';
 import type { PickUpFormInput } from './pick-up-form-values';
 
@@ -33,6 +35,10 @@ const FIELDS: readonly FieldSpec[] = [
 
 const errorId = (name: string) => `pick-up-${name}-error`;
 
+/** The class beside the name, so namesakes are told apart; and a warning before the server's 409. */
+const studentDetail = (option: SelectOption) =>
+  `${String(option.item.classYearName ?? '')}${option.item.releasedToday === true ? ' · released today' : ''}`;
+
 function Feedback({ name, message }: { name: string; message: string | undefined }) {
   return message ? (
     <Form.Control.Feedback id={errorId(name)} type="invalid" className="d-block">
@@ -44,6 +50,8 @@ function Feedback({ name, message }: { name: string; message: string | undefined
 /** Who collects which student, when and why, with the collector's ID (spec §3 ID types). */
 export function PickUpFields({ control, register }: PickUpFieldsProps) {
   const { errors } = useFormState({ control });
+  // The chosen student's class stays in sight after choosing (a restored draft shows the name alone).
+  const [chosen, setChosen] = useState<string | null>(null);
   const text = (name: Field) => ({
     isInvalid: Boolean(errors[name]),
     'aria-describedby': errors[name] ? errorId(name) : undefined,
@@ -64,11 +72,12 @@ export function PickUpFields({ control, register }: PickUpFieldsProps) {
               searchKey="fullName"
               labelKey="fullName"
               fields={['id', 'fullName', 'classYearName', 'releasedToday']}
-              optionDetail={(option) =>
-                `${String(option.item.classYearName ?? '')}${option.item.releasedToday === true ? ' · released today' : ''}`
-              }
+              optionDetail={studentDetail}
               value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
+              onChange={(value, option) => {
+                setChosen(option ? studentDetail(option) : null);
+                field.onChange(value ?? '');
+              }}
               onBlur={field.onBlur}
               ref={field.ref}
               isInvalid={Boolean(fieldState.error)}
@@ -76,6 +85,7 @@ export function PickUpFields({ control, register }: PickUpFieldsProps) {
             />
           )}
         />
+        {chosen ? <Form.Text>{chosen}</Form.Text> : null}
       </Col>
       {FIELDS.map(({ name, label, md, kind, maxLength }) => (
         <Col md={md} key={name}>
