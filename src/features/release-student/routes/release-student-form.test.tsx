@@ -152,6 +152,30 @@ describe('Release student: logging a pick-up request', { timeout: 40_000 }, () =
     expect(within(form).getByRole('combobox', { name: 'Student' })).toHaveAttribute('aria-describedby', message.id);
   });
 
+  it('loses nothing when the session ends on save: the form stays with a sign-in in place, the draft in the browser', async () => {
+    const { user, router, unregister } = await renderApp({ user: 'homeroom', url: '/release-student' });
+    try {
+      const form = await openForm(user);
+      await fillForm(user, freeStudent().fullName);
+      await waitFor(
+        () => expect(window.localStorage.getItem('release-student-pick-up-draft:v1:u-homeroom')).toContain('Siti'),
+        SLOW,
+      );
+      server.use(
+        http.post('*/api/student-pick-up-requests', () =>
+          HttpResponse.json({ message: 'Please sign in to continue' }, { status: 401 }),
+        ),
+      );
+      await user.click(within(form).getByRole('button', { name: 'Save request' }));
+      expect(await screen.findByRole('dialog', { name: 'Your session has ended' }, SLOW)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/release-student');
+      expect(within(form).getByLabelText('Collector’s name')).toHaveValue('Siti Aminah');
+      expect(window.localStorage.getItem('release-student-pick-up-draft:v1:u-homeroom')).toContain('Siti Aminah');
+    } finally {
+      unregister();
+    }
+  });
+
   it('sends one request for a double click, with Save disabled while saving', async () => {
     let posts = 0;
     server.use(
