@@ -152,6 +152,53 @@ describe('Release student: logging a pick-up request', { timeout: 40_000 }, () =
     expect(within(form).getByRole('combobox', { name: 'Student' })).toHaveAttribute('aria-describedby', message.id);
   });
 
+  it('sends one request for a double click, with Save disabled while saving', async () => {
+    let posts = 0;
+    server.use(
+      http.post('*/api/student-pick-up-requests', async () => {
+        posts += 1;
+        await delay(2000);
+        return HttpResponse.json({ message: 'Server unavailable.' }, { status: 503 });
+      }),
+    );
+    const { user } = await renderApp({ user: 'homeroom', url: '/release-student' });
+    const form = await openForm(user);
+    await fillForm(user, freeStudent().fullName);
+    await user.dblClick(within(form).getByRole('button', { name: 'Save request' }));
+    expect(await within(form).findByRole('button', { name: 'Saving…' })).toBeDisabled();
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Server unavailable.');
+    expect(posts).toBe(1);
+    expect(within(form).getByLabelText('Reason')).toHaveValue('Grandmother’s birthday');
+  });
+
+  it('withholds approval of another class’s request from the homeroom teacher, saying who approves', async () => {
+    await renderApp({ user: 'homeroom', url: '/release-student' });
+    await screen.findByText('Hendra Gunawan (Uncle)', {}, SLOW);
+    const row = rowOf('Hendra Gunawan (Uncle)');
+    const approve = within(row).getByRole('button', { name: /^Approve / });
+    expect(approve).toBeDisabled();
+    expect(approve).toHaveAccessibleDescription('Only the principal or the form teacher approves');
+    expect(within(row).getByRole('button', { name: /^Cancel request / })).toBeEnabled();
+  });
+
+  it('logs pick-ups for today or a later day only', async () => {
+    await renderApp({ user: 'homeroom', url: '/release-student?date=2026-01-05' });
+    const button = await screen.findByRole('button', { name: 'Log pick-up request' }, SLOW);
+    expect(button).toBeDisabled();
+    expect(screen.getByText('Pick-ups are logged for today or a later day.')).toBeInTheDocument();
+  });
+
+  it('offers the form only with create permission on StudentPickUpRequest', async () => {
+    const homeroom = db.users.find((row) => row.username === 'homeroom')!;
+    db.users.update(homeroom.id, {
+      permissions: homeroom.permissions.filter((p) => !(p.subject === 'StudentPickUpRequest' && p.action === 'create')),
+    });
+    await renderApp({ user: 'homeroom', url: '/release-student' });
+    await screen.findByText('Hendra Gunawan (Uncle)', {}, SLOW);
+    expect(screen.queryByRole('button', { name: 'Log pick-up request' })).not.toBeInTheDocument();
+  });
+
+  // Last: the ended session is the tab's state, as in leaps-event-add.test.tsx.
   it('loses nothing when the session ends on save: the form stays with a sign-in in place, the draft in the browser', async () => {
     const { user, router, unregister } = await renderApp({ user: 'homeroom', url: '/release-student' });
     try {
@@ -174,44 +221,5 @@ describe('Release student: logging a pick-up request', { timeout: 40_000 }, () =
     } finally {
       unregister();
     }
-  });
-
-  it('sends one request for a double click, with Save disabled while saving', async () => {
-    let posts = 0;
-    server.use(
-      http.post('*/api/student-pick-up-requests', async () => {
-        posts += 1;
-        await delay(300);
-        return HttpResponse.json({ message: 'Server unavailable.' }, { status: 503 });
-      }),
-    );
-    const { user } = await renderApp({ user: 'homeroom', url: '/release-student' });
-    const form = await openForm(user);
-    await fillForm(user, freeStudent().fullName);
-    await user.dblClick(within(form).getByRole('button', { name: 'Save request' }));
-    expect(within(form).getByRole('button', { name: 'Saving…' })).toBeDisabled();
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Server unavailable.');
-    expect(posts).toBe(1);
-    expect(within(form).getByLabelText('Reason')).toHaveValue('Grandmother’s birthday');
-  });
-
-  it('withholds approval of another class’s request from the homeroom teacher, saying who approves', async () => {
-    await renderApp({ user: 'homeroom', url: '/release-student' });
-    await screen.findByText('Hendra Gunawan (Uncle)', {}, SLOW);
-    const row = rowOf('Hendra Gunawan (Uncle)');
-    const approve = within(row).getByRole('button', { name: /^Approve / });
-    expect(approve).toBeDisabled();
-    expect(approve).toHaveAccessibleDescription('Only the principal or the form teacher approves');
-    expect(within(row).getByRole('button', { name: /^Cancel request / })).toBeEnabled();
-  });
-
-  it('offers the form only with create permission on StudentPickUpRequest', async () => {
-    const homeroom = db.users.find((row) => row.username === 'homeroom')!;
-    db.users.update(homeroom.id, {
-      permissions: homeroom.permissions.filter((p) => !(p.subject === 'StudentPickUpRequest' && p.action === 'create')),
-    });
-    await renderApp({ user: 'homeroom', url: '/release-student' });
-    await screen.findByText('Hendra Gunawan (Uncle)', {}, SLOW);
-    expect(screen.queryByRole('button', { name: 'Log pick-up request' })).not.toBeInTheDocument();
   });
 });

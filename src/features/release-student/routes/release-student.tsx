@@ -78,12 +78,13 @@ export default function ReleaseStudentRoute() {
         description="The day’s pick-up requests: approve who collects whom, then release the student and record the time."
         actions={
           <>
+            {canCreate && pastDay ? (
+              <span className="small text-body-secondary align-self-center">
+                Pick-ups are logged for today or a later day.
+              </span>
+            ) : null}
             {canCreate && !logging ? (
-              <Button
-                disabled={pastDay}
-                title={pastDay ? 'Pick-ups are logged for today or a later day.' : undefined}
-                onClick={() => setLogging(true)}
-              >
+              <Button disabled={pastDay} onClick={() => setLogging(true)}>
                 Log pick-up request
               </Button>
             ) : null}
