@@ -25,7 +25,7 @@ interface FieldSpec {
 
 /** After the student: when and why, then who collects and the ID the gate checks. */
 const FIELDS: readonly FieldSpec[] = [
-  { name: 'pickUpTime', label: 'Expected pick-up time', md: 2, kind: 'time' },
+  { name: 'pickUpTime', label: 'Expected pick-up time', md: 3, kind: 'time' },
   { name: 'reason', label: 'Reason', md: 4, kind: 'textarea', maxLength: 300 },
   { name: 'collectorName', label: 'Collector’s name', md: 4, kind: 'text', maxLength: 120 },
   { name: 'relationship', label: 'Relationship', md: 2, kind: 'text', maxLength: 60 },
@@ -59,7 +59,7 @@ export function PickUpFields({ control, register }: PickUpFieldsProps) {
   });
   return (
     <Row className="g-3">
-      <Col md={6}>
+      <Col md={5}>
         <Controller
           control={control}
           name="studentId"
