@@ -125,6 +125,7 @@ function outOfScope(user: User, item: Item, path: string): string | null {
   }
   if (path.startsWith('/cca-')) return ccaOutOfScope(user, item, path);
   if (path.startsWith('/student-pick-up-requests')) return pickUpBranchesOf(user).has(String(item.branchId)) ? null : `pick-up request ${item.id}`;
+  if (path.startsWith('/pick-up-students')) return pickUpBranchesOf(user).has(db.students.get(item.id)?.branchId ?? '') ? null : `pick-up student ${item.id}`;
   if (path.startsWith('/schemes-of-work')) {
     const sow = db.schemesOfWork.get(item.id);
     return sow && !canSeeSow(user, sow) ? `scheme of work ${item.id}` : null;
@@ -170,7 +171,7 @@ describe('every list is scoped to what the caller may see', () => {
     }
     expect(leaks.slice(0, 5)).toEqual([]);
     if (username === 'principal') {
-      expect([...lists]).toEqual(expect.arrayContaining(['/students', '/class-years', '/subject-years', '/placement-test-schedules', '/placement-applicants', '/placement-test-results', '/class-years/:id/students', '/resource-subjects', '/resource-subjects/:id/chapters', '/chapters/:id/contents', '/lessons/:id/activity', '/resource-assignments/:id/activity', '/assignable-contents', '/assignments', '/file-sharing/subject-files/folders', '/file-sharing/academic-department-files/files', '/leaps-events', '/class-years/:id/leaps-attainment', '/cca-years', '/cca-students', '/student-pick-up-requests', '/form-class/classes', '/class-years/:id/remarks', '/class-years/:id/height-and-weight', '/class-years/:id/conduct', '/class-years/:id/streaming-and-promotion', '/class-years/:id/form-class-completion', '/remark-bank', '/sve-exam-types', '/sve-exam-types/sve-2026-p6-english/assignments', '/schemes-of-work', '/calendar-events']));
+      expect([...lists]).toEqual(expect.arrayContaining(['/students', '/class-years', '/subject-years', '/placement-test-schedules', '/placement-applicants', '/placement-test-results', '/class-years/:id/students', '/resource-subjects', '/resource-subjects/:id/chapters', '/chapters/:id/contents', '/lessons/:id/activity', '/resource-assignments/:id/activity', '/assignable-contents', '/assignments', '/file-sharing/subject-files/folders', '/file-sharing/academic-department-files/files', '/leaps-events', '/class-years/:id/leaps-attainment', '/cca-years', '/cca-students', '/student-pick-up-requests', '/pick-up-students', '/form-class/classes', '/class-years/:id/remarks', '/class-years/:id/height-and-weight', '/class-years/:id/conduct', '/class-years/:id/streaming-and-promotion', '/class-years/:id/form-class-completion', '/remark-bank', '/sve-exam-types', '/sve-exam-types/sve-2026-p6-english/assignments', '/schemes-of-work', '/calendar-events']));
     }
   }, 60_000);
 });

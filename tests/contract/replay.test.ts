@@ -395,7 +395,12 @@ describe('the demo backend answers as docs/openapi.json says', () => {
     const token = await signIn('principal');
     const day = await replay<List<Id & { state: string; studentId: string; date: string }>>('listStudentPickUpRequests', { token, status: 200 });
     await replay('listStudentPickUpRequests', { token, query: { state: 'GONE' }, status: 422 });
-    await replay('listStudentPickUpRequests', { token: await signIn('homeroom'), status: 403 });
+    await replay('listStudentPickUpRequests', { token: await signIn('teacher'), status: 403 });
+    const homeroom = await signIn('homeroom');
+    const students = await replay<List<Id>>('listPickUpStudents', { token: homeroom, query: { fullName: 'a', pageSize: 5 }, status: 200 });
+    await replay('getPickUpStudent', { token: homeroom, params: { id: students.data[0]!.id }, status: 200 });
+    await replay('getPickUpStudent', { token: homeroom, params: { id: 'none' }, status: 404 });
+    await replay('listPickUpStudents', { token: await signIn('teacher'), status: 403 });
     const requested = day.data.find((row) => row.state === 'REQUESTED')!;
     await replay('getStudentPickUpRequest', { token, params: { id: requested.id }, status: 200 });
     await replay('getStudentPickUpRequest', { token, params: { id: 'none' }, status: 404 });

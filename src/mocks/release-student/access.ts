@@ -2,6 +2,12 @@ import { db } from '../db';
 import { now } from '../clock';
 import { HttpError, notFound } from '../http/errors';
 import type { User } from '../auth/schema';
+import {
+  mayApprovePickUp,
+  PICK_UP_APPROVER_MESSAGE,
+  principalBranchIds,
+} from '../../lib/school-rules/release-approvers';
+import { homeroomClassIds } from '../school/lookups';
 import { currentAcademicYear } from '../school/lookups';
 import { FIRST_BRANCH_ID } from '../school/seed-reference';
 import { localDate } from './local-time';
@@ -18,6 +24,18 @@ export function pickUpBranchesOf(user: User): Set<string> {
       .filter((row) => row.employeeId === user.id && row.academicYearId === academicYearId)
       .map((row) => row.branchId),
   );
+}
+
+/** Approving and rejecting is for a principal of the student's campus or the class's form teacher (403 otherwise). */
+export function requireApprover(user: User, request: PickUpRequest): void {
+  const positions = db.employeePositions
+    .filter((row) => row.employeeId === user.id)
+    .map((row) => ({ ...row, positionName: db.positions.get(row.positionId)?.name ?? '' }));
+  const approver = {
+    principalBranchIds: principalBranchIds(positions, currentAcademicYear().id),
+    homeroomClassYearIds: homeroomClassIds(user),
+  };
+  if (!mayApprovePickUp(approver, request)) throw new HttpError(403, PICK_UP_APPROVER_MESSAGE);
 }
 
 /** The request, or 404 when there is none and 403 when it is at another campus. */

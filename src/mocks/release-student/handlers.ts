@@ -13,9 +13,16 @@ import { requirePermission, withAuth } from '../http/auth';
 import { HttpError } from '../http/errors';
 import { readJson, route } from '../http/route';
 import { validate } from '../http/validation';
-import { ensureDemoDay, PICK_UP_FORBIDDEN_MESSAGE, pickUpBranchesOf, visiblePickUpRequest } from './access';
+import {
+  ensureDemoDay,
+  PICK_UP_FORBIDDEN_MESSAGE,
+  pickUpBranchesOf,
+  requireApprover,
+  visiblePickUpRequest,
+} from './access';
 import { localDate, localTime } from './local-time';
 import type { PickUpRequest } from './schema';
+import { pickUpStudentHandlers } from './student-handlers';
 import { pickUpRequestItem } from './views';
 
 const viewPickUps = requirePermission('view', 'StudentPickUpRequest');
@@ -73,6 +80,8 @@ export const releaseStudentHandlers = [
     withAuth(
       createPickUps(async ({ request, user }) => {
         const body = validate(PickUpRequestBodySchema, await readJson(request));
+        if (body.date < localDate(now()))
+          throw new HttpError(422, 'The data is not valid.', { date: 'A pick-up cannot be logged for a past day.' });
         const student = db.students.get(body.studentId);
         if (!student) throw new HttpError(422, 'The data is not valid.', { studentId: 'Student not found.' });
         if (!pickUpBranchesOf(user).has(student.branchId)) throw new HttpError(403, PICK_UP_FORBIDDEN_MESSAGE);
@@ -99,6 +108,7 @@ export const releaseStudentHandlers = [
       updatePickUps(async ({ request, params, user }) => {
         const row = visiblePickUpRequest(user, params.id ?? '');
         const { action } = validate(PickUpTransitionBodySchema, await readJson(request));
+        if (action === 'approve' || action === 'reject') requireApprover(user, row);
         const refused = refusal(row.state, action);
         if (refused) throw new HttpError(409, refused);
         if (action === 'release' && releasedToday(row)) throw new HttpError(409, ALREADY_RELEASED);
@@ -116,4 +126,5 @@ export const releaseStudentHandlers = [
       }),
     ),
   ),
+  ...pickUpStudentHandlers,
 ];

@@ -5,7 +5,11 @@ import { listResponseSchema } from '@/lib/list-query';
 import { createQueryKeys } from '@/lib/query-keys';
 import { ATTENDANCE_STATUSES, ID_TYPES } from '@/lib/school-rules/enums';
 import { PICK_UP_STATES, type PickUpAction } from '@/lib/school-rules/release-chain';
-import { PickUpRequestBodySchema, PickUpTransitionBodySchema } from '@/lib/school-rules/release-chain-bodies';
+import {
+  PickUpRequestBodySchema,
+  PickUpTransitionBodySchema,
+  type PickUpRequestBody,
+} from '@/lib/school-rules/release-chain-bodies';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 export const pickUpKeys = createQueryKeys('student-pick-up-requests');
@@ -13,6 +17,7 @@ export const pickUpKeys = createQueryKeys('student-pick-up-requests');
 export const PickUpRequestSchema = z.object({
   id: z.string(),
   date: z.string(),
+  branchId: z.string(),
   pickUpTime: z.string(),
   reason: z.string(),
   collectorName: z.string(),
@@ -60,7 +65,8 @@ export const createPickUpRequestEndpoint = defineEndpoint({
   method: 'post',
   path: '/student-pick-up-requests',
   summary:
-    'Log a pick-up request (needs create StudentPickUpRequest); 409 when the student was already released that day',
+    'Log a pick-up request for today or a later day (needs create StudentPickUpRequest; 403 for a student of another ' +
+    'campus); 409 when the student was already released that day; 422 names the field',
   tag: 'Release student',
   body: PickUpRequestBodySchema,
   response: PickUpRequestSchema,
@@ -73,7 +79,8 @@ export const transitionPickUpRequestEndpoint = defineEndpoint({
   method: 'post',
   path: '/student-pick-up-requests/{id}/transitions',
   summary:
-    'Approve, reject, release or cancel (needs update StudentPickUpRequest); appends who and when to the chain; ' +
+    'Approve, reject, release or cancel (needs update StudentPickUpRequest; approve and reject only by a principal ' +
+    'of the campus or the form teacher of the student’s class, else 403); appends who and when to the chain; ' +
     '409 when the state does not allow it (a student is released once)',
   tag: 'Release student',
   params: z.object({ id: z.string() }),
@@ -101,5 +108,16 @@ export function usePickUpTransition() {
       callEndpoint(transitionPickUpRequestEndpoint, { params: { id }, body: { action } }),
     meta: { errorMessage: 'The pick-up request could not be updated.' },
     onSettled: () => queryClient.invalidateQueries({ queryKey: pickUpKeys.lists() }),
+  });
+}
+
+/** Logs a request; its errors are shown on the form (422 on the field it names), not as a toast. */
+export function useCreatePickUpRequest() {
+  const queryClient = useQueryClient();
+  return useSingleFlightMutation({
+    mutationKey: [...pickUpKeys.all, 'create'],
+    mutationFn: (body: PickUpRequestBody) => callEndpoint(createPickUpRequestEndpoint, { body }),
+    meta: { successMessage: 'Pick-up request logged.', suppressErrorToast: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pickUpKeys.lists() }),
   });
 }

@@ -18,11 +18,12 @@ interface PickUpTableProps {
   /** Students released today by any request, so a second request for them cannot release again. */
   releasedStudents: ReadonlySet<string>;
   canUpdate: boolean;
+  mayApprove: (request: PickUpRequest) => boolean;
   busy: boolean;
   onAction: (request: PickUpRequest, action: PickUpAction) => void;
 }
 
-export function PickUpTable({ rows, releasedStudents, canUpdate, busy, onAction }: PickUpTableProps) {
+export function PickUpTable({ rows, releasedStudents, canUpdate, mayApprove, busy, onAction }: PickUpTableProps) {
   return (
     <Table responsive hover className="align-middle">
       <caption className="visually-hidden">Pick-up requests of the day</caption>
@@ -75,6 +76,7 @@ export function PickUpTable({ rows, releasedStudents, canUpdate, busy, onAction 
                 <PickUpActions
                   request={row}
                   releasedElsewhere={row.state === 'APPROVED' && releasedStudents.has(row.student.id)}
+                  mayApprove={mayApprove(row)}
                   disabled={busy}
                   onAction={(action) => onAction(row, action)}
                 />

@@ -92,7 +92,7 @@ describe('Release student', () => {
   });
 
   it('keeps the page from accounts without view on StudentPickUpRequest', async () => {
-    await renderApp({ user: 'homeroom', url: '/release-student' });
+    await renderApp({ user: 'teacher', url: '/release-student' });
     expect(await screen.findByRole('heading', { level: 1 }, SLOW)).not.toHaveTextContent('Release Student');
   });
 });

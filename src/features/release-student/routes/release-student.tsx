@@ -16,31 +16,21 @@ import {
 } from '@/features/release-student/api/pick-up-requests';
 import { ACTION_LABELS } from '@/features/release-student/components/pick-up-actions';
 import { exportPickUpLog } from '@/features/release-student/components/pick-up-csv';
+import { PickUpForm } from '@/features/release-student/components/pick-up-form/pick-up-form';
+import { readPickUpDraft, pickUpDraftKey } from '@/features/release-student/components/pick-up-form/pick-up-draft';
+import { QUESTIONS } from '@/features/release-student/components/pick-up-questions';
 import { PickUpTable } from '@/features/release-student/components/pick-up-table';
+import { usePickUpApprover } from '@/features/release-student/components/use-pick-up-approver';
 import { useSession } from '@/lib/session/session-context';
-import {
-  RELEASE_CUT_OFF,
-  PICK_UP_STATES,
-  PICK_UP_STATE_LABELS,
-  type PickUpAction,
-} from '@/lib/school-rules/release-chain';
+import { PICK_UP_STATES, PICK_UP_STATE_LABELS, type PickUpAction } from '@/lib/school-rules/release-chain';
 
 const today = () => format(new Date(), 'yyyy-MM-dd');
 
-const QUESTIONS: Readonly<Record<PickUpAction, (row: PickUpRequest) => string>> = {
-  approve: (row) =>
-    `Approve ${row.collectorName} (${row.relationship}, ${row.idType} ${row.idNumber}) collecting ${row.student.fullName}?`,
-  reject: (row) => `Reject the request for ${row.collectorName} to collect ${row.student.fullName}?`,
-  release: (row) =>
-    `Release ${row.student.fullName} to ${row.collectorName} now? Check their ${row.idType} ${row.idNumber} first. ` +
-    `Released before ${RELEASE_CUT_OFF}, the day counts as an excused absence.`,
-  cancel: (row) => `Cancel the request for ${row.collectorName} to collect ${row.student.fullName}?`,
-};
 
 /** /release-student: the day's pick-up requests, approved and released with a recorded chain, exported as CSV. */
 export default function ReleaseStudentRoute() {
   const id = useId();
-  const { ability } = useSession();
+  const { ability, user } = useSession();
   const [params, setParams] = useSearchParams();
   const date = params.get('date') ?? today();
   const state = params.get('state') ?? '';
@@ -48,6 +38,11 @@ export default function ReleaseStudentRoute() {
   const query = usePickUpRequests(date);
   const transition = usePickUpTransition();
   const [pending, setPending] = useState<{ row: PickUpRequest; action: PickUpAction } | null>(null);
+  const mayApprove = usePickUpApprover();
+  const canCreate = ability.can('create', 'StudentPickUpRequest');
+  // A draft left by a failed save or an ended session reopens the form with it.
+  const [logging, setLogging] = useState(() => canCreate && readPickUpDraft(pickUpDraftKey(user.id)) !== null);
+  const pastDay = date < today();
 
   const all = useMemo(() => query.data?.data ?? [], [query.data]);
   const classes = useMemo(
@@ -82,11 +77,24 @@ export default function ReleaseStudentRoute() {
         title="Release Student"
         description="The day’s pick-up requests: approve who collects whom, then release the student and record the time."
         actions={
-          <Button variant="outline-secondary" disabled={all.length === 0} onClick={() => exportPickUpLog(date, all)}>
-            Export CSV
-          </Button>
+          <>
+            {canCreate && pastDay ? (
+              <span className="small text-body-secondary align-self-center">
+                Pick-ups are logged for today or a later day.
+              </span>
+            ) : null}
+            {canCreate && !logging ? (
+              <Button disabled={pastDay} onClick={() => setLogging(true)}>
+                Log pick-up request
+              </Button>
+            ) : null}
+            <Button variant="outline-secondary" disabled={all.length === 0} onClick={() => exportPickUpLog(date, all)}>
+              Export CSV
+            </Button>
+          </>
         }
       />
+      {logging ? <PickUpForm date={date} userId={user.id} onClose={() => setLogging(false)} /> : null}
       <FilterBar>
         <Form.Group controlId={`${id}-date`}>
           <Form.Label>Date</Form.Label>
@@ -139,6 +147,7 @@ export default function ReleaseStudentRoute() {
           rows={rows}
           releasedStudents={released}
           canUpdate={ability.can('update', 'StudentPickUpRequest')}
+          mayApprove={(row) => mayApprove({ branchId: row.branchId, classYearId: row.classYear.id })}
           busy={transition.isPending}
           onAction={(row, action) => setPending({ row, action })}
         />
