@@ -16,6 +16,7 @@ import { previewKindOf } from '../answers/previewable';
 import { ConflictNotice } from '../grading/conflict-notice';
 import { gradingQuestions } from '../grading/grading-values';
 import { useAttachmentAnnotations } from './use-attachment-annotations';
+import { useWindowHeight } from './use-window-height';
 
 export interface AttachmentAnnotatorProps {
   studentAssignmentId: string;
@@ -52,6 +53,8 @@ export function AttachmentAnnotator(props: AttachmentAnnotatorProps) {
   return <AnnotatorBody {...props} submission={submission.data} refetch={async () => (await submission.refetch()).data} />;
 }
 
+const DIALOG_CHROME_HEIGHT = 250;
+
 interface AnnotatorBodyProps extends AttachmentAnnotatorProps {
   submission: Submission;
   refetch: () => Promise<Submission | undefined>;
@@ -78,6 +81,8 @@ function AnnotatorBody(props: AnnotatorBodyProps) {
   const content = useFileContent(file.id);
   const url = useObjectUrl(content.data);
   const kind = previewKindOf(file.mimeType);
+  // The dialog's title, toolbar and footer take about this much of the window; the page gets the rest.
+  const maxPageHeight = Math.max(320, useWindowHeight() - DIALOG_CHROME_HEIGHT);
   return (
     <>
       <Modal.Body>
@@ -102,6 +107,7 @@ function AnnotatorBody(props: AnnotatorBodyProps) {
             source={kind === 'pdf' ? { kind: 'pdf', blob: content.data } : { kind: 'image', url }}
             annotations={work.annotations}
             onChange={work.setAnnotations}
+            maxPageHeight={maxPageHeight}
           />
         ) : null}
       </Modal.Body>
