@@ -71,7 +71,7 @@ async function writeText(user: Awaited<ReturnType<typeof renderApp>>['user'], te
   return dialog;
 }
 
-describe('annotating attachments from question mode', { timeout: 60_000 }, () => {
+describe('annotating attachments from question mode', { timeout: 90_000 }, () => {
   it("saves an annotation once, and the student's page shows it", async () => {
     const { user, button, studentName, studentHref, unmount } = await openAttachFilesQuestion();
     const fileName = (button.getAttribute('aria-label') ?? '').replace(/^Annotate /, '');
@@ -121,5 +121,21 @@ describe('annotating attachments from question mode', { timeout: 60_000 }, () =>
     await renderApp({ user: 'teacher', url: studentHref });
     expect(await screen.findByText('Your unsaved grading of this submission was restored from this browser.', undefined, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show your working' })).toBeInTheDocument();
+  });
+
+  it('keeps the texts on a 409 and saves them over after "Keep mine and save again"', async () => {
+    const { user, button, studentName } = await openAttachFilesQuestion();
+    server.use(
+      http.put(SAVE_PATH, () => HttpResponse.json({ message: 'Someone else saved this submission after you opened it. Reload it to see their marks.' }, { status: 409 }), { once: true }),
+    );
+    await user.click(button);
+    const dialog = await writeText(user, 'Check the units');
+    await user.click(within(dialog).getByRole('button', { name: 'Save annotations' }));
+    expect(await within(dialog).findByText('Someone else graded this submission while you were working on it.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Check the units' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep mine and save again' }));
+    await waitFor(() => expect(within(dialog).queryByText(/Someone else graded/)).not.toBeInTheDocument());
+    await user.click(within(dialog).getByRole('button', { name: 'Save annotations' }));
+    expect(await screen.findByText(new RegExp(`^Saved the annotations on .+ for ${studentName}\\.$`))).toBeInTheDocument();
   });
 });
