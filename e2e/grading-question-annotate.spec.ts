@@ -44,6 +44,12 @@ test("a teacher annotates a student's attachment from question mode and finds it
   const dialog = page.getByRole('dialog', { name: `Annotate ${fileName}: ${studentName}` });
   await expect(dialog.locator('canvas').first()).toBeVisible();
   expect(heavy.some((url) => url.includes('annotation-canvas'))).toBe(true);
+  // Escape in the text box drops that text only; the dialog stays open.
+  await dialog.getByRole('button', { name: 'Add text' }).click();
+  await dialog.getByRole('textbox', { name: 'Annotation text' }).fill('Not this');
+  await page.keyboard.press('Escape');
+  await expect(dialog.getByRole('textbox', { name: 'Annotation text' })).toHaveCount(0);
+  await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Add text' }).click();
   await dialog.getByRole('textbox', { name: 'Annotation text' }).fill('Label the axes');
   await page.keyboard.press('Enter');
