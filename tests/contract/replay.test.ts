@@ -292,6 +292,14 @@ describe('the demo backend answers as docs/openapi.json says', () => {
     await replay('saveQuestionMarks', { token: teacher, params: questionParams, body: { marks: [{ ...entry, version: entry.version + 5 }] }, status: 409 });
     await replay('saveQuestionMarks', { token: teacher, params: questionParams, body: { marks: [entry] }, status: 200 });
 
+    const annotatedId = rows.data[1]!.id;
+    const other = await replay<{ version: number; answers: Array<{ answer: { files?: Id[] } }> }>('getSubmission', { token: teacher, params: { studentAssignmentId: annotatedId }, status: 200 });
+    const annotated = { studentAssignmentId: annotatedId, fileId: other.answers.flatMap((answer) => answer.answer.files ?? [])[0]!.id };
+    const note = { id: 'n1', page: 1, x: 0.2, y: 0.3, text: 'Label the axes', fontSize: 24, fill: '#000000', fontFamily: 'Arial, Helvetica, sans-serif' };
+    await replay('saveAttachmentAnnotations', { token: teacher, params: { ...annotated, fileId: 'none' }, body: { annotations: [note], version: other.version }, status: 422 });
+    await replay('saveAttachmentAnnotations', { token: teacher, params: annotated, body: { annotations: [note], version: other.version + 5 }, status: 409 });
+    await replay('saveAttachmentAnnotations', { token: teacher, params: annotated, body: { annotations: [note], version: other.version }, status: 200 });
+
     await replay('listCommentBank', { token: teacher, status: 200 });
     await replay('addCommentBankItem', { token: teacher, body: { text: '' }, status: 422 });
     const kept = await replay<Id>('addCommentBankItem', { token: teacher, body: { text: 'Show every step.' }, status: 201 });

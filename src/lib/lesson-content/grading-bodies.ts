@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AnnotationSetSchema } from './annotation-data';
+import { AnnotationSchema, AnnotationSetSchema, ANNOTATIONS_MAX } from './annotation-data';
 import { COMMENT_MAX_LENGTH } from './limits';
 
 // Request bodies of the grading API (docs/api.md, "Assignments and grading"): the grading page sends them and the
@@ -30,6 +30,18 @@ export const GradeSubmissionBodySchema = z
   })
   .meta({ id: 'GradeSubmission' });
 export type GradeSubmissionBody = z.infer<typeof GradeSubmissionBodySchema>;
+
+/**
+ * The annotations of one attached file, all its pages, saved on their own (grading a question across the class):
+ * the same annotation rules and version as a grading save, without touching marks, feedback or state.
+ */
+export const AttachmentAnnotationsBodySchema = z
+  .object({
+    annotations: z.array(AnnotationSchema).max(ANNOTATIONS_MAX, `At most ${ANNOTATIONS_MAX} annotations per file.`),
+    version,
+  })
+  .meta({ id: 'AttachmentAnnotations' });
+export type AttachmentAnnotationsBody = z.infer<typeof AttachmentAnnotationsBodySchema>;
 
 export const ReturnSubmissionBodySchema = z
   .object({

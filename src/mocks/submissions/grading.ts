@@ -1,6 +1,7 @@
-import type { GradeSubmissionBody } from '../../lib/lesson-content/grading-bodies';
+import type { AttachmentAnnotationsBody, GradeSubmissionBody } from '../../lib/lesson-content/grading-bodies';
 import { autoMark, validateMark } from '../../lib/lesson-content/marking';
 import { HttpError } from '../http/errors';
+import type { AnnotationSet } from '../../lib/lesson-content/annotation-data';
 import type { IssuedSnapshot, QuestionMarkRow, SubmissionRow } from './schema';
 import { markedQuestions } from './views';
 
@@ -42,11 +43,28 @@ export function marksToStore(snapshot: IssuedSnapshot, row: SubmissionRow, body:
     return [{ materialId: material.id, mark, automatic: mark === autoValue }];
   });
   if (marks.length < questions.length && Object.keys(errors).length === 0) errors.marks = MARK_EVERY_QUESTION_MESSAGE;
-  const attached = new Set(row.answers.flatMap((answer) => (answer.materialType === 'ATTACH_FILES' ? answer.answer.files.map((file) => file.id) : [])));
+  const attached = attachedFileIds(row);
   body.annotations.forEach((set, index) => {
     if (!attached.has(set.fileId)) errors[`annotations.${index}.fileId`] = NOT_AN_ATTACHMENT_MESSAGE;
   });
   const [first] = Object.values(errors);
   if (first) throw new HttpError(422, first, errors);
   return marks;
+}
+
+/** The files the student attached to their answers: the only files annotations may go on. */
+function attachedFileIds(row: Pick<SubmissionRow, 'answers'>): Set<string> {
+  return new Set(row.answers.flatMap((answer) => (answer.materialType === 'ATTACH_FILES' ? answer.answer.files.map((file) => file.id) : [])));
+}
+
+/**
+ * The annotations a save of one file's annotations stores: the other files' sets as they were, this file's
+ * replaced by one set per page (none when all were deleted). Refused, as in a grading save, on a file the
+ * student did not attach (422 `fileId`).
+ */
+export function annotationsWithFile(row: SubmissionRow, fileId: string, body: AttachmentAnnotationsBody): AnnotationSet[] {
+  if (!attachedFileIds(row).has(fileId)) throw new HttpError(422, NOT_AN_ATTACHMENT_MESSAGE, { fileId: NOT_AN_ATTACHMENT_MESSAGE });
+  const pages = [...new Set(body.annotations.map((item) => item.page))].sort((a, b) => a - b);
+  const sets = pages.map((page) => ({ fileId, page, items: body.annotations.filter((item) => item.page === page) }));
+  return [...row.annotations.filter((set) => set.fileId !== fileId), ...sets];
 }

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { GradeSubmissionBodySchema, ReturnSubmissionBodySchema } from '../../lib/lesson-content/grading-bodies';
+import { AttachmentAnnotationsBodySchema, GradeSubmissionBodySchema, ReturnSubmissionBodySchema } from '../../lib/lesson-content/grading-bodies';
 import { submissionState } from '../../lib/lesson-content/submission-state';
 import { db } from '../db';
 import { HttpError } from '../http/errors';
@@ -8,7 +8,7 @@ import { readJson, route } from '../http/route';
 import { validate } from '../http/validation';
 import { nowIso } from '../resources/writes';
 import { readableRecipient } from './access';
-import { marksToStore, NOT_GRADED_MESSAGE, requireVersion } from './grading';
+import { annotationsWithFile, marksToStore, NOT_GRADED_MESSAGE, requireVersion } from './grading';
 import { scoreOf } from './score';
 import type { SubmissionRow } from './schema';
 import { snapshotOf, submissionOf, submissionView } from './views';
@@ -40,6 +40,21 @@ export const submissionWriteHandlers = [
           annotations: body.annotations,
           history: [...row.history, { at, action: 'graded', byId: user.id, comment: null, score: scoreOf(marks) }],
         });
+        return HttpResponse.json(submissionView(recipient, issued));
+      }),
+    ),
+  ),
+
+  // Annotations of one attachment on their own (grading by question): marks, feedback, state and history unchanged.
+  route.put(
+    '/student-assignments/:studentAssignmentId/attachments/:fileId/annotations',
+    withAuth(
+      update(async ({ params, request, user }) => {
+        const { recipient, issued } = readableRecipient(user, params.studentAssignmentId ?? '');
+        const body = validate(AttachmentAnnotationsBodySchema, await readJson(request));
+        const row = submissionOf(recipient);
+        requireVersion(row, body.version);
+        store({ ...row, version: row.version + 1, annotations: annotationsWithFile(row, params.fileId ?? '', body) });
         return HttpResponse.json(submissionView(recipient, issued));
       }),
     ),

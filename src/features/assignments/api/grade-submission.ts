@@ -54,7 +54,7 @@ export interface SubmissionSaveOptions {
 }
 
 /** The answer replaces the cached submission; the assignment's rows and the lists' counts refresh. */
-function useSubmissionCache() {
+export function useSubmissionCache() {
   const queryClient = useQueryClient();
   return (submission: Submission) => {
     queryClient.setQueryData(gradingKeys.submission(submission.id), submission);

@@ -38,7 +38,13 @@ export function QuestionModeScreen({ assignment, materialId }: { assignment: Iss
       />
       <QuestionNav questions={questions} current={current} onGo={(id) => setSearchParams({ question: id })} />
       <QuestionPrompt material={material} number={current + 1} />
-      <QuestionGrading key={material.id} assignmentId={assignment.id} material={material} userId={user.id} />
+      <QuestionGrading
+        key={material.id}
+        assignmentId={assignment.id}
+        material={material}
+        materials={assignment.materials}
+        userId={user.id}
+      />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ANNOTATION_TEXT_DEFAULTS } from '@/config/constants';
 import {
   AnnotationSchema,
+  annotationsSignature,
   AnnotationsSchema,
   ANNOTATIONS_MAX,
   clampToPage,
@@ -123,5 +124,15 @@ describe('keyboard moves', () => {
     expect(nextPosition(0)).toEqual({ x: 0.05, y: 0.05 });
     expect(nextPosition(1).y).toBeGreaterThan(nextPosition(0).y);
     expect(nextPosition(12)).toEqual(nextPosition(0));
+  });
+});
+
+describe('annotationsSignature', () => {
+  it("is the same for the tool's annotations and the server's copy (fields and pages in another order)", () => {
+    const first = newAnnotation('a', 2, { x: 0.1, y: 0.2 }, 'Units?');
+    const second = newAnnotation('b', 1, { x: 0.3, y: 0.4 }, 'Good start');
+    const fromServer = [second, first].map((item) => AnnotationSchema.parse(JSON.parse(JSON.stringify(item))));
+    expect(annotationsSignature([first, second])).toBe(annotationsSignature(fromServer));
+    expect(annotationsSignature([first])).not.toBe(annotationsSignature([{ ...first, text: 'Units!' }]));
   });
 });

@@ -87,3 +87,12 @@ export function nextPosition(existingOnPage: number): Point {
   const row = existingOnPage % 12;
   return { x: 0.05, y: 0.05 + row * 0.07 };
 }
+
+/**
+ * A file's annotations in a form that compares equal however they were built: page by page (as the server keeps
+ * them, one set per page), each with its fields in one order (the tool and the server's JSON order them apart).
+ */
+export function annotationsSignature(annotations: readonly Annotation[]): string {
+  const byPage = [...annotations].sort((a, b) => a.page - b.page);
+  return JSON.stringify(byPage.map((a) => [a.id, a.page, a.x, a.y, a.text, a.fontSize, a.fill, a.fontFamily]));
+}

@@ -27,6 +27,8 @@ export interface AnnotationCanvasProps {
   annotations: readonly Annotation[];
   onChange: (annotations: Annotation[]) => void;
   readOnly?: boolean;
+  /** Tallest the page may be drawn, in CSS pixels (in a dialog: the whole page in view, no scrolling to its foot). */
+  maxPageHeight?: number;
 }
 
 /** Widest the page is drawn, so that a wide screen still shows the page and the list side by side. */
@@ -36,18 +38,20 @@ const MAX_DISPLAY_WIDTH = 1000;
  * Text annotations on a student's image or PDF page (spec §9 text tool). Lazy: konva and pdf.js load with this
  * module only; remount it (a `key`) for another file, which also starts a fresh undo history.
  */
-export default function AnnotationCanvas({ source, annotations, onChange, readOnly = false }: AnnotationCanvasProps) {
+export default function AnnotationCanvas({ source, annotations, onChange, readOnly = false, maxPageHeight }: AnnotationCanvasProps) {
   const [page, setPage] = useState(1);
   const [focusRequest, setFocusRequest] = useState(0);
   const pageImage = usePageImage(source, page);
   const controller = useAnnotations(annotations, onChange);
   const columnRef = useRef<HTMLDivElement>(null);
   const nodesRef = useRef(new Map<string, Konva.Text>());
-  const width = Math.min(useElementWidth(columnRef), MAX_DISPLAY_WIDTH);
+  const columnWidth = Math.min(useElementWidth(columnRef), MAX_DISPLAY_WIDTH);
 
   const onPage = annotations.filter((annotation) => annotation.page === page);
   const { selected, editing } = controller;
   const ready = pageImage.status === 'ready' ? pageImage : null;
+  const width =
+    ready && maxPageHeight ? Math.min(columnWidth, Math.floor((maxPageHeight * ready.size.width) / ready.size.height)) : columnWidth;
   const display =
     ready && width > 0 ? { width, height: Math.round((width * ready.size.height) / ready.size.width) } : null;
   const editingId = editing?.kind === 'existing' ? editing.id : null;

@@ -1,3 +1,4 @@
+import type { UploadedFile } from '@/lib/lesson-content/material-content';
 import type { Annotation } from '@/features/assignments/rules/annotation';
 import type { AnswerViewProps } from './answer-types';
 import { AttachmentView } from './attachment-view';
@@ -7,12 +8,15 @@ export interface AnnotationBinding {
   /** The file's annotations, on all its pages. */
   annotationsOf: (fileId: string) => readonly Annotation[];
   onAnnotationsChange: (fileId: string, annotations: Annotation[]) => void;
-  /** Files are shown without the text tool (grading a question across the class annotates on the student's page). */
+  /** Files are shown without the text tool in the page (grading a question across the class opens it in a dialog). */
   annotationsReadOnly?: boolean;
+  /** Given, each image or PDF offers "Annotate", which calls this instead of opening the tool in the page. */
+  onAnnotate?: (file: UploadedFile) => void;
 }
 
 /** The instructions and every file the student attached. */
-export function AttachFilesAnswer({ content, answer, annotationsOf, onAnnotationsChange, annotationsReadOnly }: AnswerViewProps<'ATTACH_FILES'> & AnnotationBinding) {
+export function AttachFilesAnswer(props: AnswerViewProps<'ATTACH_FILES'> & AnnotationBinding) {
+  const { content, answer, annotationsOf, onAnnotationsChange, annotationsReadOnly, onAnnotate } = props;
   const files = answer?.files ?? [];
   return (
     <div>
@@ -26,6 +30,7 @@ export function AttachFilesAnswer({ content, answer, annotationsOf, onAnnotation
             annotations={annotationsOf(file.id)}
             onAnnotationsChange={(annotations) => onAnnotationsChange(file.id, annotations)}
             readOnly={annotationsReadOnly}
+            onAnnotate={onAnnotate ? () => onAnnotate(file) : undefined}
           />
         ))}
       </div>

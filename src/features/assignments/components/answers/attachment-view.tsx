@@ -13,8 +13,10 @@ export interface AttachmentViewProps {
   file: UploadedFile;
   annotations: readonly Annotation[];
   onAnnotationsChange: (annotations: Annotation[]) => void;
-  /** Shown without the Annotate button. */
+  /** Shown without the text tool in the page. */
   readOnly?: boolean;
+  /** Given, "Annotate" calls this (the tool opens elsewhere, in a dialog) instead of opening the tool here. */
+  onAnnotate?: () => void;
 }
 
 const countLabel = (count: number) => (count === 1 ? '1 annotation' : `${count} annotations`);
@@ -23,7 +25,7 @@ const countLabel = (count: number) => (count === 1 ? '1 annotation' : `${count} 
  * One attachment of a student's answer: an image or PDF shown in the page with "Annotate" (the lazy text tool),
  * any other type offered as a download only.
  */
-export function AttachmentView({ file, annotations, onAnnotationsChange, readOnly = false }: AttachmentViewProps) {
+export function AttachmentView({ file, annotations, onAnnotationsChange, readOnly = false, onAnnotate }: AttachmentViewProps) {
   const kind = previewKindOf(file.mimeType);
   const content = useFileContent(kind === 'download' ? null : file.id);
   const url = useObjectUrl(content.data);
@@ -42,7 +44,13 @@ export function AttachmentView({ file, annotations, onAnnotationsChange, readOnl
   return (
     <figure className="answer-attachment mb-0">
       <div className="d-flex align-items-center gap-2 flex-wrap mb-2">
-        {readOnly ? null : (
+        {onAnnotate ? (
+          <Button type="button" size="sm" variant="outline-primary" onClick={onAnnotate} aria-haspopup="dialog" aria-label={`Annotate ${file.fileName}`}>
+            <PencilSquare aria-hidden="true" className="me-1" />
+            Annotate
+          </Button>
+        ) : null}
+        {readOnly || onAnnotate ? null : (
           <>
             <Button
               type="button"

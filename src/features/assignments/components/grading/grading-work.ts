@@ -1,4 +1,4 @@
-import type { Annotation } from '@/features/assignments/rules/annotation';
+import { annotationsSignature, type Annotation } from '@/features/assignments/rules/annotation';
 import type { GradingWork } from './grading-draft';
 import { parseMark, type GradingValues } from './grading-values';
 
@@ -9,7 +9,8 @@ export function workSignature(work: GradingWork): string {
     feedback: work.feedback,
     annotations: Object.entries(work.annotations)
       .filter(([, items]) => items.length > 0)
-      .sort(([a], [b]) => a.localeCompare(b)),
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([fileId, items]) => [fileId, annotationsSignature(items)]),
   });
 }
 

@@ -9,7 +9,9 @@ import { ErrorState } from '@/components/query-state';
 import type { IssuedMaterial } from '@/features/assignments/api/grading-schemas';
 import { useQuestionAnswers } from '@/features/assignments/api/question-marks';
 import { maxMarkOf } from '@/lib/lesson-content/marking';
+import { AnnotateDialog } from './annotate-dialog';
 import { QuestionRow } from './question-row';
+import { useAnnotateDialog } from './use-annotate-dialog';
 import { changedRows, initialMark, questionDraftKey, readQuestionDraft, writeQuestionDraft, type QuestionEdits } from './question-edits';
 import { useQuestionSave } from './use-question-save';
 import './question-mode.css';
@@ -17,11 +19,13 @@ import './question-mode.css';
 export interface QuestionGradingProps {
   assignmentId: string;
   material: IssuedMaterial;
+  /** Every material of the assignment: annotating builds a submission's questions from them. */
+  materials: readonly IssuedMaterial[];
   userId: string;
 }
 
 /** One question's answers from every student, each with its mark: saved one by one or all changed at once. */
-export function QuestionGrading({ assignmentId, material, userId }: QuestionGradingProps) {
+export function QuestionGrading({ assignmentId, material, materials, userId }: QuestionGradingProps) {
   const answers = useQuestionAnswers(assignmentId, material.id);
   const { pathname } = useLocation();
   const draftKey = questionDraftKey(userId, assignmentId, material.id);
@@ -56,6 +60,7 @@ export function QuestionGrading({ assignmentId, material, userId }: QuestionGrad
     const row = latest.current.rows.find((candidate) => candidate.id === id);
     if (row) void latest.current.save.send([row]);
   }, []);
+  const annotate = useAnnotateDialog(rows, setEdits);
 
   if (answers.isError)
     return <ErrorState error={answers.error} fallbackMessage="The answers could not be loaded." onRetry={() => void answers.refetch()} />;
@@ -128,8 +133,10 @@ export function QuestionGrading({ assignmentId, material, userId }: QuestionGrad
           saving={save.pending && save.sending.includes(row.id)}
           onType={onType}
           onSave={onSave}
+          onAnnotate={annotate.open}
         />
       ))}
+      <AnnotateDialog {...annotate.dialog} materials={materials} userId={userId} />
       <ConfirmDialog
         show={confirming}
         title={`Save ${changed.length} ${changed.length === 1 ? 'mark' : 'marks'}?`}

@@ -23,6 +23,8 @@ export interface QuestionRowProps {
   saving: boolean;
   onType: (studentAssignmentId: string, mark: string) => void;
   onSave: (studentAssignmentId: string) => void;
+  /** Opens the text tool on one of the student's attachments. */
+  onAnnotate: (studentAssignmentId: string, fileId: string) => void;
 }
 
 const noAnnotations = () => [];
@@ -30,7 +32,7 @@ const ignore = () => undefined;
 
 /** One student's answer to the question with its mark, saved alone with its button or Enter. */
 export const QuestionRow = memo(function QuestionRow(props: QuestionRowProps) {
-  const { assignmentId, material, maxMark, row, typed, changed, error, conflict, saving, onType, onSave } = props;
+  const { assignmentId, material, maxMark, row, typed, changed, error, conflict, saving, onType, onSave, onAnnotate } = props;
   const id = `question-mark-${row.id}`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -50,6 +52,7 @@ export const QuestionRow = memo(function QuestionRow(props: QuestionRowProps) {
           annotationsOf={noAnnotations}
           onAnnotationsChange={ignore}
           annotationsReadOnly
+          onAnnotate={(file) => onAnnotate(row.id, file.id)}
         />
       </div>
       <div className="question-row-mark">
