@@ -1,6 +1,6 @@
 import { createPrng } from './prng';
 import { demoUsers } from './auth/seed';
-import { buildAssignments, buildEvents, buildSve } from './activity/seed';
+import { buildAssignments, buildSve } from './activity/seed';
 import { buildSchoolCalendarEvents } from './calendar/seed';
 import { buildCcaSeed } from './cca/seed';
 import { buildClassroomsSeed } from './classrooms/seed';
@@ -18,7 +18,7 @@ import { buildSveSeed } from './sve/seed';
 import type { DemoData } from './schema';
 
 /** Bump when the seed's shape or content changes: browsers holding an older copy reseed. */
-export const SEED_VERSION = 10;
+export const SEED_VERSION = 11;
 const SEED = 20261121;
 
 /** Builds the whole demo school from a fixed seed: the same call always yields the same data. */
@@ -55,7 +55,6 @@ export function buildSeed(): DemoData {
     sveExamTypes: sve.sveExamTypes,
     sveExamTypeAssignments: sve.sveExamTypeAssignments,
     ...buildSveSeed(sve.sveExamTypes),
-    calendarEvents: buildEvents(prng, school.classYears),
     assignments,
     studentAssignments,
     sessions: [],
