@@ -5,13 +5,15 @@ import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { useCallback, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import { useCalendarEvents, useHolidays, type CalendarRange } from '@/features/calendar/api/calendar-events';
 import { useDeleteCalendarEvent } from '@/features/calendar/api/calendar-event-writes';
 import type { CalendarEvent } from '@/features/calendar/api/calendar-schemas';
+import { ClassPicker, useCalendarClasses } from '@/features/calendar/components/class-picker';
 import { EventFormDialog } from '@/features/calendar/components/event-form-dialog';
-import { downloadIcs, toIcs } from '@/features/calendar/components/ics-export';
+import { downloadIcs, icsFileName, toIcs } from '@/features/calendar/components/ics-export';
 import { toCalendarEntries } from '@/features/calendar/components/to-calendar-entries';
 import { useSession } from '@/lib/session/session-context';
 import '@/features/calendar/components/calendar.css';
@@ -21,13 +23,19 @@ const isoDay = (date: Date) =>
 
 type Editing = { event: CalendarEvent | null; day: string } | null;
 
-/** The school calendar: month, week and agenda views; recurrences expanded for the visible range only. */
+/**
+ * The school calendar, or the school's plus one class's (`?classYearId=`): month, week and agenda views,
+ * recurrences expanded for the visible range only. Only an account with create/update Schedule is offered changes.
+ */
 export default function CalendarScreen() {
-  const { ability } = useSession();
+  const { ability, currentAcademicYear } = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const classYearId = searchParams.get('classYearId') ?? '';
+  const classes = useCalendarClasses();
   const [range, setRange] = useState<CalendarRange | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<CalendarEvent | null>(null);
-  const events = useCalendarEvents(range, '');
+  const events = useCalendarEvents(range, classYearId);
   const holidays = useHolidays();
   const remove = useDeleteCalendarEvent(deleting?.id ?? '');
   const entries = useMemo(
@@ -43,9 +51,13 @@ export default function CalendarScreen() {
     const event = (events.data?.data ?? []).find((candidate) => candidate.id === id);
     if (event && ability.can('update', 'Schedule')) setEditing({ event, day: event.start.slice(0, 10) });
   };
+  const pickClass = (next: string) => setSearchParams(next ? { classYearId: next } : {});
   const exportIcs = () => {
-    // Every event of the visible range, each once with its rule, so the file keeps repeating after the range.
-    downloadIcs(toIcs(events.data?.data ?? [], 'School calendar'), 'school-calendar.ics');
+    // What is shown: every event of the visible range, each once with its rule, so it keeps repeating after the range.
+    const className = classes.find((row) => row.id === classYearId)?.name;
+    const year = currentAcademicYear.year;
+    const calName = className ? `${className} calendar ${year}` : `School calendar ${year}`;
+    downloadIcs(toIcs(events.data?.data ?? [], calName), icsFileName(className ?? 'school', year));
   };
 
   return (
@@ -66,6 +78,7 @@ export default function CalendarScreen() {
           </>
         }
       />
+      <ClassPicker classes={classes} value={classYearId} onChange={pickClass} />
       <div className="school-calendar">
         <FullCalendar
           plugins={[dayGridPlugin, timeGridPlugin, listPlugin]}
@@ -86,6 +99,8 @@ export default function CalendarScreen() {
           key={editing.event?.id ?? 'new'}
           event={editing.event}
           day={editing.day}
+          classes={classes}
+          classYearId={classYearId}
           onClose={() => setEditing(null)}
           onDelete={
             editing.event
