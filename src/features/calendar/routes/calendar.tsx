@@ -14,12 +14,15 @@ import type { CalendarEvent } from '@/features/calendar/api/calendar-schemas';
 import { ClassPicker, useCalendarClasses } from '@/features/calendar/components/class-picker';
 import { EventFormDialog } from '@/features/calendar/components/event-form-dialog';
 import { downloadIcs, icsFileName, toIcs } from '@/features/calendar/components/ics-export';
+import { isoDay, monthGridRange } from '@/features/calendar/components/month-grid';
 import { toCalendarEntries } from '@/features/calendar/components/to-calendar-entries';
 import { useSession } from '@/lib/session/session-context';
 import '@/features/calendar/components/calendar.css';
 
-const isoDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+// Fixed options, the same objects on every render, so a re-render of the screen never makes FullCalendar re-read them.
+const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin];
+const HEADER_TOOLBAR = { left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,listMonth' };
+const BUTTON_TEXT = { prev: 'Previous', next: 'Next', today: 'Today', month: 'Month', week: 'Week', list: 'Agenda' };
 
 type Editing = { event: CalendarEvent | null; day: string } | null;
 
@@ -32,19 +35,20 @@ export default function CalendarScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const classYearId = searchParams.get('classYearId') ?? '';
   const classes = useCalendarClasses();
-  const [range, setRange] = useState<CalendarRange | null>(null);
+  // The month view opens on today: its range is known before FullCalendar mounts, so the events load meanwhile.
+  const [range, setRange] = useState<CalendarRange>(() => monthGridRange(new Date()));
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<CalendarEvent | null>(null);
   const events = useCalendarEvents(range, classYearId);
   const holidays = useHolidays();
   const remove = useDeleteCalendarEvent(deleting?.id ?? '');
   const entries = useMemo(
-    () => (range ? toCalendarEntries(events.data?.data ?? [], holidays.data?.data ?? [], range) : []),
+    () => toCalendarEntries(events.data?.data ?? [], holidays.data?.data ?? [], range),
     [events.data, holidays.data, range],
   );
   const onDatesSet = useCallback((info: DatesSetArg) => {
     const next = { from: isoDay(info.start), to: isoDay(info.end) };
-    setRange((current) => (current?.from === next.from && current.to === next.to ? current : next));
+    setRange((current) => (current.from === next.from && current.to === next.to ? current : next));
   }, []);
   const onEventClick = (info: EventClickArg) => {
     const id: unknown = info.event.extendedProps.eventId;
@@ -71,7 +75,7 @@ export default function CalendarScreen() {
               Export to calendar (.ics)
             </Button>
             {ability.can('create', 'Schedule') && (
-              <Button onClick={() => setEditing({ event: null, day: range?.from ?? isoDay(new Date()) })}>
+              <Button onClick={() => setEditing({ event: null, day: range.from })}>
                 Add event
               </Button>
             )}
@@ -81,12 +85,12 @@ export default function CalendarScreen() {
       <ClassPicker classes={classes} value={classYearId} onChange={pickClass} />
       <div className="school-calendar">
         <FullCalendar
-          plugins={[dayGridPlugin, timeGridPlugin, listPlugin]}
+          plugins={PLUGINS}
           initialView="dayGridMonth"
-          headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,listMonth' }}
+          headerToolbar={HEADER_TOOLBAR}
           // Text buttons: FullCalendar's icon spans carry role="img" without a name, which screen readers announce empty.
           buttonIcons={false}
-          buttonText={{ prev: 'Previous', next: 'Next', today: 'Today', month: 'Month', week: 'Week', list: 'Agenda' }}
+          buttonText={BUTTON_TEXT}
           firstDay={1}
           height="auto"
           events={entries}
