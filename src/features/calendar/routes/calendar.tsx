@@ -23,6 +23,8 @@ import '@/features/calendar/components/calendar.css';
 const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin];
 const HEADER_TOOLBAR = { left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,listMonth' };
 const BUTTON_TEXT = { prev: 'Previous', next: 'Next', today: 'Today', month: 'Month', week: 'Week', list: 'Agenda' };
+// The 24-hour clock Singapore schools timetable with (as formatDateTime), not FullCalendar's "3p".
+const TIME_FORMAT = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 
 type Editing = { event: CalendarEvent | null; day: string } | null;
 
@@ -92,6 +94,10 @@ export default function CalendarScreen() {
           buttonIcons={false}
           buttonText={BUTTON_TEXT}
           firstDay={1}
+          eventTimeFormat={TIME_FORMAT}
+          slotLabelFormat={TIME_FORMAT}
+          // Blocks in the colour of their type: FullCalendar's dots lose their colour on hover, leaving white text on white.
+          eventDisplay="block"
           height="auto"
           events={entries}
           datesSet={onDatesSet}
