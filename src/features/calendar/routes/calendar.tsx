@@ -1,4 +1,4 @@
-import type { DatesSetArg, EventClickArg } from '@fullcalendar/core';
+import type { DatesSetArg, EventClickArg, EventInput } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
@@ -25,6 +25,7 @@ const HEADER_TOOLBAR = { left: 'prev,next today', center: 'title', right: 'dayGr
 const BUTTON_TEXT = { prev: 'Previous', next: 'Next', today: 'Today', month: 'Month', week: 'Week', list: 'Agenda' };
 // The 24-hour clock Singapore schools timetable with (as formatDateTime), not FullCalendar's "3p".
 const TIME_FORMAT = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
+const NO_ENTRIES: EventInput[] = [];
 
 type Editing = { event: CalendarEvent | null; day: string } | null;
 
@@ -44,19 +45,28 @@ export default function CalendarScreen() {
   const events = useCalendarEvents(range, classYearId);
   const holidays = useHolidays();
   const remove = useDeleteCalendarEvent(deleting?.id ?? '');
+  // Handed to FullCalendar once both lists are in: every new array makes it lay out each occurrence again.
+  const holidaysPending = holidays.isPending;
   const entries = useMemo(
-    () => toCalendarEntries(events.data?.data ?? [], holidays.data?.data ?? [], range),
-    [events.data, holidays.data, range],
+    () =>
+      events.data && !holidaysPending ? toCalendarEntries(events.data.data, holidays.data?.data ?? [], range) : NO_ENTRIES,
+    [events.data, holidays.data, holidaysPending, range],
   );
   const onDatesSet = useCallback((info: DatesSetArg) => {
     const next = { from: isoDay(info.start), to: isoDay(info.end) };
     setRange((current) => (current.from === next.from && current.to === next.to ? current : next));
   }, []);
-  const onEventClick = (info: EventClickArg) => {
-    const id: unknown = info.event.extendedProps.eventId;
-    const event = (events.data?.data ?? []).find((candidate) => candidate.id === id);
-    if (event && ability.can('update', 'Schedule')) setEditing({ event, day: event.start.slice(0, 10) });
-  };
+  // Stable between renders: FullCalendar re-reads its options when a handler changes.
+  const canUpdate = ability.can('update', 'Schedule');
+  const eventList = events.data?.data;
+  const onEventClick = useCallback(
+    (info: EventClickArg) => {
+      const id: unknown = info.event.extendedProps.eventId;
+      const event = eventList?.find((candidate) => candidate.id === id);
+      if (event && canUpdate) setEditing({ event, day: event.start.slice(0, 10) });
+    },
+    [eventList, canUpdate],
+  );
   const pickClass = (next: string) => setSearchParams(next ? { classYearId: next } : {});
   const exportIcs = () => {
     // What is shown: every event of the visible range, each once with its rule, so it keeps repeating after the range.
