@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as bundleSize from './bundle-size.mjs';
+import * as calendar from './calendar.mjs';
 import * as classReportPdf from './class-report-pdf.mjs';
 import * as deepLink from './deep-link.mjs';
 import * as gradebookTyping from './gradebook-typing.mjs';
@@ -16,7 +17,7 @@ import * as seedReset from './seed-reset.mjs';
 import * as upload from './upload.mjs';
 import { root } from './lib.mjs';
 
-const BENCHES = [bundleSize, seedReset, placementTyping, gradebookTyping, classReportPdf, deepLink, lessonPage, grading, upload];
+const BENCHES = [bundleSize, seedReset, placementTyping, gradebookTyping, classReportPdf, deepLink, lessonPage, grading, upload, calendar];
 // bundle-size writes bundle.json, the name the README and notes refer to.
 const OUTPUT_NAMES = { 'bundle-size': 'bundle' };
 

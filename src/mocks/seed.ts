@@ -1,6 +1,6 @@
 import { createPrng } from './prng';
 import { demoUsers } from './auth/seed';
-import { buildAssignments, buildEvents, buildSve } from './activity/seed';
+import { buildAssignments, buildSve } from './activity/seed';
 import { buildSchoolCalendarEvents } from './calendar/seed';
 import { buildCcaSeed } from './cca/seed';
 import { buildClassroomsSeed } from './classrooms/seed';
@@ -55,7 +55,6 @@ export function buildSeed(): DemoData {
     sveExamTypes: sve.sveExamTypes,
     sveExamTypeAssignments: sve.sveExamTypeAssignments,
     ...buildSveSeed(sve.sveExamTypes),
-    calendarEvents: buildEvents(prng, school.classYears),
     assignments,
     studentAssignments,
     sessions: [],

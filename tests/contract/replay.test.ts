@@ -474,7 +474,10 @@ describe('the demo backend answers as docs/openapi.json says', () => {
     const token = await signIn('principal');
     const list = await replay<List<Id>>('listCalendarEvents', { token, query: { from: '2026-11-01', to: '2026-12-01' }, status: 200 });
     await replay('listCalendarEvents', { token, query: { from: '2026-12-01', to: '2026-11-01' }, status: 400 });
-    await replay('listCalendarEvents', { token: await signIn('teacher'), status: 403 });
+    const teacher = await signIn('teacher');
+    await replay('listCalendarEvents', { token: teacher, query: { classYearId: 'cy-primary-6-integrity' }, status: 200 });
+    await replay('listCalendarEvents', { token: teacher, query: { classYearId: 'cy-primary-1-courage' }, status: 403 });
+    await replay('listCalendarEvents', { token: teacher, query: { classYearId: 'cy-none' }, status: 404 });
     await replay('listHolidays', { token, query: { pageSize: 0 }, status: 200 });
     await replay('getCalendarEvent', { token, params: { id: list.data[0]!.id }, status: 200 });
     await replay('getCalendarEvent', { token, params: { id: 'none' }, status: 404 });
@@ -490,12 +493,14 @@ describe('the demo backend answers as docs/openapi.json says', () => {
     await replay('createCalendarEvent', { token, body: { ...body, title: '' }, status: 422 });
     await replay('createCalendarEvent', { token, rawBody: 'title=x', contentType: 'text/plain', status: 415 });
     await replay('createCalendarEvent', { token, body: { ...body, title: 'x'.repeat(1024 * 1024) }, status: 413 });
-    await replay('createCalendarEvent', { token: await signIn('teacher'), body, status: 403 });
+    await replay('createCalendarEvent', { token: teacher, body, status: 403 });
     const created = await replay<Id & { version: number }>('createCalendarEvent', { token, body, status: 201 });
     await replay('updateCalendarEvent', { token, params: { id: created.id }, body: { ...body, title: 'Renamed', version: created.version }, status: 200 });
     await replay('updateCalendarEvent', { token, params: { id: created.id }, body: { ...body, version: created.version }, status: 409 });
     await replay('updateCalendarEvent', { token, params: { id: created.id }, body: { ...body, end: '2026-11-16T13:00', version: 2 }, status: 422 });
     await replay('updateCalendarEvent', { token, params: { id: 'none' }, body: { ...body, version: 1 }, status: 404 });
+    await replay('updateCalendarEvent', { token: teacher, params: { id: created.id }, body: { ...body, version: 2 }, status: 403 });
+    await replay('deleteCalendarEvent', { token: teacher, params: { id: created.id }, status: 403 });
     await replay('deleteCalendarEvent', { token, params: { id: created.id }, status: 204 });
     await replay('deleteCalendarEvent', { token, params: { id: created.id }, status: 404 });
   });

@@ -11,15 +11,6 @@ export interface SveExamTypeAssignment extends Row {
   academicYearId: string;
 }
 
-export interface CalendarEvent extends Row {
-  title: string;
-  startsAt: string;
-  endsAt: string;
-  branchId: string;
-  /** null for a branch-wide event. */
-  classYearId: string | null;
-}
-
 export type AssignmentType = 'Quiz' | 'Homework' | 'Class Work';
 
 export interface Assignment extends Row {
@@ -46,7 +37,6 @@ export function activityTables(table: TableMaker) {
   return {
     sveExamTypes: table<SveExamType>('sveExamTypes'),
     sveExamTypeAssignments: table<SveExamTypeAssignment>('sveExamTypeAssignments'),
-    calendarEvents: table<CalendarEvent>('calendarEvents'),
     assignments: table<Assignment>('assignments'),
     studentAssignments: table<StudentAssignment>('studentAssignments'),
   };

@@ -1,9 +1,8 @@
 import type { Prng } from '../prng';
-import type { Assignment, AssignmentType, CalendarEvent, StudentAssignment, SubmissionStatus, SveExamType, SveExamTypeAssignment } from './schema';
-import type { ClassYear, Student, TeachingAssignment } from '../school/schema';
+import type { Assignment, AssignmentType, StudentAssignment, SubmissionStatus, SveExamType, SveExamTypeAssignment } from './schema';
+import type { Student, TeachingAssignment } from '../school/schema';
 import { DEMO_USER_IDS } from '../auth/seed';
-import { CURRENT_ACADEMIC_YEAR_ID, FIRST_BRANCH_ID, SECOND_BRANCH_ID, SEED_CREATED_AT } from '../school/seed-reference';
-import { HOMEROOM_CLASS_ID, SHARED_CLASS_ID } from '../school/seed';
+import { CURRENT_ACADEMIC_YEAR_ID, SEED_CREATED_AT } from '../school/seed-reference';
 
 /** Instants are stored in UTC; the school is in Singapore time (UTC+8), so 09:00 local is 01:00Z. */
 function at(date: string, localTime: string): string {
@@ -11,38 +10,8 @@ function at(date: string, localTime: string): string {
   return new Date(Date.parse(`${date}T00:00:00.000Z`) + ((hours - 8) * 60 + minutes) * 60_000).toISOString();
 }
 
-function event(id: string, title: string, date: string, from: string, to: string, branchId: string, classYearId: string | null = null): CalendarEvent {
-  return { id, createdAt: SEED_CREATED_AT, title, startsAt: at(date, from), endsAt: at(date, to), branchId, classYearId };
-}
-
-/** A hand-written week around 2026-11-21 (Mon 16 – Sun 22 Nov) plus its neighbours. */
-const FIXED_EVENTS: CalendarEvent[] = [
-  event('ev-staff-meeting', 'Staff meeting', '2026-11-16', '15:00', '16:30', FIRST_BRANCH_ID),
-  event('ev-p5-spelling-bee', 'Primary 5 Courage spelling bee', '2026-11-17', '10:00', '11:00', FIRST_BRANCH_ID, HOMEROOM_CLASS_ID),
-  event('ev-p4-excursion', 'Primary 4 Courage science centre excursion', '2026-11-18', '08:30', '13:00', FIRST_BRANCH_ID, SHARED_CLASS_ID),
-  event('ev-ptc', 'Parent-teacher conference', '2026-11-19', '14:00', '18:00', FIRST_BRANCH_ID),
-  event('ev-sports-day', 'Sports day', '2026-11-20', '08:00', '12:00', SECOND_BRANCH_ID),
-  event('ev-open-house', 'Open house for new families', '2026-11-21', '09:00', '12:00', SECOND_BRANCH_ID),
-  event('ev-moderation', 'Term 2 marking moderation', '2026-11-10', '14:00', '16:00', FIRST_BRANCH_ID),
-  event('ev-exams-begin', 'Term 2 examinations begin', '2026-11-23', '08:00', '12:00', FIRST_BRANCH_ID),
-  event('ev-exams-begin-tmp', 'Term 2 examinations begin', '2026-11-23', '08:00', '12:00', SECOND_BRANCH_ID),
-  event('ev-year-end-concert', 'Year-end concert', '2026-12-11', '18:00', '20:30', FIRST_BRANCH_ID),
-];
-
-const CLASS_EVENT_TITLES = ['Class photo', 'Library visit', 'Show and tell', 'Field trip', 'Mock examination', 'Class party'];
-
 function isoDate(offsetFromTermStart: number): string {
   return new Date(Date.parse('2026-10-05T00:00:00.000Z') + offsetFromTermStart * 86_400_000).toISOString().slice(0, 10);
-}
-
-export function buildEvents(prng: Prng, classYears: ReadonlyArray<ClassYear>): CalendarEvent[] {
-  const classEvents = classYears.flatMap((classYear) =>
-    [0, 1].map((n) => {
-      const title = `${classYear.name}: ${prng.pick(CLASS_EVENT_TITLES)}`;
-      return event(`ev-${classYear.id.replace(/^cy-/, '')}-${n + 1}`, title, isoDate(prng.int(0, 74)), '10:00', '11:30', classYear.branchId, classYear.id);
-    }),
-  );
-  return [...FIXED_EVENTS, ...classEvents];
 }
 
 export function buildSve(staffIds: ReadonlyArray<string>): { sveExamTypes: SveExamType[]; sveExamTypeAssignments: SveExamTypeAssignment[] } {

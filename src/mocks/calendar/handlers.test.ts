@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { db } from '../db';
+import { HOMEROOM_CLASS_ID } from '../school/seed';
 import { call, getJson, signIn } from '../test-client';
 import { CALENDAR_EVENT_STALE } from './handlers';
 
@@ -52,10 +54,33 @@ describe('calendar events', () => {
     }
   });
 
-  it('answers 403 to an account without the Schedule permission', async () => {
+  it('lets every account read but only an account with create/update Schedule write (403 otherwise)', async () => {
     const token = await signIn('teacher');
-    expect((await getJson('/calendar-events', token)).status).toBe(403);
+    expect((await getJson('/calendar-events', token)).status).toBe(200);
     expect((await call('/calendar-events', { method: 'POST', token, json: body() })).status).toBe(403);
+    const update = body({ title: 'Moved', version: 1 });
+    expect((await call('/calendar-events/cal-staff-meeting', { method: 'PUT', token, json: update })).status).toBe(403);
+    expect((await call('/calendar-events/cal-staff-meeting', { method: 'DELETE', token })).status).toBe(403);
+    expect(db.schoolCalendarEvents.get('cal-staff-meeting')?.title).toBe('Staff meeting');
+  });
+
+  it('answers 403 to an account without the Schedule permission, reading included', async () => {
+    const token = await signIn('teacher');
+    db.users.update('u-teacher', { permissions: [{ action: 'view', subject: 'Class' }] });
+    expect((await getJson('/calendar-events', token)).status).toBe(403);
+    expect((await getJson('/calendar-events/cal-staff-meeting', token)).status).toBe(403);
+  });
+
+  it('lists the school’s events alone, or with one class’s events when that class is asked for', async () => {
+    const token = await signIn('homeroom');
+    const range = 'from=2026-11-01&to=2026-12-01';
+    const school = await getJson<List<EventView>>(`/calendar-events?${range}`, token);
+    expect(school.body.data.every((event) => event.classYearId === null)).toBe(true);
+    const withClass = await getJson<List<EventView>>(`/calendar-events?${range}&classYearId=${HOMEROOM_CLASS_ID}`, token);
+    expect(titles(withClass.body)).toEqual(expect.arrayContaining(['Staff meeting', 'Primary 5 Courage spelling practice']));
+    const other = db.classYears.find((row) => row.academicYearId === 'ay-2026' && row.homeroomTeacherId !== 'u-homeroom' && !db.teachingAssignments.find((lesson) => lesson.teacherId === 'u-homeroom' && lesson.classYearId === row.id));
+    expect((await getJson(`/calendar-events?${range}&classYearId=${other?.id ?? ''}`, token)).status).toBe(403);
+    expect((await getJson(`/calendar-events?${range}&classYearId=cy-none`, token)).status).toBe(404);
   });
 
   it('creates, updates with the version, refuses a stale version and deletes', async () => {

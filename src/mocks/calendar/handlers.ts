@@ -4,7 +4,6 @@ import {
   CalendarEventUpdateBodySchema,
   type CalendarEventBody,
 } from '../../lib/school-rules/calendar-event-body';
-import { expandOccurrences } from '../../lib/school-rules/recurrence';
 import type { User } from '../auth/schema';
 import { db } from '../db';
 import { requirePermission, withAuth } from '../http/auth';
@@ -12,8 +11,9 @@ import { HttpError, notFound } from '../http/errors';
 import { readJson, route } from '../http/route';
 import { validate } from '../http/validation';
 import { newId, nowIso } from '../resources/writes';
-import { canSeeClass } from '../school/access';
+import { canSeeClass, visibleClassYear } from '../school/access';
 import { currentAcademicYear } from '../school/lookups';
+import { calendarEventsInRange, isVisibleEvent } from './occurrences';
 import type { SchoolCalendarEventRow } from './schema';
 
 const view = requirePermission('view', 'Schedule');
@@ -25,15 +25,9 @@ export const CALENDAR_EVENT_STALE = 'This event was changed by someone else. Rel
 const MAX_RANGE_DAYS = 400;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function isVisible(user: User, event: SchoolCalendarEventRow): boolean {
-  if (event.classYearId === null) return true;
-  const classYear = db.classYears.get(event.classYearId);
-  return !!classYear && canSeeClass(user, classYear);
-}
-
 function visibleEvent(user: User, id: string): SchoolCalendarEventRow {
   const event = db.schoolCalendarEvents.get(id);
-  if (!event || !isVisible(user, event)) throw notFound('Event');
+  if (!event || !isVisibleEvent(user, event)) throw notFound('Event');
   return event;
 }
 
@@ -63,15 +57,12 @@ function rangeOf(url: URL): { from: string; to: string } {
   return { from, to };
 }
 
+/** The school's events, plus one class's with `classYearId` (404 for no such class, 403 for one the user may not see). */
 function listEvents(user: User, url: URL) {
   const range = rangeOf(url);
   const classYearId = url.searchParams.get('classYearId');
-  const data = db.schoolCalendarEvents
-    .filter((event) => isVisible(user, event))
-    .filter((event) => !classYearId || event.classYearId === null || event.classYearId === classYearId)
-    .filter((event) => expandOccurrences(event, range).length > 0)
-    .sort((a, b) => a.start.localeCompare(b.start) || a.id.localeCompare(b.id))
-    .map(eventView);
+  const classYearIds = new Set(classYearId ? [visibleClassYear(user, classYearId).id] : []);
+  const data = calendarEventsInRange(user, range, classYearIds).map(({ event }) => eventView(event));
   return { data, count: data.length };
 }
 

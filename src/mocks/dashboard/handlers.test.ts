@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setDemoNow } from '../clock';
 import { db } from '../db';
-import { getJson, signIn } from '../test-client';
+import { call, getJson, signIn } from '../test-client';
 
 interface Dashboard {
   classesCount: number;
@@ -9,7 +9,7 @@ interface Dashboard {
   pendingSubmissionsCount: number;
   weekStart: string;
   weekEnd: string;
-  eventsThisWeek: Array<{ id: string; startsAt: string }>;
+  eventsThisWeek: Array<{ id: string; title: string; allDay: boolean; startsAt: string; endsAt: string }>;
   currentTerm: number;
   placementToFinalize: Array<{ masterLevelName: string; count: number }>;
   missingMarks: Array<{ subjectYearId: string; missing: number; expected: number; term: number }>;
@@ -48,15 +48,51 @@ describe('GET /dashboard', () => {
     expect(after.studentsCount).toBe(before.studentsCount + 1);
   });
 
-  it('lists the events of the current Monday-to-Sunday school week that concern the user', async () => {
+  it('lists the calendar’s occurrences of the current Monday-to-Sunday school week, recurrences expanded', async () => {
     const figures = await dashboardOf('principal');
     expect(figures.weekStart).toBe('2026-11-16');
     expect(figures.weekEnd).toBe('2026-11-22');
-    expect(figures.eventsThisWeek.map((event) => event.id)).toEqual(['ev-staff-meeting', 'ev-p4-excursion', 'ev-ptc']);
+    expect(figures.eventsThisWeek.map((event) => event.id)).toEqual([
+      'cal-staff-meeting/2026-11-16T15:00',
+      'cal-assembly/2026-11-18T07:30',
+      'cal-assembly/2026-11-20T07:30',
+      'cal-sports-day/2026-11-20T08:00',
+    ]);
+    expect(figures.eventsThisWeek[0]).toMatchObject({ title: 'Staff meeting', allDay: false, startsAt: '2026-11-16T15:00', endsAt: '2026-11-16T16:30' });
     setDemoNow('2026-11-24T04:00:00.000Z');
     const nextWeek = await dashboardOf('principal');
-    expect(nextWeek.eventsThisWeek.map((event) => event.id)).toContain('ev-exams-begin');
-    expect(nextWeek.eventsThisWeek.map((event) => event.id)).not.toContain('ev-staff-meeting');
+    expect(nextWeek.eventsThisWeek.map((event) => event.id)).toContain('cal-term2-exams/2026-11-23');
+    expect(nextWeek.eventsThisWeek.map((event) => event.id)).toContain('cal-staff-meeting/2026-11-23T15:00');
+  });
+
+  it('shows what is added to the calendar, a class’s events only to those who teach the class', async () => {
+    const principal = await signIn('principal');
+    const event = (title: string, classYearId: string | null, extra: Record<string, unknown> = {}) => ({
+      title,
+      type: 'SCHOOL_EVENT',
+      allDay: false,
+      start: '2026-11-05T13:00',
+      end: '2026-11-05T14:00',
+      recurrence: { frequency: 'WEEKLY', weekdays: ['THURSDAY'], until: null, count: null },
+      classYearId,
+      ...extra,
+    });
+    const created = await call('/calendar-events', { method: 'POST', token: principal, json: event('P6 Integrity reading hour', 'cy-primary-6-integrity') });
+    expect(created.status).toBe(201);
+    const allDay = { allDay: true, start: '2026-11-19', end: '2026-11-19', recurrence: null };
+    expect((await call('/calendar-events', { method: 'POST', token: principal, json: event('Book fair', null, allDay) })).status).toBe(201);
+    const titlesOf = async (username: string) => (await dashboardOf(username)).eventsThisWeek.map((row) => `${row.startsAt} ${row.title}`);
+    expect(await titlesOf('teacher')).toEqual(expect.arrayContaining(['2026-11-19T13:00 P6 Integrity reading hour', '2026-11-19 Book fair']));
+    expect(await titlesOf('principal')).toContain('2026-11-19 Book fair');
+    expect(await titlesOf('principal')).not.toContain('2026-11-19T13:00 P6 Integrity reading hour');
+    expect(await titlesOf('homeroom')).not.toContain('2026-11-19T13:00 P6 Integrity reading hour');
+    expect(await titlesOf('homeroom')).toContain('2026-11-17T10:00 Primary 5 Courage spelling practice');
+  });
+
+  it('lists no event to an account without view on Schedule', async () => {
+    const token = await signIn('teacher');
+    db.users.update('u-teacher', { permissions: db.users.get('u-teacher')!.permissions.filter((row) => row.subject !== 'Schedule') });
+    expect((await getJson<Dashboard>('/dashboard', token)).body.eventsThisWeek).toEqual([]);
   });
 
   it('lists what needs the principal now: results to finalize, missing marks of the term, reports', async () => {

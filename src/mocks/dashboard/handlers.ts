@@ -1,7 +1,8 @@
 import { HttpResponse } from 'msw';
 import { now } from '../clock';
 import { db } from '../db';
-import { withAuth } from '../http/auth';
+import { calendarEventsInRange } from '../calendar/occurrences';
+import { hasPermission, withAuth } from '../http/auth';
 import { route } from '../http/route';
 import type { User } from '../auth/schema';
 import { currentAcademicYear } from '../school/lookups';
@@ -32,6 +33,29 @@ function classIdsOf(user: User): Set<string> {
   );
 }
 
+/**
+ * The week's occurrences of the calendar's school-wide events and of the user's classes' events, recurrences
+ * expanded by the calendar's own rule; nothing without view on Schedule. Times are the school's local ones.
+ */
+function calendarWeek(user: User, classIds: ReadonlySet<string>, monday: string) {
+  if (!hasPermission(user, 'view', 'Schedule')) return [];
+  const range = { from: monday, to: new Date(Date.parse(`${monday}T00:00:00Z`) + 7 * DAY_MS).toISOString().slice(0, 10) };
+  return calendarEventsInRange(user, range, classIds)
+    .flatMap(({ event, occurrences }) =>
+      occurrences.map((occurrence) => ({
+        id: `${event.id}/${occurrence.start}`,
+        eventId: event.id,
+        title: event.title,
+        type: event.type,
+        allDay: event.allDay,
+        startsAt: occurrence.start,
+        endsAt: occurrence.end,
+        classYearId: event.classYearId,
+      })),
+    )
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.id.localeCompare(b.id));
+}
+
 export const dashboardHandlers = [
   route.get(
     '/dashboard',
@@ -44,21 +68,8 @@ export const dashboardHandlers = [
       const pending = db.studentAssignments.filter(
         (submission) => submission.status === 'SUBMITTED' && classOfAssignment.has(submission.assignmentId),
       );
-      const branchIds = new Set([
-        ...db.classYears.filter((classYear) => classIds.has(classYear.id)).map((classYear) => classYear.branchId),
-        ...db.employeePositions
-          .filter((row) => row.employeeId === user.id && row.academicYearId === currentAcademicYear().id)
-          .map((row) => row.branchId),
-      ]);
       const week = schoolWeek(now());
-      const eventsThisWeek = db.calendarEvents
-        .filter((event) => {
-          const startsAt = Date.parse(event.startsAt);
-          const relevant = event.classYearId === null ? branchIds.has(event.branchId) : classIds.has(event.classYearId);
-          return relevant && startsAt >= week.start && startsAt < week.end;
-        })
-        .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.id.localeCompare(b.id))
-        .map(({ id, title, startsAt, endsAt, branchId, classYearId }) => ({ id, title, startsAt, endsAt, branchId, classYearId }));
+      const eventsThisWeek = calendarWeek(user, classIds, localDate(week.start));
       const classes = db.classYears
         .filter((classYear) => classIds.has(classYear.id))
         .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }))

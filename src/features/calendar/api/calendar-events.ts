@@ -18,15 +18,15 @@ export const listCalendarEventsEndpoint = defineEndpoint({
   method: 'get',
   path: '/calendar-events',
   summary:
-    'Events of the school calendar with an occurrence in [from, to) (at most 400 days; default the current academic year), the class’s and the school’s with classYearId',
+    'The school’s events with an occurrence in [from, to) (at most 400 days; default the current academic year); with classYearId, that class’s too (403 for a class the user may not see)',
   tag: 'Calendar',
   query: z.object({
     from: z.string().optional().meta({ description: 'First day, YYYY-MM-DD.' }),
     to: z.string().optional().meta({ description: 'Day after the last, YYYY-MM-DD.' }),
-    classYearId: z.string().optional(),
+    classYearId: z.string().optional().meta({ description: 'Adds this class’s events to the school’s.' }),
   }),
   response: z.object({ data: z.array(CalendarEventSchema), count: z.number().int() }),
-  errors: [400, 403],
+  errors: [400, 403, 404],
 });
 
 export const getCalendarEventEndpoint = defineEndpoint({

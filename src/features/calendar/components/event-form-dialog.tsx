@@ -6,6 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useForm, useWatch } from 'react-hook-form';
 import type { CalendarEvent } from '@/features/calendar/api/calendar-schemas';
+import type { CalendarClass } from '@/features/calendar/components/class-picker';
 import { useCreateCalendarEvent, useUpdateCalendarEvent } from '@/features/calendar/api/calendar-event-writes';
 import { toApiError } from '@/lib/api-error';
 import { CALENDAR_EVENT_TYPES, CALENDAR_EVENT_TYPE_LABELS } from '@/lib/school-rules/calendar-event-body';
@@ -24,18 +25,21 @@ interface EventFormDialogProps {
   /** The event being edited; null to add one on `day`. */
   event: CalendarEvent | null;
   day: string;
+  /** The calendars it can be put on besides the whole school's, and the one a new event starts on ('' = school). */
+  classes: readonly CalendarClass[];
+  classYearId: string;
   onClose: () => void;
   onDelete?: () => void;
 }
 
 /** Add or edit an event in a dialog; a 422 lands on its field, a 409 says to reload, what was typed stays. */
-export function EventFormDialog({ event, day, onClose, onDelete }: EventFormDialogProps) {
+export function EventFormDialog({ event, day, classes, classYearId, onClose, onDelete }: EventFormDialogProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<EventFormValues>({
     resolver: zodResolver(EventFormResolverSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: valuesOf(event, day),
+    defaultValues: valuesOf(event, day, classYearId),
   });
   const { register, formState, control } = form;
   const create = useCreateCalendarEvent();
@@ -81,6 +85,18 @@ export function EventFormDialog({ event, day, onClose, onDelete }: EventFormDial
                 </option>
               ))}
             </Form.Select>
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="calendar-class">
+            <Form.Label>Calendar</Form.Label>
+            <Form.Select {...register('classYearId')} isInvalid={!!error('classYearId')}>
+              <option value="">Whole school</option>
+              {classes.map((row) => (
+                <option key={row.id} value={row.id}>
+                  {row.name}
+                </option>
+              ))}
+            </Form.Select>
+            <Form.Control.Feedback type="invalid">{error('classYearId')}</Form.Control.Feedback>
           </Form.Group>
           <Form.Check className="mb-3" id="calendar-all-day" label="All day" {...register('allDay')} />
           <div className="d-flex gap-2 mb-3">

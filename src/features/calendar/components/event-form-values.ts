@@ -27,6 +27,8 @@ export const EventFormSchema = z.object({
   repeats: z.enum(REPEATS),
   weekdays: z.array(z.enum(WEEKDAYS)),
   until: z.string(),
+  /** The class whose calendar it is on; '' for the whole school. */
+  classYearId: z.string(),
 });
 export type EventFormValues = z.infer<typeof EventFormSchema>;
 
@@ -47,7 +49,7 @@ export function toBody(values: EventFormValues): CalendarEventBody {
             until: values.until || null,
             count: null,
           },
-    classYearId: null,
+    classYearId: values.classYearId || null,
   };
 }
 
@@ -58,7 +60,7 @@ export function formFieldOf(path: string): keyof EventFormValues {
   if (path === 'recurrence.until') return 'until';
   if (path.startsWith('recurrence.weekdays')) return 'weekdays';
   if (path.startsWith('recurrence')) return 'repeats';
-  return path === 'type' || path === 'allDay' ? path : 'title';
+  return path === 'type' || path === 'allDay' || path === 'classYearId' ? path : 'title';
 }
 
 /** The form validated with the backend's own body schema, messages placed on the form's fields. */
@@ -70,7 +72,8 @@ export const EventFormResolverSchema = EventFormSchema.superRefine((values, cont
   }
 });
 
-export function valuesOf(event: CalendarEvent | null, day: string): EventFormValues {
+/** The form's values for `event`, or for a new event on `day` in the calendar of `classYearId` ('' = whole school). */
+export function valuesOf(event: CalendarEvent | null, day: string, classYearId: string): EventFormValues {
   if (!event) {
     return {
       title: '',
@@ -83,6 +86,7 @@ export function valuesOf(event: CalendarEvent | null, day: string): EventFormVal
       repeats: 'NONE',
       weekdays: [],
       until: '',
+      classYearId,
     };
   }
   return {
@@ -96,5 +100,6 @@ export function valuesOf(event: CalendarEvent | null, day: string): EventFormVal
     repeats: event.recurrence?.frequency ?? 'NONE',
     weekdays: [...(event.recurrence?.weekdays ?? [])],
     until: event.recurrence?.until ?? '',
+    classYearId: event.classYearId ?? '',
   };
 }

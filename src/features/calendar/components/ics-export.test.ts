@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toIcs } from '@/features/calendar/components/ics-export';
+import { icsFileName, toIcs } from '@/features/calendar/components/ics-export';
 
 describe('toIcs', () => {
   it('writes one VEVENT per event with its RRULE, all-day ends on the day after', () => {
@@ -37,5 +37,11 @@ describe('toIcs', () => {
     expect(text).toContain('DTSTART:20261116T140000');
     expect(text).toContain('DTSTART;VALUE=DATE:20261123');
     expect(text).toContain('DTEND;VALUE=DATE:20261128');
+  });
+
+  it('names the file after the class or the school and the academic year', () => {
+    expect(icsFileName('Primary 4 Courage', '2026/2027')).toBe('calendar-Primary-4-Courage-2026-2027.ics');
+    expect(icsFileName('school', '2026/2027')).toBe('calendar-school-2026-2027.ics');
+    expect(icsFileName('K1 / Joy (am)', '2026/2027')).toBe('calendar-K1-Joy-am-2026-2027.ics');
   });
 });

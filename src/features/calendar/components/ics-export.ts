@@ -36,6 +36,12 @@ export function toIcs(events: ReadonlyArray<CalendarEvent>, calName: string): st
   return value;
 }
 
+/** `calendar-<name>-<year>.ics`, e.g. `calendar-Primary-4-Courage-2026.ics`: letters and digits kept, the rest dashes. */
+export function icsFileName(name: string, year: string): string {
+  const slug = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '');
+  return `calendar-${slug(name)}-${slug(year)}.ics`;
+}
+
 export function downloadIcs(text: string, fileName: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
   const link = document.createElement('a');

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../../tests/render-app';
 
 const SLOW = { timeout: 10_000 };
@@ -15,6 +15,8 @@ const shift = (date: string, days: number) =>
 
 // The first test of a file also loads the lazy screen and FullCalendar: a busy machine needs more than the default.
 describe('/calendar', { timeout: 30_000 }, () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('adds a weekly event on Monday and Wednesday and shows it on those days only', async () => {
     const { user } = await renderApp({ user: 'principal', url: '/calendar' });
     await user.click(await screen.findByRole('button', { name: 'Add event' }, SLOW));
@@ -35,5 +37,52 @@ describe('/calendar', { timeout: 30_000 }, () => {
     expect(within(cellOf(shift(monday, 7))).getByText('Robotics club')).toBeInTheDocument();
     expect(within(cellOf(shift(monday, 1))).queryByText('Robotics club')).not.toBeInTheDocument();
     expect(within(cellOf(shift(monday, 4))).queryByText('Robotics club')).not.toBeInTheDocument();
+  });
+
+  it('shows a view-only teacher the events and offers no change', async () => {
+    const { user } = await renderApp({ user: 'teacher', url: '/calendar' });
+    const meetings = await screen.findAllByText('Staff meeting', undefined, SLOW);
+    expect(screen.queryByRole('button', { name: 'Add event' })).not.toBeInTheDocument();
+    await user.click(meetings[0]!);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a class’s calendar from the URL, adds an event to it and exports what is shown under the class’s name', async () => {
+    const { user, router } = await renderApp({ user: 'principal', url: '/calendar?classYearId=cy-primary-4-courage' });
+    const picker = await screen.findByRole('combobox', { name: 'Class' }, SLOW);
+    await waitFor(() => expect(picker).toHaveDisplayValue('Primary 4 Courage'));
+    await user.click(await screen.findByRole('button', { name: 'Add event' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Add event' });
+    expect(within(dialog).getByLabelText('Calendar')).toHaveDisplayValue('Primary 4 Courage');
+    await user.type(within(dialog).getByLabelText('Title'), 'Museum visit');
+    const day = (within(dialog).getByLabelText('Starts on') as HTMLInputElement).value;
+    fireEvent.change(within(dialog).getByLabelText('Ends on'), { target: { value: day } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save event' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
+    expect(await within(cellOf(day)).findByText('Museum visit', undefined, SLOW)).toBeInTheDocument();
+
+    await user.selectOptions(picker, 'Whole school');
+    await waitFor(() => expect(within(cellOf(day)).queryByText('Museum visit')).not.toBeInTheDocument(), SLOW);
+    expect(router.state.location.search).toBe('');
+    await user.selectOptions(picker, 'Primary 4 Courage');
+    expect(router.state.location.search).toBe('?classYearId=cy-primary-4-courage');
+    expect(await within(cellOf(day)).findByText('Museum visit', undefined, SLOW)).toBeInTheDocument();
+
+    const files: Blob[] = [];
+    const names: string[] = [];
+    // jsdom has no object URLs: keep the file instead.
+    URL.createObjectURL = (blob: Blob | MediaSource) => {
+      if (blob instanceof Blob) files.push(blob);
+      return 'blob:calendar';
+    };
+    URL.revokeObjectURL = () => undefined;
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    await user.click(screen.getByRole('button', { name: 'Export to calendar (.ics)' }));
+    expect(names).toEqual(['calendar-Primary-4-Courage-2026-2027.ics']);
+    const text = await files[0]!.text();
+    expect(text).toContain('SUMMARY:Museum visit');
+    expect(text).toContain('X-WR-CALNAME:Primary 4 Courage calendar 2026/2027');
   });
 });

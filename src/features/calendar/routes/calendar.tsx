@@ -1,51 +1,79 @@
-import type { DatesSetArg, EventClickArg } from '@fullcalendar/core';
+import type { DatesSetArg, EventClickArg, EventInput } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { useCallback, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import { useCalendarEvents, useHolidays, type CalendarRange } from '@/features/calendar/api/calendar-events';
 import { useDeleteCalendarEvent } from '@/features/calendar/api/calendar-event-writes';
 import type { CalendarEvent } from '@/features/calendar/api/calendar-schemas';
+import { ClassPicker, useCalendarClasses } from '@/features/calendar/components/class-picker';
 import { EventFormDialog } from '@/features/calendar/components/event-form-dialog';
-import { downloadIcs, toIcs } from '@/features/calendar/components/ics-export';
+import { downloadIcs, icsFileName, toIcs } from '@/features/calendar/components/ics-export';
+import { isoDay, monthGridRange } from '@/features/calendar/components/month-grid';
 import { toCalendarEntries } from '@/features/calendar/components/to-calendar-entries';
 import { useSession } from '@/lib/session/session-context';
 import '@/features/calendar/components/calendar.css';
 
-const isoDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+// Fixed options, the same objects on every render, so a re-render of the screen never makes FullCalendar re-read them.
+const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin];
+const HEADER_TOOLBAR = { left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,listMonth' };
+const BUTTON_TEXT = { prev: 'Previous', next: 'Next', today: 'Today', month: 'Month', week: 'Week', list: 'Agenda' };
+// The 24-hour clock Singapore schools timetable with (as formatDateTime), not FullCalendar's "3p".
+const TIME_FORMAT = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
+const NO_ENTRIES: EventInput[] = [];
 
 type Editing = { event: CalendarEvent | null; day: string } | null;
 
-/** The school calendar: month, week and agenda views; recurrences expanded for the visible range only. */
+/**
+ * The school calendar, or the school's plus one class's (`?classYearId=`): month, week and agenda views,
+ * recurrences expanded for the visible range only. Only an account with create/update Schedule is offered changes.
+ */
 export default function CalendarScreen() {
-  const { ability } = useSession();
-  const [range, setRange] = useState<CalendarRange | null>(null);
+  const { ability, currentAcademicYear } = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const classYearId = searchParams.get('classYearId') ?? '';
+  const classes = useCalendarClasses();
+  // The month view opens on today: its range is known before FullCalendar mounts, so the events load meanwhile.
+  const [range, setRange] = useState<CalendarRange>(() => monthGridRange(new Date()));
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<CalendarEvent | null>(null);
-  const events = useCalendarEvents(range, '');
+  const events = useCalendarEvents(range, classYearId);
   const holidays = useHolidays();
   const remove = useDeleteCalendarEvent(deleting?.id ?? '');
+  // Handed to FullCalendar once both lists are in: every new array makes it lay out each occurrence again.
+  const holidaysPending = holidays.isPending;
   const entries = useMemo(
-    () => (range ? toCalendarEntries(events.data?.data ?? [], holidays.data?.data ?? [], range) : []),
-    [events.data, holidays.data, range],
+    () =>
+      events.data && !holidaysPending ? toCalendarEntries(events.data.data, holidays.data?.data ?? [], range) : NO_ENTRIES,
+    [events.data, holidays.data, holidaysPending, range],
   );
   const onDatesSet = useCallback((info: DatesSetArg) => {
     const next = { from: isoDay(info.start), to: isoDay(info.end) };
-    setRange((current) => (current?.from === next.from && current.to === next.to ? current : next));
+    setRange((current) => (current.from === next.from && current.to === next.to ? current : next));
   }, []);
-  const onEventClick = (info: EventClickArg) => {
-    const id: unknown = info.event.extendedProps.eventId;
-    const event = (events.data?.data ?? []).find((candidate) => candidate.id === id);
-    if (event && ability.can('update', 'Schedule')) setEditing({ event, day: event.start.slice(0, 10) });
-  };
+  // Stable between renders: FullCalendar re-reads its options when a handler changes.
+  const canUpdate = ability.can('update', 'Schedule');
+  const eventList = events.data?.data;
+  const onEventClick = useCallback(
+    (info: EventClickArg) => {
+      const id: unknown = info.event.extendedProps.eventId;
+      const event = eventList?.find((candidate) => candidate.id === id);
+      if (event && canUpdate) setEditing({ event, day: event.start.slice(0, 10) });
+    },
+    [eventList, canUpdate],
+  );
+  const pickClass = (next: string) => setSearchParams(next ? { classYearId: next } : {});
   const exportIcs = () => {
-    // Every event of the visible range, each once with its rule, so the file keeps repeating after the range.
-    downloadIcs(toIcs(events.data?.data ?? [], 'School calendar'), 'school-calendar.ics');
+    // What is shown: every event of the visible range, each once with its rule, so it keeps repeating after the range.
+    const className = classes.find((row) => row.id === classYearId)?.name;
+    const year = currentAcademicYear.year;
+    const calName = className ? `${className} calendar ${year}` : `School calendar ${year}`;
+    downloadIcs(toIcs(events.data?.data ?? [], calName), icsFileName(className ?? 'school', year));
   };
 
   return (
@@ -59,22 +87,27 @@ export default function CalendarScreen() {
               Export to calendar (.ics)
             </Button>
             {ability.can('create', 'Schedule') && (
-              <Button onClick={() => setEditing({ event: null, day: range?.from ?? isoDay(new Date()) })}>
+              <Button onClick={() => setEditing({ event: null, day: range.from })}>
                 Add event
               </Button>
             )}
           </>
         }
       />
+      <ClassPicker classes={classes} value={classYearId} onChange={pickClass} />
       <div className="school-calendar">
         <FullCalendar
-          plugins={[dayGridPlugin, timeGridPlugin, listPlugin]}
+          plugins={PLUGINS}
           initialView="dayGridMonth"
-          headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,listMonth' }}
+          headerToolbar={HEADER_TOOLBAR}
           // Text buttons: FullCalendar's icon spans carry role="img" without a name, which screen readers announce empty.
           buttonIcons={false}
-          buttonText={{ prev: 'Previous', next: 'Next', today: 'Today', month: 'Month', week: 'Week', list: 'Agenda' }}
+          buttonText={BUTTON_TEXT}
           firstDay={1}
+          eventTimeFormat={TIME_FORMAT}
+          slotLabelFormat={TIME_FORMAT}
+          // Blocks in the colour of their type: FullCalendar's dots lose their colour on hover, leaving white text on white.
+          eventDisplay="block"
           height="auto"
           events={entries}
           datesSet={onDatesSet}
@@ -86,6 +119,8 @@ export default function CalendarScreen() {
           key={editing.event?.id ?? 'new'}
           event={editing.event}
           day={editing.day}
+          classes={classes}
+          classYearId={classYearId}
           onClose={() => setEditing(null)}
           onDelete={
             editing.event

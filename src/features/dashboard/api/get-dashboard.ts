@@ -9,7 +9,10 @@ const DashboardSchema = z.object({
   classesCount: z.number().int().nonnegative(),
   studentsCount: z.number().int().nonnegative(),
   pendingSubmissionsCount: z.number().int().nonnegative(),
-  eventsThisWeek: z.array(z.object({ id: z.string(), title: z.string(), startsAt: z.string(), endsAt: z.string() })),
+  /** The week's occurrences from the calendar, in the school's local time: `YYYY-MM-DD` when all day, else `YYYY-MM-DDTHH:mm`. */
+  eventsThisWeek: z.array(
+    z.object({ id: z.string(), title: z.string(), allDay: z.boolean(), startsAt: z.string(), endsAt: z.string() }),
+  ),
   classes: z.array(
     z.object({ id: z.string(), name: z.string(), isHomeroom: z.boolean(), studentsCount: z.number().int().nonnegative() }),
   ),

@@ -1,8 +1,7 @@
-import { parseISO } from 'date-fns';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Dashboard } from '@/features/dashboard/api/get-dashboard';
-import { formatDateTime } from '@/lib/format-date';
+import { formatDate, formatDateTime } from '@/lib/format-date';
 
 /** The calendar events of this school week that concern the user. */
 export function ThisWeek({ events }: { events: Dashboard['eventsThisWeek'] }) {
@@ -18,7 +17,7 @@ export function ThisWeek({ events }: { events: Dashboard['eventsThisWeek'] }) {
           {events.map((event) => (
             <li key={event.id}>
               <time dateTime={event.startsAt} className="event-when">
-                {formatDateTime(parseISO(event.startsAt))}
+                {event.allDay ? formatDate(event.startsAt) : formatDateTime(event.startsAt)}
               </time>
               <span>{event.title}</span>
             </li>
