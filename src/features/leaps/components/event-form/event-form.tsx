@@ -6,6 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { ConflictNotice } from '@/components/conflict-notice';
 import { UnsavedChangesGuard } from '@/components/entry-grid/unsaved-changes-guard';
 import type { LeapsEvent } from '@/features/leaps/api/leaps-schemas';
 import { useCreateLeapsEvent, useUpdateLeapsEvent } from '@/features/leaps/api/leaps-event-writes';
@@ -13,7 +14,6 @@ import { toApiError } from '@/lib/api-error';
 import { clearDraft, useDraftPersistence } from '@/lib/draft-storage';
 import { LeapsEventBodySchema, type LeapsEventBody } from '@/lib/school-rules/leaps-event-body';
 import { isMutationInFlight } from '@/lib/use-single-flight-mutation';
-import { ConflictNotice } from './conflict-notice';
 import { eventDraftKey, readEventDraft, type EventDraft } from './event-draft';
 import { EventFields } from './event-fields';
 import {
@@ -145,7 +145,16 @@ export function EventForm({ event, userId, cancelHref, onSaved, refetch }: Event
           </Button>
         </Alert>
       ) : null}
-      {conflict ? <ConflictNotice onKeepMine={() => void keepMine()} onLoadTheirs={() => void loadTheirs()} /> : null}
+      {conflict ? (
+        <ConflictNotice
+          heading="Someone else changed this LEAPS event while you were editing it."
+          body="Your changes are still here and kept as a draft. Keep yours to save them over the other changes, or load the other changes instead."
+          keepMineLabel="Keep mine"
+          loadTheirsLabel="Load their changes"
+          onKeepMine={() => void keepMine()}
+          onLoadTheirs={() => void loadTheirs()}
+        />
+      ) : null}
       <EventFields control={form.control} register={form.register} />
       <EventStudentsField
         control={form.control}
