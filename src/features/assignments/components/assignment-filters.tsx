@@ -1,7 +1,6 @@
-import { useId } from 'react';
+import { ClassFilter } from '@/components/class-filter';
 import { FilterBar } from '@/components/filter-bar';
 import { SearchInput } from '@/components/search-input';
-import { SearchableSelect } from '@/components/searchable-select/searchable-select';
 import { SelectFilter } from '@/components/select-filter';
 import { SubjectFilter } from '@/features/assignments/components/subject-filter';
 import { ASSIGNMENT_TYPES } from '@/lib/lesson-content/assignment-settings';
@@ -21,17 +20,12 @@ interface AssignmentFiltersProps {
 
 /** Class and subject (searched), type, and a debounced title search — every one kept in the URL. */
 export function AssignmentFilters({ values, academicYearId, onChange }: AssignmentFiltersProps) {
-  const id = useId();
   return (
     <FilterBar>
-      <SearchableSelect
-        resource="/class-years"
-        label="Class"
-        id={`${id}-class`}
-        placeholder="All classes"
-        filters={{ academicYearId }}
-        value={values.classYearId || null}
-        onChange={(value) => onChange({ classYearId: value ?? '' })}
+      <ClassFilter
+        academicYearId={academicYearId}
+        value={values.classYearId}
+        onChange={(classYearId) => onChange({ classYearId })}
       />
       <SubjectFilter
         academicYearId={academicYearId}

@@ -1,7 +1,6 @@
-import { useId } from 'react';
+import { ClassFilter } from '@/components/class-filter';
 import { FilterBar } from '@/components/filter-bar';
 import { SearchInput } from '@/components/search-input';
-import { SearchableSelect } from '@/components/searchable-select/searchable-select';
 import { SelectFilter } from '@/components/select-filter';
 import { useAcademicYearOptions } from '@/entities/academic-year/academic-year';
 import { LEAPS_DOMAINS } from '@/lib/school-rules/enums';
@@ -22,18 +21,13 @@ interface LeapsFiltersProps {
 
 /** Class (searched), domain, academic year and a search on the event or a student's name — all kept in the URL. */
 export function LeapsFilters({ values, currentAcademicYearId, onChange }: LeapsFiltersProps) {
-  const id = useId();
   const years = useAcademicYearOptions();
   return (
     <FilterBar>
-      <SearchableSelect
-        resource="/class-years"
-        label="Class"
-        id={`${id}-class`}
-        placeholder="All classes"
-        filters={{ academicYearId: currentAcademicYearId }}
-        value={values.classYearId || null}
-        onChange={(value) => onChange({ classYearId: value ?? '' })}
+      <ClassFilter
+        academicYearId={currentAcademicYearId}
+        value={values.classYearId}
+        onChange={(classYearId) => onChange({ classYearId })}
       />
       <SelectFilter
         label="Domain"
