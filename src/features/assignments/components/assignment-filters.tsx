@@ -1,8 +1,7 @@
-import { useId } from 'react';
-import Form from 'react-bootstrap/Form';
+import { ClassFilter } from '@/components/class-filter';
 import { FilterBar } from '@/components/filter-bar';
 import { SearchInput } from '@/components/search-input';
-import { SearchableSelect } from '@/components/searchable-select/searchable-select';
+import { SelectFilter } from '@/components/select-filter';
 import { SubjectFilter } from '@/features/assignments/components/subject-filter';
 import { ASSIGNMENT_TYPES } from '@/lib/lesson-content/assignment-settings';
 
@@ -21,34 +20,25 @@ interface AssignmentFiltersProps {
 
 /** Class and subject (searched), type, and a debounced title search — every one kept in the URL. */
 export function AssignmentFilters({ values, academicYearId, onChange }: AssignmentFiltersProps) {
-  const id = useId();
   return (
     <FilterBar>
-      <SearchableSelect
-        resource="/class-years"
-        label="Class"
-        id={`${id}-class`}
-        placeholder="All classes"
-        filters={{ academicYearId }}
-        value={values.classYearId || null}
-        onChange={(value) => onChange({ classYearId: value ?? '' })}
+      <ClassFilter
+        academicYearId={academicYearId}
+        value={values.classYearId}
+        onChange={(classYearId) => onChange({ classYearId })}
       />
       <SubjectFilter
         academicYearId={academicYearId}
         value={values.subjectId}
         onChange={(subjectId) => onChange({ subjectId })}
       />
-      <Form.Group controlId={`${id}-type`}>
-        <Form.Label>Type</Form.Label>
-        <Form.Select value={values.assignmentType} onChange={(event) => onChange({ assignmentType: event.target.value })}>
-          <option value="">All types</option>
-          {ASSIGNMENT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </Form.Select>
-      </Form.Group>
+      <SelectFilter
+        label="Type"
+        allLabel="All types"
+        options={ASSIGNMENT_TYPES.map((type) => ({ value: type, label: type }))}
+        value={values.assignmentType}
+        onChange={(assignmentType) => onChange({ assignmentType })}
+      />
       <SearchInput label="Search by title" placeholder="Title" value={values.title} onSearch={(title) => onChange({ title })} />
     </FilterBar>
   );

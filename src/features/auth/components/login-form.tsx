@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useLogin } from '@/features/auth/api/login';
@@ -43,7 +43,7 @@ export function LoginForm({ onSignedIn, prefill }: LoginFormProps) {
   // The sign-in page has one job: put the cursor where the user types first.
   useEffect(() => usernameRef.current?.focus(), []);
 
-  const change = (field: keyof LoginValues) => (event: React.ChangeEvent<HTMLInputElement>) =>
+  const change = (field: keyof LoginValues) => (event: ChangeEvent<HTMLInputElement>) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -67,40 +67,65 @@ export function LoginForm({ onSignedIn, prefill }: LoginFormProps) {
           {failure}
         </div>
       )}
-      <Form.Group className="mb-3" controlId="login-username">
-        <Form.Label>Username</Form.Label>
-        <Form.Control
-          ref={usernameRef}
-          name="username"
-          autoComplete="username"
-          value={values.username}
-          onChange={change('username')}
-          isInvalid={Boolean(errors.username)}
-          aria-describedby={errors.username ? 'login-username-error' : undefined}
-        />
-        <Form.Control.Feedback type="invalid" id="login-username-error">
-          {errors.username}
-        </Form.Control.Feedback>
-      </Form.Group>
-      <Form.Group className="mb-4" controlId="login-password">
-        <Form.Label>Password</Form.Label>
-        <Form.Control
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={change('password')}
-          isInvalid={Boolean(errors.password)}
-          aria-describedby={errors.password ? 'login-password-error' : undefined}
-        />
-        <Form.Control.Feedback type="invalid" id="login-password-error">
-          {errors.password}
-        </Form.Control.Feedback>
-      </Form.Group>
+      <LoginField
+        ref={usernameRef}
+        name="username"
+        label="Username"
+        autoComplete="username"
+        className="mb-3"
+        value={values.username}
+        onChange={change('username')}
+        error={errors.username}
+      />
+      <LoginField
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        className="mb-4"
+        value={values.password}
+        onChange={change('password')}
+        error={errors.password}
+      />
       <Button type="submit" className="w-100" size="lg" disabled={loginMutation.isPending}>
         {loginMutation.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
         Log in
       </Button>
     </Form>
+  );
+}
+
+interface LoginFieldProps {
+  name: keyof LoginValues;
+  label: string;
+  type?: 'password';
+  autoComplete: string;
+  className: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  error: string | undefined;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** One labelled field whose error is tied to it for screen readers. */
+function LoginField({ name, label, type, autoComplete, className, value, onChange, error, ref }: LoginFieldProps) {
+  const errorId = `login-${name}-error`;
+  return (
+    <Form.Group className={className} controlId={`login-${name}`}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control
+        ref={ref}
+        type={type}
+        name={name}
+        autoComplete={autoComplete}
+        value={value}
+        onChange={onChange}
+        isInvalid={Boolean(error)}
+        aria-describedby={error ? errorId : undefined}
+      />
+      <Form.Control.Feedback type="invalid" id={errorId}>
+        {error}
+      </Form.Control.Feedback>
+    </Form.Group>
   );
 }

@@ -1,14 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { CalendarEventSchema, calendarEventKeys } from '@/features/calendar/api/calendar-schemas';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
+import { createEntityWrites } from '@/lib/entity-writes';
 import {
   CalendarEventBodySchema,
   CalendarEventUpdateBodySchema,
   type CalendarEventBody,
   type CalendarEventUpdateBody,
 } from '@/lib/school-rules/calendar-event-body';
-import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 const Params = z.object({ id: z.string() });
 
@@ -46,41 +45,15 @@ export const deleteCalendarEventEndpoint = defineEndpoint({
   errors: [403, 404],
 });
 
-/** The form shows 409 and 422 itself and keeps what was typed; other failures are the mutation's toast. */
-const formMeta = (errorMessage: string) => ({ errorMessage, suppressErrorToast: true });
+const calendarEventWrites = createEntityWrites({
+  keys: calendarEventKeys,
+  create: (body: CalendarEventBody) => callEndpoint(createCalendarEventEndpoint, { body }),
+  update: (id, body: CalendarEventUpdateBody) => callEndpoint(updateCalendarEventEndpoint, { params: { id }, body }),
+  remove: (id) => callEndpoint(deleteCalendarEventEndpoint, { params: { id } }),
+  saveError: 'The event could not be saved.',
+  deleteError: 'The event could not be deleted.',
+});
 
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: calendarEventKeys.all });
-}
-
-export function useCreateCalendarEvent() {
-  const refresh = useRefresh();
-  return useSingleFlightMutation({
-    mutationKey: [...calendarEventKeys.all, 'create'],
-    mutationFn: (body: CalendarEventBody) => callEndpoint(createCalendarEventEndpoint, { body }),
-    meta: formMeta('The event could not be saved.'),
-    onSuccess: refresh,
-  });
-}
-
-export function useUpdateCalendarEvent(id: string) {
-  const refresh = useRefresh();
-  return useSingleFlightMutation({
-    mutationKey: [...calendarEventKeys.detail(id), 'update'],
-    mutationFn: (body: CalendarEventUpdateBody) =>
-      callEndpoint(updateCalendarEventEndpoint, { params: { id }, body }),
-    meta: formMeta('The event could not be saved.'),
-    onSuccess: refresh,
-  });
-}
-
-export function useDeleteCalendarEvent(id: string) {
-  const refresh = useRefresh();
-  return useSingleFlightMutation({
-    mutationKey: [...calendarEventKeys.detail(id), 'delete'],
-    mutationFn: () => callEndpoint(deleteCalendarEventEndpoint, { params: { id } }),
-    meta: { errorMessage: 'The event could not be deleted.' },
-    onSuccess: refresh,
-  });
-}
+export const useCreateCalendarEvent = calendarEventWrites.useCreate;
+export const useUpdateCalendarEvent = calendarEventWrites.useUpdate;
+export const useDeleteCalendarEvent = calendarEventWrites.useDelete;

@@ -1,7 +1,6 @@
-import { useId } from 'react';
-import Form from 'react-bootstrap/Form';
 import { FilterBar } from '@/components/filter-bar';
 import { SearchInput } from '@/components/search-input';
+import { SelectFilter } from '@/components/select-filter';
 import { useAcademicYearOptions } from '@/entities/academic-year/academic-year';
 import { useLevelOptions } from '@/entities/reference/master-level';
 
@@ -21,34 +20,26 @@ interface ClassListFiltersProps {
 
 /** Academic year (current by default), level and a debounced name search. */
 export function ClassListFilters({ values, onChange }: ClassListFiltersProps) {
-  const id = useId();
   const years = useAcademicYearOptions();
   const levels = useLevelOptions();
 
   return (
     <FilterBar>
-      <Form.Group controlId={`${id}-year`}>
-        <Form.Label>Academic year</Form.Label>
-        <Form.Select value={values.academicYearId} onChange={(event) => onChange({ academicYearId: event.target.value })}>
-          <option value={ALL_YEARS}>All years</option>
-          {(years.data?.data ?? []).map((year) => (
-            <option key={year.id} value={year.id}>
-              {year.year}
-            </option>
-          ))}
-        </Form.Select>
-      </Form.Group>
-      <Form.Group controlId={`${id}-level`}>
-        <Form.Label>Level</Form.Label>
-        <Form.Select value={values.masterLevelId} onChange={(event) => onChange({ masterLevelId: event.target.value })}>
-          <option value="">All levels</option>
-          {(levels.data?.data ?? []).map((level) => (
-            <option key={level.id} value={level.id}>
-              {level.name}
-            </option>
-          ))}
-        </Form.Select>
-      </Form.Group>
+      <SelectFilter
+        label="Academic year"
+        allLabel="All years"
+        allValue={ALL_YEARS}
+        options={(years.data?.data ?? []).map((year) => ({ value: year.id, label: year.year }))}
+        value={values.academicYearId}
+        onChange={(academicYearId) => onChange({ academicYearId })}
+      />
+      <SelectFilter
+        label="Level"
+        allLabel="All levels"
+        options={(levels.data?.data ?? []).map((level) => ({ value: level.id, label: level.name }))}
+        value={values.masterLevelId}
+        onChange={(masterLevelId) => onChange({ masterLevelId })}
+      />
       <SearchInput
         label="Search by name"
         placeholder="Class name, e.g. Courage"

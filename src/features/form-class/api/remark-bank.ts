@@ -1,11 +1,11 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { formClassKeys } from '@/features/form-class/api/form-class-keys';
 import { RemarkBankItemSchema, type RemarkBankItem } from '@/features/form-class/api/form-class-schemas';
 import { RemarkBankBodySchema } from '@/lib/form-class/bodies';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
+import { useRefreshingMutation } from '@/lib/entity-writes';
 import { listResponseSchema } from '@/lib/list-query';
-import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 export const listRemarkBankEndpoint = defineEndpoint({
   operationId: 'listRemarkBank',
@@ -51,21 +51,19 @@ export function useRemarkBank() {
 }
 
 export function useAddRemarkBankItem() {
-  const queryClient = useQueryClient();
-  return useSingleFlightMutation({
+  return useRefreshingMutation({
     mutationKey: [...formClassKeys.remarkBank(), 'add'],
     mutationFn: (text: string): Promise<RemarkBankItem> => callEndpoint(addRemarkBankEndpoint, { body: { text } }),
     meta: { errorMessage: 'The remark could not be kept.' },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: formClassKeys.remarkBank() }),
+    refreshes: formClassKeys.remarkBank(),
   });
 }
 
 export function useDeleteRemarkBankItem() {
-  const queryClient = useQueryClient();
-  return useSingleFlightMutation({
+  return useRefreshingMutation({
     mutationKey: [...formClassKeys.remarkBank(), 'delete'],
     mutationFn: (id: string) => callEndpoint(deleteRemarkBankEndpoint, { params: { id } }),
     meta: { errorMessage: 'The remark could not be removed.' },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: formClassKeys.remarkBank() }),
+    refreshes: formClassKeys.remarkBank(),
   });
 }

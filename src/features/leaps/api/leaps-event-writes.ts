@@ -1,8 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { leapsEventKeys } from '@/features/leaps/api/leaps-keys';
-import { LeapsEventSchema, type LeapsEvent } from '@/features/leaps/api/leaps-schemas';
+import { LeapsEventSchema } from '@/features/leaps/api/leaps-schemas';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
+import { createEntityWrites } from '@/lib/entity-writes';
 import { classReportsRootKey } from '@/lib/query-keys';
 import {
   LeapsEventBodySchema,
@@ -10,7 +10,6 @@ import {
   type LeapsEventBody,
   type LeapsEventUpdateBody,
 } from '@/lib/school-rules/leaps-event-body';
-import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 const Params = z.object({ id: z.string() });
 
@@ -50,47 +49,23 @@ export const deleteLeapsEventEndpoint = defineEndpoint({
   errors: [403, 404],
 });
 
-/** A saved event changes the lists, its page, the class attainment and the next LEAPS report. */
-function useRefreshAfterSave() {
-  const queryClient = useQueryClient();
-  return (event: LeapsEvent | null, id: string) => {
+const leapsEventWrites = createEntityWrites({
+  keys: leapsEventKeys,
+  create: (body: LeapsEventBody) => callEndpoint(createLeapsEventEndpoint, { body }),
+  update: (id, body: LeapsEventUpdateBody) => callEndpoint(updateLeapsEventEndpoint, { params: { id }, body }),
+  remove: (id) => callEndpoint(deleteLeapsEventEndpoint, { params: { id } }),
+  saveError: 'The LEAPS event could not be saved.',
+  deleteError: 'The LEAPS event could not be deleted.',
+  /** A saved event changes the lists, its page, the class attainment and the next LEAPS report. */
+  afterWrite: (queryClient, event, id) => {
     if (event) queryClient.setQueryData(leapsEventKeys.detail(id), event);
     else queryClient.removeQueries({ queryKey: leapsEventKeys.detail(id) });
     void queryClient.invalidateQueries({ queryKey: leapsEventKeys.lists() });
     void queryClient.invalidateQueries({ queryKey: [...leapsEventKeys.all, 'attainment'] });
     void queryClient.invalidateQueries({ queryKey: classReportsRootKey });
-  };
-}
+  },
+});
 
-/** The form shows 409 and 422 itself and keeps what was typed; other failures are the mutation's toast. */
-const formMeta = (errorMessage: string) => ({ errorMessage, suppressErrorToast: true });
-
-export function useCreateLeapsEvent() {
-  const refresh = useRefreshAfterSave();
-  return useSingleFlightMutation({
-    mutationKey: [...leapsEventKeys.all, 'create'],
-    mutationFn: (body: LeapsEventBody) => callEndpoint(createLeapsEventEndpoint, { body }),
-    meta: formMeta('The LEAPS event could not be saved.'),
-    onSuccess: (event) => refresh(event, event.id),
-  });
-}
-
-export function useUpdateLeapsEvent(id: string) {
-  const refresh = useRefreshAfterSave();
-  return useSingleFlightMutation({
-    mutationKey: [...leapsEventKeys.detail(id), 'update'],
-    mutationFn: (body: LeapsEventUpdateBody) => callEndpoint(updateLeapsEventEndpoint, { params: { id }, body }),
-    meta: formMeta('The LEAPS event could not be saved.'),
-    onSuccess: (event) => refresh(event, id),
-  });
-}
-
-export function useDeleteLeapsEvent(id: string) {
-  const refresh = useRefreshAfterSave();
-  return useSingleFlightMutation({
-    mutationKey: [...leapsEventKeys.detail(id), 'delete'],
-    mutationFn: () => callEndpoint(deleteLeapsEventEndpoint, { params: { id } }),
-    meta: { errorMessage: 'The LEAPS event could not be deleted.' },
-    onSuccess: () => refresh(null, id),
-  });
-}
+export const useCreateLeapsEvent = leapsEventWrites.useCreate;
+export const useUpdateLeapsEvent = leapsEventWrites.useUpdate;
+export const useDeleteLeapsEvent = leapsEventWrites.useDelete;

@@ -3,12 +3,12 @@ import Button from 'react-bootstrap/Button';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
-import { PageLoader } from '@/components/page-loader';
-import { ErrorState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { useDeleteLeapsEvent } from '@/features/leaps/api/leaps-event-writes';
 import { useLeapsEvent } from '@/features/leaps/api/leaps-events';
+import type { LeapsEvent } from '@/features/leaps/api/leaps-schemas';
 import { EventStudentsTable } from '@/features/leaps/components/event-students-table';
+import { LeapsEventState } from '@/features/leaps/components/leaps-event-state';
 import { formatDate } from '@/lib/format-date';
 import { LEAPS_DOMAIN_LABELS, leapsLevelLabel } from '@/lib/school-rules/leaps';
 import { useSession } from '@/lib/session/session-context';
@@ -21,26 +21,19 @@ const OTHERS_REASON =
 /** `/leaps/{leapsEventId}`: the event and its students; edit and delete for users who may update LEAPS events. */
 export default function LeapsEventDetailsPage() {
   const { leapsEventId = '' } = useParams();
+  const event = useLeapsEvent(leapsEventId);
+  return (
+    <LeapsEventState event={event} title="LEAPS event">
+      {(detail) => <EventDetails detail={detail} />}
+    </LeapsEventState>
+  );
+}
+
+function EventDetails({ detail }: { detail: LeapsEvent }) {
   const { ability } = useSession();
   const navigate = useNavigate();
-  const event = useLeapsEvent(leapsEventId);
-  const remove = useDeleteLeapsEvent(leapsEventId);
+  const remove = useDeleteLeapsEvent(detail.id);
   const [confirming, setConfirming] = useState(false);
-
-  if (event.isError) {
-    return (
-      <>
-        <PageHeader title="LEAPS event" />
-        <ErrorState
-          error={event.error}
-          fallbackMessage="The LEAPS event could not be loaded."
-          onRetry={() => void event.refetch()}
-        />
-      </>
-    );
-  }
-  if (!event.data) return <PageLoader label="Loading the LEAPS event…" />;
-  const detail = event.data;
   const canUpdate = ability.can('update', 'LeapsEvent');
   const blocked = detail.otherStudentsCount > 0;
 

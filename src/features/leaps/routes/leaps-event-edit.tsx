@@ -1,12 +1,11 @@
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
-import { PageLoader } from '@/components/page-loader';
-import { ErrorState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { useLeapsEvent } from '@/features/leaps/api/leaps-events';
 import type { LeapsEvent } from '@/features/leaps/api/leaps-schemas';
 import { EventForm } from '@/features/leaps/components/event-form/event-form';
+import { LeapsEventState } from '@/features/leaps/components/leaps-event-state';
 import { useSession } from '@/lib/session/session-context';
 import { showToast } from '@/lib/toast-store';
 
@@ -26,30 +25,21 @@ export default function LeapsEventEditPage() {
   );
   const refetchLatest = useCallback(async () => (await refetch()).data, [refetch]);
 
-  if (event.isError) {
-    return (
-      <>
-        <PageHeader title="Edit LEAPS event" />
-        <ErrorState
-          error={event.error}
-          fallbackMessage="The LEAPS event could not be loaded."
-          onRetry={() => void event.refetch()}
-        />
-      </>
-    );
-  }
-  if (!event.data) return <PageLoader label="Loading the LEAPS event…" />;
   return (
-    <>
-      <PageHeader title={`Edit ${event.data.name}`} description={`Recorded for ${event.data.academicYear.name}.`} />
-      <EventForm
-        key={event.data.id}
-        event={event.data}
-        userId={user.id}
-        cancelHref={paths.leapsEvent.href({ leapsEventId })}
-        onSaved={onSaved}
-        refetch={refetchLatest}
-      />
-    </>
+    <LeapsEventState event={event} title="Edit LEAPS event">
+      {(detail) => (
+        <>
+          <PageHeader title={`Edit ${detail.name}`} description={`Recorded for ${detail.academicYear.name}.`} />
+          <EventForm
+            key={detail.id}
+            event={detail}
+            userId={user.id}
+            cancelHref={paths.leapsEvent.href({ leapsEventId })}
+            onSaved={onSaved}
+            refetch={refetchLatest}
+          />
+        </>
+      )}
+    </LeapsEventState>
   );
 }

@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useRef } from 'react';
 import { z } from 'zod';
 import { AnnotationSchema } from '@/features/assignments/rules/annotation';
-import { getSessionStatus, subscribeToSessionStatus } from '@/lib/session/session-status';
+import { clearDraft, readDraft, useDraftPersistence } from '@/lib/draft-storage';
 
 const GradingDraftSchema = z.object({
   /** The submission's version the draft was typed on: a newer one means someone graded it meanwhile. */
@@ -18,35 +17,10 @@ export function gradingDraftKey(userId: string, studentAssignmentId: string): st
 }
 
 export function readGradingDraft(key: string): GradingDraft | null {
-  try {
-    const raw = window.localStorage.getItem(key);
-    if (raw === null) return null;
-    const parsed = GradingDraftSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    // Storage disabled or a corrupt entry: behave as if there were no draft.
-    return null;
-  }
+  return readDraft(key, GradingDraftSchema);
 }
 
-export function clearGradingDraft(key: string): void {
-  try {
-    window.localStorage.removeItem(key);
-  } catch {
-    // Nothing to clear when storage is disabled.
-  }
-}
-
-function writeGradingDraft(key: string, draft: GradingDraft): void {
-  try {
-    window.localStorage.setItem(key, JSON.stringify(draft));
-  } catch {
-    // Full or disabled storage only loses the safety copy; the typed work is still on screen.
-  }
-}
-
-/** Typing pauses this long before the draft is written, so a long feedback never writes storage per key. */
-const DRAFT_WRITE_DELAY_MS = 400;
+export const clearGradingDraft = clearDraft;
 
 export interface DraftSource {
   version: number;
@@ -60,39 +34,12 @@ export interface DraftSource {
 export type GradingWork = Omit<GradingDraft, 'version'>;
 
 /**
- * Keeps unsaved grading in localStorage while it differs from what is saved: it survives a reload, a failed save
- * and an ended session. Answers `schedule`, called on every edit: the draft is written once typing pauses (never
- * per keystroke), and at once when the page goes. Nothing is written while the session has ended (a logout
- * elsewhere has just cleared storage); when the same user signs in again, the work still in memory is written back.
+ * Keeps unsaved grading in localStorage while it differs from what is saved (see {@link useDraftPersistence}):
+ * it survives a reload, a failed save and an ended session. Answers `schedule`, called on every edit.
  */
 export function useGradingDraftPersistence(key: string, source: DraftSource): () => void {
-  const latest = useRef(source);
-  useEffect(() => {
-    latest.current = source;
+  return useDraftPersistence(key, (): GradingDraft | null => {
+    const work = source.current();
+    return source.isDirty(work) ? { version: source.version, ...work } : null;
   });
-  const timer = useRef<number | undefined>(undefined);
-  const persist = useCallback(() => {
-    window.clearTimeout(timer.current);
-    if (getSessionStatus().state !== 'active') return;
-    const { version, current, isDirty } = latest.current;
-    const work = current();
-    if (isDirty(work)) writeGradingDraft(key, { version, ...work });
-    else clearGradingDraft(key);
-  }, [key]);
-  useEffect(() => {
-    let previous = getSessionStatus().state;
-    const unsubscribe = subscribeToSessionStatus(() => {
-      const { state } = getSessionStatus();
-      if (previous === 'ended' && state === 'active') persist();
-      previous = state;
-    });
-    return () => {
-      unsubscribe();
-      persist();
-    };
-  }, [persist]);
-  return useCallback(() => {
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(persist, DRAFT_WRITE_DELAY_MS);
-  }, [persist]);
 }

@@ -6,14 +6,15 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { ConflictNotice } from '@/components/conflict-notice';
 import { UnsavedChangesGuard } from '@/components/entry-grid/unsaved-changes-guard';
 import type { LeapsEvent } from '@/features/leaps/api/leaps-schemas';
 import { useCreateLeapsEvent, useUpdateLeapsEvent } from '@/features/leaps/api/leaps-event-writes';
 import { toApiError } from '@/lib/api-error';
+import { clearDraft, useDraftPersistence } from '@/lib/draft-storage';
 import { LeapsEventBodySchema, type LeapsEventBody } from '@/lib/school-rules/leaps-event-body';
 import { isMutationInFlight } from '@/lib/use-single-flight-mutation';
-import { ConflictNotice } from './conflict-notice';
-import { clearEventDraft, eventDraftKey, readEventDraft, useEventDraftPersistence } from './event-draft';
+import { eventDraftKey, readEventDraft, type EventDraft } from './event-draft';
 import { EventFields } from './event-fields';
 import {
   EMPTY_EVENT_VALUES,
@@ -62,10 +63,9 @@ export function EventForm({ event, userId, cancelHref, onSaved, refetch }: Event
   });
 
   const isDirty = useCallback(() => signatureOf(looseValues(form.getValues())) !== baseline, [form, baseline]);
-  const scheduleDraft = useEventDraftPersistence(draftKey, {
-    current: () => ({ version, values: looseValues(form.getValues()), names }),
-    isDirty,
-  });
+  const scheduleDraft = useDraftPersistence(draftKey, (): EventDraft | null =>
+    isDirty() ? { version, values: looseValues(form.getValues()), names } : null,
+  );
   const onEdit = useCallback(() => {
     setDirty(isDirty());
     scheduleDraft();
@@ -86,7 +86,7 @@ export function EventForm({ event, userId, cancelHref, onSaved, refetch }: Event
         ? await update.mutateAsync({ ...values, version: version ?? event.version })
         : await create.mutateAsync(values);
       setBaseline(signatureOf(looseValues(form.getValues())));
-      clearEventDraft(draftKey);
+      clearDraft(draftKey);
       setDirty(false);
       setSaved(result);
     } catch (error) {
@@ -113,7 +113,7 @@ export function EventForm({ event, userId, cancelHref, onSaved, refetch }: Event
     setVersion(latest?.version ?? null);
     setNames(namesOf(latest));
     form.reset(toFormDefaults(values));
-    clearEventDraft(draftKey);
+    clearDraft(draftKey);
     setShowRestored(false);
     setConflict(false);
     setDirty(false);
@@ -145,7 +145,16 @@ export function EventForm({ event, userId, cancelHref, onSaved, refetch }: Event
           </Button>
         </Alert>
       ) : null}
-      {conflict ? <ConflictNotice onKeepMine={() => void keepMine()} onLoadTheirs={() => void loadTheirs()} /> : null}
+      {conflict ? (
+        <ConflictNotice
+          heading="Someone else changed this LEAPS event while you were editing it."
+          body="Your changes are still here and kept as a draft. Keep yours to save them over the other changes, or load the other changes instead."
+          keepMineLabel="Keep mine"
+          loadTheirsLabel="Load their changes"
+          onKeepMine={() => void keepMine()}
+          onLoadTheirs={() => void loadTheirs()}
+        />
+      ) : null}
       <EventFields control={form.control} register={form.register} />
       <EventStudentsField
         control={form.control}
