@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { toApiError } from '@/lib/api-error';
 import type { RecordSheet } from './use-record-sheet';
 
 /** Props of {@link SaveChangesDialog}. */
@@ -12,13 +12,12 @@ export interface SaveChangesDialogProps {
   question?: string;
   summary?: ReactNode;
   pending: boolean;
-  errorFallback: string;
   /** What the user should know after a failure: that nothing typed is lost. */
   keptMessage: string;
 }
 
 /** Asks before an entry sheet's save; a failure it does not explain above the grid stays here, next to the retry. */
-export function SaveChangesDialog({ sheet, title, question, summary, pending, errorFallback, keptMessage }: SaveChangesDialogProps) {
+export function SaveChangesDialog({ sheet, title, question, summary, pending, keptMessage }: SaveChangesDialogProps) {
   return (
     <ConfirmDialog
       show={sheet.confirming !== null}
@@ -26,9 +25,9 @@ export function SaveChangesDialog({ sheet, title, question, summary, pending, er
       body={
         <>
           {summary ?? <p className="mb-0">{question}</p>}
-          {sheet.failure ? (
+          {sheet.failureMessage ? (
             <Alert variant="danger" className="mt-3 mb-0">
-              {toApiError(sheet.failure, errorFallback).message} {keptMessage}
+              {sheet.failureMessage} {keptMessage}
             </Alert>
           ) : null}
         </>
@@ -63,6 +62,42 @@ export function RestoredDraftAlert({ sheet, noun }: { sheet: RecordSheet; noun: 
     <Alert variant="info" onClose={sheet.dismissRestored} dismissible>
       {sheet.restoredOnOpen} unsaved {noun}(s) from your last visit were restored from this browser. Save them, or
       discard them.
+    </Alert>
+  );
+}
+
+/** Props of {@link ConflictNotice}. */
+export interface ConflictNoticeProps {
+  /** What happened, from the server's 409. */
+  message: ReactNode;
+  /** The reload button's label ("Load their changes"). */
+  actionLabel: string;
+  /** Fetches the saved values again; what was typed stays on top (it is in the draft). */
+  onReload: () => Promise<unknown> | void;
+  /** Runs once the reload is done, e.g. to clear the problem. */
+  onDone: () => void;
+}
+
+/** A 409 above an entry grid: nothing was saved, what was typed is kept, and a button loads the other save. */
+export function ConflictNotice({ message, actionLabel, onReload, onDone }: ConflictNoticeProps) {
+  const [reloading, setReloading] = useState(false);
+  return (
+    <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-2">
+      <span className="me-auto">{message}</span>
+      <Button
+        variant="outline-dark"
+        size="sm"
+        disabled={reloading}
+        onClick={() => {
+          setReloading(true);
+          void Promise.resolve(onReload()).finally(() => {
+            setReloading(false);
+            onDone();
+          });
+        }}
+      >
+        {actionLabel}
+      </Button>
     </Alert>
   );
 }

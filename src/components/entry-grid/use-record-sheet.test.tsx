@@ -72,7 +72,6 @@ function Harness({ send, explainsConflict, onRefused }: HarnessProps) {
         title="Save marks?"
         question={`Save ${sheet.confirming?.length ?? 0} changed mark(s)?`}
         pending={false}
-        errorFallback="The marks could not be saved."
         keptMessage="Your marks are still here; try again."
       />
       <DiscardChangesDialog sheet={sheet} savedWhat="saved marks" />

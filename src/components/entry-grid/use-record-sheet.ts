@@ -41,10 +41,10 @@ export interface RecordSheet {
   confirming: ChangedCell[] | null;
   askSave: () => void;
   closeSave: () => void;
-  /** Sends the changed cells; rejects (the dialog stays open with {@link RecordSheet.failure}) on other failures. */
+  /** Sends the changed cells; rejects (the dialog stays open with {@link RecordSheet.failureMessage}) on other failures. */
   confirmSave: () => Promise<void>;
-  /** The failure to show in the save dialog, next to its retry; null when none. */
-  failure: unknown;
+  /** Why the last save failed, shown in the save dialog next to its retry; null when none. */
+  failureMessage: string | null;
   problem: SaveProblem | null;
   clearProblem: () => void;
   discarding: boolean;
@@ -79,7 +79,7 @@ export function useRecordSheet<Entry>({
   const status = useEntryGridStatus(store);
   const [restoredOnOpen, setRestoredOnOpen] = useState(restored);
   const [confirming, setConfirming] = useState<ChangedCell[] | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
+  const [failureMessage, setFailureMessage] = useState<string | null>(null);
   const [problem, setProblem] = useState<SaveProblem | null>(null);
   const [discarding, setDiscarding] = useState(false);
 
@@ -88,7 +88,7 @@ export function useRecordSheet<Entry>({
     // A confirmation repeated after the save went through (a click on the closing dialog) has nothing to send.
     if (cells.length === 0) return;
     const entries = toEntries(cells);
-    setFailure(null);
+    setFailureMessage(null);
     try {
       await send(entries);
     } catch (error) {
@@ -102,7 +102,7 @@ export function useRecordSheet<Entry>({
         setProblem({ kind: 'refused', message: info.message });
         return;
       }
-      setFailure(error);
+      setFailureMessage(info.message);
       throw error;
     }
     store.markSaved(cells);
@@ -119,10 +119,10 @@ export function useRecordSheet<Entry>({
     askSave: () => setConfirming(store.changedCells()),
     closeSave: () => {
       setConfirming(null);
-      setFailure(null);
+      setFailureMessage(null);
     },
     confirmSave,
-    failure,
+    failureMessage,
     problem,
     clearProblem: () => setProblem(null),
     discarding,
