@@ -1,5 +1,4 @@
-import { useId, useMemo, useState } from 'react';
-import { entryDraftKey } from '@/components/entry-grid/entry-drafts';
+import { useId, useState } from 'react';
 import { pasteReporter } from '@/components/entry-grid/paste-feedback';
 import { SheetActions } from '@/components/entry-grid/sheet-actions';
 import { DiscardChangesDialog, RestoredDraftAlert, SaveChangesDialog } from '@/components/entry-grid/sheet-dialogs';
@@ -15,9 +14,13 @@ import { ConflictAlert } from '@/features/form-class/components/remark/conflict-
 import { SaveErrorAlert } from '@/features/form-class/components/remark/save-error-alert';
 import { useDeepLinkedRow } from '@/features/form-class/components/remark/use-deep-linked-row';
 import { useRowErrors } from '@/features/form-class/components/remark/use-row-errors';
+import {
+  studentEntries,
+  useFormClassDraftKey,
+  useStudentVersions,
+} from '@/features/form-class/components/record-sheet/student-entries';
 import { parseFrequency } from '@/features/form-class/rules/conduct-frequency';
 import type { Term } from '@/lib/school-rules/term-score';
-import { useSession } from '@/lib/session/session-context';
 
 const reportConductPaste = pasteReporter({
   invalid: (count) => `${count} pasted value(s) are not A, M, S or N and are highlighted; fix them before saving.`,
@@ -35,16 +38,15 @@ export interface ConductSheetProps {
 
 /** A class's conduct for one term: students by descriptors, a frequency letter each, saved per changed student. */
 export function ConductSheet({ sheet, term, onReload, reloading }: ConductSheetProps) {
-  const { user } = useSession();
   const hintId = useId();
   const { classYear, academicYearId } = sheet;
-  const draftKey = entryDraftKey({ userId: user.id, screen: 'conduct', scope: `${classYear.id}:${academicYearId}:term-${term}` });
+  const draftKey = useFormClassDraftKey('conduct', sheet, term);
   // Built once, and again only on a reload after a 409 (see the remark sheet).
   const [{ store, restored, students, descriptors }, setBuilt] = useState(() => createConductStore(sheet, draftKey));
   const grid = useEntryGrid(store, reportConductPaste);
   useDeepLinkedRow(students, (row) => grid.focusCell({ row, col: 0 }));
   const saveConduct = useSaveConduct({ successMessage: 'Conduct saved.', suppressErrorToast: true });
-  const versions = useMemo(() => new Map(sheet.data.map((row) => [row.studentId, row.version])), [sheet]);
+  const versions = useStudentVersions(sheet.data);
   const rowErrors = useRowErrors();
   const save = useRecordSheet({
     store,
@@ -52,10 +54,8 @@ export function ConductSheet({ sheet, term, onReload, reloading }: ConductSheetP
     restored,
     // The contract takes a changed student's whole row, one frequency per descriptor in the sheet's order.
     toEntries: (cells) =>
-      [...new Set(cells.map((cell) => cell.row))].map((row) => ({
-        studentId: store.rowIds[row] ?? '',
+      studentEntries(store, cells, versions, (row) => ({
         frequencies: store.getRow(row).map((value) => parseFrequency(value) ?? null),
-        version: versions.get(store.rowIds[row] ?? '') ?? 0,
       })),
     send: (entries) => saveConduct.mutateAsync({ classYearId: classYear.id, academicYearId, term, entries }),
     errorFallback: 'The conduct grades could not be saved.',

@@ -1,11 +1,15 @@
 import { useId, useMemo } from 'react';
-import { entryDraftKey } from '@/components/entry-grid/entry-drafts';
 import { reportPaste } from '@/components/entry-grid/paste-feedback';
 import { DiscardChangesDialog, RestoredDraftAlert, SaveChangesDialog } from '@/components/entry-grid/sheet-dialogs';
 import { UnsavedChangesGuard } from '@/components/entry-grid/unsaved-changes-guard';
 import { useEntryGrid } from '@/components/entry-grid/use-entry-grid';
 import type { HeightWeightSheet as Sheet } from '@/features/form-class/api/form-class-schemas';
 import { useSaveHeightWeight } from '@/features/form-class/api/height-and-weight';
+import {
+  studentEntries,
+  useFormClassDraftKey,
+  useStudentVersions,
+} from '@/features/form-class/components/record-sheet/student-entries';
 import type { Term } from '@/lib/school-rules/term-score';
 import { useSession } from '@/lib/session/session-context';
 import { GridActions } from './grid-actions';
@@ -27,32 +31,26 @@ export interface HeightWeightSheetProps {
 
 /** A class's heights and weights of one term: the grid with BMI, changes and checks, and its confirmed save. */
 export function HeightWeightSheet({ sheet, term, onReload }: HeightWeightSheetProps) {
-  const { user, ability } = useSession();
+  const { ability } = useSession();
   const canUpdate = ability.can('update', 'HeightAndWeight');
   const hintId = useId();
-  const draftKey = entryDraftKey({
-    userId: user.id,
-    screen: 'height-and-weight',
-    scope: `${sheet.classYear.id}:${sheet.academicYearId}:term-${term}`,
-  });
+  const draftKey = useFormClassDraftKey('height-and-weight', sheet, term);
   const refused = useRefusedCells();
   const { isRefused } = refused;
   const { store, restored } = useMemo(() => createHeightWeightStore(sheet, draftKey, isRefused), [sheet, draftKey, isRefused]);
   const grid = useEntryGrid(store, reportPaste);
   useStudentRowLink(true);
   const mutation = useSaveHeightWeight({ successMessage: 'Heights and weights saved.', suppressErrorToast: true });
-  const versions = useMemo(() => new Map(sheet.data.map((row) => [row.studentId, row.version])), [sheet]);
+  const versions = useStudentVersions(sheet.data);
   const records = useGridSave({
     store,
     draftKey,
     restored,
     refused,
     entriesOf: (cells) =>
-      [...new Set(cells.map((cell) => cell.row))].map((row) => ({
-        studentId: store.rowIds[row] ?? '',
+      studentEntries(store, cells, versions, (row) => ({
         heightCm: parseMeasurement(store.getValue({ row, col: 0 }), 'heightCm') ?? null,
         weightKg: parseMeasurement(store.getValue({ row, col: 1 }), 'weightKg') ?? null,
-        version: versions.get(store.rowIds[row] ?? '') ?? 0,
       })),
     send: (entries) =>
       mutation.mutateAsync({ classYearId: sheet.classYear.id, academicYearId: sheet.academicYearId, term, entries }),

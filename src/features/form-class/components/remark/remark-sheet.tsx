@@ -1,5 +1,4 @@
-import { useCallback, useId, useMemo, useState } from 'react';
-import { entryDraftKey } from '@/components/entry-grid/entry-drafts';
+import { useCallback, useId, useState } from 'react';
 import { SheetActions } from '@/components/entry-grid/sheet-actions';
 import { DiscardChangesDialog, RestoredDraftAlert, SaveChangesDialog } from '@/components/entry-grid/sheet-dialogs';
 import { UnsavedChangesGuard } from '@/components/entry-grid/unsaved-changes-guard';
@@ -14,11 +13,15 @@ import { createRemarkStore, insertTemplate } from '@/features/form-class/compone
 import { SaveErrorAlert } from '@/features/form-class/components/remark/save-error-alert';
 import { useDeepLinkedRow } from '@/features/form-class/components/remark/use-deep-linked-row';
 import { useRowErrors } from '@/features/form-class/components/remark/use-row-errors';
+import {
+  studentEntries,
+  useFormClassDraftKey,
+  useStudentVersions,
+} from '@/features/form-class/components/record-sheet/student-entries';
 import { useSaveRemarks } from '@/features/form-class/api/remarks';
 import { normalizeRemark } from '@/features/form-class/rules/remark-length';
 import { REMARK_MAX_LENGTH } from '@/lib/form-class/limits';
 import type { Term } from '@/lib/school-rules/term-score';
-import { useSession } from '@/lib/session/session-context';
 import { showToast } from '@/lib/toast-store';
 
 /** Props of {@link RemarkSheet}. */
@@ -33,28 +36,23 @@ export interface RemarkSheetProps {
 
 /** A class's remarks for one term: the grid, the comment bank, and the confirmed save of changed remarks. */
 export function RemarkSheet({ sheet, term, onReload, reloading }: RemarkSheetProps) {
-  const { user } = useSession();
   const hintId = useId();
   const { classYear, academicYearId } = sheet;
-  const draftKey = entryDraftKey({ userId: user.id, screen: 'remark', scope: `${classYear.id}:${academicYearId}:term-${term}` });
+  const draftKey = useFormClassDraftKey('remark', sheet, term);
   // Built once, and again only on a reload after a 409: a save's answer or a background refetch must not
   // rebuild the grid under the teacher's hands (the store already knows what it saved).
   const [{ store, restored, students }, setBuilt] = useState(() => createRemarkStore(sheet, draftKey));
   const column = useRemarkColumn(store, reportRemarkPaste);
   useDeepLinkedRow(students, (row) => column.focusRow(row));
   const saveRemarks = useSaveRemarks({ successMessage: 'Remarks saved.', suppressErrorToast: true });
-  const versions = useMemo(() => new Map(sheet.data.map((row) => [row.studentId, row.version])), [sheet]);
+  const versions = useStudentVersions(sheet.data);
   const rowErrors = useRowErrors();
   const save = useRecordSheet({
     store,
     draftKey,
     restored,
     toEntries: (cells) =>
-      cells.map((cell) => ({
-        studentId: cell.rowId,
-        text: normalizeRemark(cell.value) || null,
-        version: versions.get(cell.rowId) ?? 0,
-      })),
+      studentEntries(store, cells, versions, (row) => ({ text: normalizeRemark(store.getValue({ row, col: 0 })) || null })),
     send: (entries) => saveRemarks.mutateAsync({ classYearId: classYear.id, academicYearId, term, entries }),
     errorFallback: 'The remarks could not be saved.',
     explainsConflict: true,

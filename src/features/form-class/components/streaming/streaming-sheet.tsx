@@ -1,9 +1,13 @@
 import { useId, useMemo, useState } from 'react';
-import { entryDraftKey } from '@/components/entry-grid/entry-drafts';
 import { DiscardChangesDialog, RestoredDraftAlert, SaveChangesDialog } from '@/components/entry-grid/sheet-dialogs';
 import { UnsavedChangesGuard } from '@/components/entry-grid/unsaved-changes-guard';
 import type { StreamingSheet as Sheet } from '@/features/form-class/api/form-class-schemas';
 import { useSaveStreaming } from '@/features/form-class/api/streaming-and-promotion';
+import {
+  studentEntries,
+  useFormClassDraftKey,
+  useStudentVersions,
+} from '@/features/form-class/components/record-sheet/student-entries';
 import { GridActions } from '@/features/form-class/components/height-weight/grid-actions';
 import { useRefusedCells } from '@/features/form-class/components/height-weight/refused-cells';
 import { SaveProblemAlert } from '@/features/form-class/components/height-weight/save-problem-alert';
@@ -28,31 +32,29 @@ export interface StreamingSheetProps {
 
 /** A class's promotion outcomes and next year's streams: the grid, Retain's confirmation, the bulk helper and the save. */
 export function StreamingSheet({ sheet, onReload }: StreamingSheetProps) {
-  const { user, ability } = useSession();
+  const { ability } = useSession();
   const canUpdate = ability.can('update', 'StreamingAndPromotion');
   const hintId = useId();
-  const draftKey = entryDraftKey({ userId: user.id, screen: 'streaming-and-promotion', scope: `${sheet.classYear.id}:${sheet.academicYearId}` });
+  const draftKey = useFormClassDraftKey('streaming-and-promotion', sheet);
   const refused = useRefusedCells();
   const { isRefused } = refused;
   const { store, restored } = useMemo(() => createStreamingStore(sheet, draftKey, isRefused), [sheet, draftKey, isRefused]);
   useStudentRowLink(true);
   const mutation = useSaveStreaming({ successMessage: 'Outcomes and streams saved.', suppressErrorToast: true });
-  const versions = useMemo(() => new Map(sheet.data.map((row) => [row.studentId, row.version])), [sheet]);
+  const versions = useStudentVersions(sheet.data);
   const records = useGridSave({
     store,
     draftKey,
     restored,
     refused,
     entriesOf: (cells) =>
-      [...new Set(cells.map((cell) => cell.row))].map((row) => {
+      studentEntries(store, cells, versions, (row) => {
         const [outcome = '', stream = '', reason = ''] = store.getRow(row);
         const retained = outcome === 'Retained';
         return {
-          studentId: store.rowIds[row] ?? '',
           promotionOutcome: readOutcome(outcome) || null,
           nextStreamId: retained || stream === '' ? null : stream,
           retainReason: retained ? reason.trim() : null,
-          version: versions.get(store.rowIds[row] ?? '') ?? 0,
         };
       }),
     send: (entries) => mutation.mutateAsync({ classYearId: sheet.classYear.id, academicYearId: sheet.academicYearId, entries }),
