@@ -6,28 +6,18 @@ import { ConductSheet } from '@/features/form-class/components/conduct/conduct-s
 /** /conduct/:classYearId/:academicYearId?term=: each student's conduct against the school's descriptors. */
 export default function ConductClassRoute() {
   const { classYearId, academicYearId, term } = useTermSheetParams();
-  const sheet = useConduct(classYearId, academicYearId, term);
-  const classYear = sheet.data?.classYear;
+  const query = useConduct(classYearId, academicYearId, term);
+  const classYear = query.data?.classYear;
 
   return (
     <TermSheetPage
       title={classYear ? `${classYear.name}: Conduct` : 'Conduct'}
       description={`How often each student shows each behaviour, term ${term}${classYear ? `, ${classYear.academicYear.year}` : ''}.`}
-      term={term}
       hrefFor={(option) => paths.conductClass.href({ classYearId, academicYearId }, { term: String(option) })}
-      query={sheet}
+      query={query}
       errorMessage="Could not load the conduct grades."
       loadingLabel="Loading the conduct grades…"
-    >
-      {(data) => (
-        <ConductSheet
-          key={`${classYearId}:${academicYearId}:${term}`}
-          sheet={data}
-          term={term}
-          onReload={() => sheet.refetch()}
-          reloading={sheet.isFetching}
-        />
-      )}
-    </TermSheetPage>
+      sheet={ConductSheet}
+    />
   );
 }

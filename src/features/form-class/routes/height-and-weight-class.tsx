@@ -6,22 +6,18 @@ import { HeightWeightSheet } from '@/features/form-class/components/height-weigh
 /** `/height-and-weight/:classYearId/:academicYearId?term=`: a homeroom class's heights and weights of one term. */
 export default function HeightAndWeightClassRoute() {
   const { classYearId, academicYearId, term } = useTermSheetParams();
-  const sheet = useHeightWeight(classYearId, academicYearId, term);
-  const classYear = sheet.data?.classYear;
+  const query = useHeightWeight(classYearId, academicYearId, term);
+  const classYear = query.data?.classYear;
 
   return (
     <TermSheetPage
       title={classYear ? `Height & Weight: ${classYear.name}` : 'Height & Weight'}
       description={`Heights, weights and BMI of term ${term}${classYear ? `, ${classYear.academicYear.year}` : ''}`}
-      term={term}
       hrefFor={(option) => paths.heightAndWeightClass.href({ classYearId, academicYearId }, { term: String(option) })}
-      query={sheet}
+      query={query}
       errorMessage="Could not load the heights and weights."
       loadingLabel="Loading the heights and weights…"
-    >
-      {(data) => (
-        <HeightWeightSheet key={`${classYearId}:${academicYearId}:${term}`} sheet={data} term={term} onReload={() => sheet.refetch()} />
-      )}
-    </TermSheetPage>
+      sheet={HeightWeightSheet}
+    />
   );
 }

@@ -6,28 +6,18 @@ import { RemarkSheet } from '@/features/form-class/components/remark/remark-shee
 /** /remark/:classYearId/:academicYearId?term=: the form teacher's remark for each student of the class. */
 export default function RemarkClassRoute() {
   const { classYearId, academicYearId, term } = useTermSheetParams();
-  const sheet = useRemarks(classYearId, academicYearId, term);
-  const classYear = sheet.data?.classYear;
+  const query = useRemarks(classYearId, academicYearId, term);
+  const classYear = query.data?.classYear;
 
   return (
     <TermSheetPage
       title={classYear ? `${classYear.name}: Remarks` : 'Remarks'}
       description={`The form teacher's remark on each student's report, term ${term}${classYear ? `, ${classYear.academicYear.year}` : ''}.`}
-      term={term}
       hrefFor={(option) => paths.remarkClass.href({ classYearId, academicYearId }, { term: String(option) })}
-      query={sheet}
+      query={query}
       errorMessage="Could not load the remarks."
       loadingLabel="Loading the remarks…"
-    >
-      {(data) => (
-        <RemarkSheet
-          key={`${classYearId}:${academicYearId}:${term}`}
-          sheet={data}
-          term={term}
-          onReload={() => sheet.refetch()}
-          reloading={sheet.isFetching}
-        />
-      )}
-    </TermSheetPage>
+      sheet={RemarkSheet}
+    />
   );
 }

@@ -4,37 +4,27 @@ import { SheetActions } from '@/components/entry-grid/sheet-actions';
 import { DiscardChangesDialog, RestoredDraftAlert, SaveChangesDialog } from '@/components/entry-grid/sheet-dialogs';
 import { UnsavedChangesGuard } from '@/components/entry-grid/unsaved-changes-guard';
 import { useEntryGrid } from '@/components/entry-grid/use-entry-grid';
-import { useRecordSheet } from '@/components/entry-grid/use-record-sheet';
 import type { ConductSheet as ConductSheetData } from '@/features/form-class/api/form-class-schemas';
+import type { TermSheetProps } from '@/features/form-class/components/class-list/term-sheet-page';
 import { useSaveConduct } from '@/features/form-class/api/conduct';
 import { ConductGrid } from '@/features/form-class/components/conduct/conduct-grid';
 import { createConductStore } from '@/features/form-class/components/conduct/conduct-store';
 import { FrequencyLegend } from '@/features/form-class/components/conduct/frequency-legend';
-import { ConflictAlert } from '@/features/form-class/components/remark/conflict-alert';
-import { SaveErrorAlert } from '@/features/form-class/components/remark/save-error-alert';
 import { useDeepLinkedRow } from '@/features/form-class/components/remark/use-deep-linked-row';
-import { useRowErrors } from '@/features/form-class/components/remark/use-row-errors';
+import { RecordProblems, useStudentRecordSheet } from '@/features/form-class/components/record-sheet/student-record-sheet';
 import {
   studentEntries,
   useFormClassDraftKey,
   useStudentVersions,
 } from '@/features/form-class/components/record-sheet/student-entries';
 import { parseFrequency } from '@/features/form-class/rules/conduct-frequency';
-import type { Term } from '@/lib/school-rules/term-score';
 
 const reportConductPaste = pasteReporter({
   invalid: (count) => `${count} pasted value(s) are not A, M, S or N and are highlighted; fix them before saving.`,
 });
 
-/** Props of {@link ConductSheet}. */
-export interface ConductSheetProps {
-  /** The term shown (the sheet's, as the address chose it). */
-  term: Term;
-  sheet: ConductSheetData;
-  /** Fetches the saved grades again (after a 409). */
-  onReload: () => Promise<{ data?: ConductSheetData }>;
-  reloading: boolean;
-}
+/** Props of {@link ConductSheet}: those of every term grid. */
+export type ConductSheetProps = TermSheetProps<ConductSheetData>;
 
 /** A class's conduct for one term: students by descriptors, a frequency letter each, saved per changed student. */
 export function ConductSheet({ sheet, term, onReload, reloading }: ConductSheetProps) {
@@ -47,8 +37,7 @@ export function ConductSheet({ sheet, term, onReload, reloading }: ConductSheetP
   useDeepLinkedRow(students, (row) => grid.focusCell({ row, col: 0 }));
   const saveConduct = useSaveConduct({ successMessage: 'Conduct saved.', suppressErrorToast: true });
   const versions = useStudentVersions(sheet.data);
-  const rowErrors = useRowErrors();
-  const save = useRecordSheet({
+  const save = useStudentRecordSheet({
     store,
     draftKey,
     restored,
@@ -59,25 +48,22 @@ export function ConductSheet({ sheet, term, onReload, reloading }: ConductSheetP
       })),
     send: (entries) => saveConduct.mutateAsync({ classYearId: classYear.id, academicYearId, term, entries }),
     errorFallback: 'The conduct grades could not be saved.',
-    explainsConflict: true,
-    onRefused: rowErrors.refuse,
-    onSaved: rowErrors.clear,
   });
   const { status } = save;
 
   return (
     <>
       <RestoredDraftAlert sheet={save} noun="grade" />
-      {save.problem?.kind === 'conflict' ? (
-        <ConflictAlert noun="conduct grades" reloading={reloading} onReload={() =>
-            void onReload().then(({ data }) => {
-              if (data) setBuilt(createConductStore(data, draftKey));
-              save.clearProblem();
-            })
-          }
-        />
-      ) : null}
-      <SaveErrorAlert messages={rowErrors.serverErrors.get('')} />
+      <RecordProblems
+        sheet={save}
+        noun="conduct grades"
+        reloading={reloading}
+        onReload={() =>
+          onReload().then(({ data }) => {
+            if (data) setBuilt(createConductStore(data, draftKey));
+          })
+        }
+      />
       <div className="d-flex flex-wrap align-items-end gap-3 mb-2">
         <div>
           <FrequencyLegend />
@@ -105,7 +91,7 @@ export function ConductSheet({ sheet, term, onReload, reloading }: ConductSheetP
           students={students}
           descriptors={descriptors}
           grid={grid}
-          serverErrors={rowErrors.serverErrors}
+          serverErrors={save.serverErrors}
           hintId={hintId}
         />
       )}

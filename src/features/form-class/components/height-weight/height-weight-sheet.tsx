@@ -4,13 +4,13 @@ import { DiscardChangesDialog, RestoredDraftAlert, SaveChangesDialog } from '@/c
 import { UnsavedChangesGuard } from '@/components/entry-grid/unsaved-changes-guard';
 import { useEntryGrid } from '@/components/entry-grid/use-entry-grid';
 import type { HeightWeightSheet as Sheet } from '@/features/form-class/api/form-class-schemas';
+import type { TermSheetProps } from '@/features/form-class/components/class-list/term-sheet-page';
 import { useSaveHeightWeight } from '@/features/form-class/api/height-and-weight';
 import {
   studentEntries,
   useFormClassDraftKey,
   useStudentVersions,
 } from '@/features/form-class/components/record-sheet/student-entries';
-import type { Term } from '@/lib/school-rules/term-score';
 import { useSession } from '@/lib/session/session-context';
 import { GridActions } from './grid-actions';
 import { HeightWeightGrid } from './height-weight-grid';
@@ -21,13 +21,8 @@ import { SaveProblemAlert } from './save-problem-alert';
 import { useStudentRowLink } from './student-row-link';
 import { useGridSave } from './use-grid-save';
 
-/** Props of {@link HeightWeightSheet}. */
-export interface HeightWeightSheetProps {
-  sheet: Sheet;
-  term: Term;
-  /** Fetches the saved sheet again (after someone else saved); typed values stay as a draft on top. */
-  onReload: () => Promise<unknown>;
-}
+/** Props of {@link HeightWeightSheet}: those of every term grid. */
+export type HeightWeightSheetProps = TermSheetProps<Sheet>;
 
 /** A class's heights and weights of one term: the grid with BMI, changes and checks, and its confirmed save. */
 export function HeightWeightSheet({ sheet, term, onReload }: HeightWeightSheetProps) {

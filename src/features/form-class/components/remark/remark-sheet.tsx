@@ -2,17 +2,15 @@ import { useCallback, useId, useState } from 'react';
 import { SheetActions } from '@/components/entry-grid/sheet-actions';
 import { DiscardChangesDialog, RestoredDraftAlert, SaveChangesDialog } from '@/components/entry-grid/sheet-dialogs';
 import { UnsavedChangesGuard } from '@/components/entry-grid/unsaved-changes-guard';
-import { useRecordSheet } from '@/components/entry-grid/use-record-sheet';
 import type { RemarksSheet } from '@/features/form-class/api/form-class-schemas';
+import type { TermSheetProps } from '@/features/form-class/components/class-list/term-sheet-page';
 import { CommentBankPanel } from '@/features/form-class/components/remark/comment-bank-panel';
-import { ConflictAlert } from '@/features/form-class/components/remark/conflict-alert';
 import { useRemarkColumn } from '@/features/form-class/components/remark/remark-column';
 import { RemarkGrid } from '@/features/form-class/components/remark/remark-grid';
 import { reportRemarkPaste } from '@/features/form-class/components/remark/remark-paste';
 import { createRemarkStore, insertTemplate } from '@/features/form-class/components/remark/remark-store';
-import { SaveErrorAlert } from '@/features/form-class/components/remark/save-error-alert';
 import { useDeepLinkedRow } from '@/features/form-class/components/remark/use-deep-linked-row';
-import { useRowErrors } from '@/features/form-class/components/remark/use-row-errors';
+import { RecordProblems, useStudentRecordSheet } from '@/features/form-class/components/record-sheet/student-record-sheet';
 import {
   studentEntries,
   useFormClassDraftKey,
@@ -21,18 +19,10 @@ import {
 import { useSaveRemarks } from '@/features/form-class/api/remarks';
 import { normalizeRemark } from '@/features/form-class/rules/remark-length';
 import { REMARK_MAX_LENGTH } from '@/lib/form-class/limits';
-import type { Term } from '@/lib/school-rules/term-score';
 import { showToast } from '@/lib/toast-store';
 
-/** Props of {@link RemarkSheet}. */
-export interface RemarkSheetProps {
-  /** The term shown (the sheet's, as the address chose it). */
-  term: Term;
-  sheet: RemarksSheet;
-  /** Fetches the saved remarks again (after a 409). */
-  onReload: () => Promise<{ data?: RemarksSheet }>;
-  reloading: boolean;
-}
+/** Props of {@link RemarkSheet}: those of every term grid. */
+export type RemarkSheetProps = TermSheetProps<RemarksSheet>;
 
 /** A class's remarks for one term: the grid, the comment bank, and the confirmed save of changed remarks. */
 export function RemarkSheet({ sheet, term, onReload, reloading }: RemarkSheetProps) {
@@ -46,8 +36,7 @@ export function RemarkSheet({ sheet, term, onReload, reloading }: RemarkSheetPro
   useDeepLinkedRow(students, (row) => column.focusRow(row));
   const saveRemarks = useSaveRemarks({ successMessage: 'Remarks saved.', suppressErrorToast: true });
   const versions = useStudentVersions(sheet.data);
-  const rowErrors = useRowErrors();
-  const save = useRecordSheet({
+  const save = useStudentRecordSheet({
     store,
     draftKey,
     restored,
@@ -55,9 +44,6 @@ export function RemarkSheet({ sheet, term, onReload, reloading }: RemarkSheetPro
       studentEntries(store, cells, versions, (row) => ({ text: normalizeRemark(store.getValue({ row, col: 0 })) || null })),
     send: (entries) => saveRemarks.mutateAsync({ classYearId: classYear.id, academicYearId, term, entries }),
     errorFallback: 'The remarks could not be saved.',
-    explainsConflict: true,
-    onRefused: rowErrors.refuse,
-    onSaved: rowErrors.clear,
   });
   const { status } = save;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -85,19 +71,16 @@ export function RemarkSheet({ sheet, term, onReload, reloading }: RemarkSheetPro
     <div className="row g-3">
       <div className="col-lg-8">
         <RestoredDraftAlert sheet={save} noun="remark" />
-        {save.problem?.kind === 'conflict' ? (
-          <ConflictAlert
-            noun="remarks"
-            reloading={reloading}
-            onReload={() =>
-              void onReload().then(({ data }) => {
-                if (data) setBuilt(createRemarkStore(data, draftKey));
-                save.clearProblem();
-              })
-            }
-          />
-        ) : null}
-        <SaveErrorAlert messages={rowErrors.serverErrors.get('')} />
+        <RecordProblems
+          sheet={save}
+          noun="remarks"
+          reloading={reloading}
+          onReload={() =>
+            onReload().then(({ data }) => {
+              if (data) setBuilt(createRemarkStore(data, draftKey));
+            })
+          }
+        />
         <div className="d-flex flex-wrap align-items-center gap-3 mb-2">
           <p id={hintId} className="small text-body-secondary mb-0">
             Enter moves to the next student, Shift+Enter back. Paste a column copied from a spreadsheet into the first
@@ -123,7 +106,7 @@ export function RemarkSheet({ sheet, term, onReload, reloading }: RemarkSheetPro
             selected={selected}
             onToggle={toggle}
             onToggleAll={(all) => setSelected(new Set(all ? students.map((student) => student.id) : []))}
-            serverErrors={rowErrors.serverErrors}
+            serverErrors={save.serverErrors}
             hintId={hintId}
           />
         )}
