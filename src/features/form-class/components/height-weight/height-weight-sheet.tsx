@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { reportPaste } from '@/components/entry-grid/paste-feedback';
 import { DiscardChangesDialog, RestoredDraftAlert, SaveChangesDialog } from '@/components/entry-grid/sheet-dialogs';
 import { UnsavedChangesGuard } from '@/components/entry-grid/unsaved-changes-guard';
@@ -6,17 +6,12 @@ import { useEntryGrid } from '@/components/entry-grid/use-entry-grid';
 import type { HeightWeightSheet as Sheet } from '@/features/form-class/api/form-class-schemas';
 import type { TermSheetProps } from '@/features/form-class/components/class-list/term-sheet-page';
 import { useSaveHeightWeight } from '@/features/form-class/api/height-and-weight';
-import {
-  studentEntries,
-  useFormClassDraftKey,
-  useStudentVersions,
-} from '@/features/form-class/components/record-sheet/student-entries';
+import { useFormClassDraftKey } from '@/features/form-class/components/record-sheet/student-entries';
 import { useSession } from '@/lib/session/session-context';
 import { GridActions } from './grid-actions';
 import { HeightWeightGrid } from './height-weight-grid';
 import { createHeightWeightStore } from './height-weight-store';
 import { parseMeasurement } from './measurement-value';
-import { useRefusedCells } from './refused-cells';
 import { SaveProblemAlert } from './save-problem-alert';
 import { useStudentRowLink } from './student-row-link';
 import { useGridSave } from './use-grid-save';
@@ -30,26 +25,20 @@ export function HeightWeightSheet({ sheet, term, onReload }: HeightWeightSheetPr
   const canUpdate = ability.can('update', 'HeightAndWeight');
   const hintId = useId();
   const draftKey = useFormClassDraftKey('height-and-weight', sheet, term);
-  const refused = useRefusedCells();
-  const { isRefused } = refused;
-  const { store, restored } = useMemo(() => createHeightWeightStore(sheet, draftKey, isRefused), [sheet, draftKey, isRefused]);
-  const grid = useEntryGrid(store, reportPaste);
-  useStudentRowLink(true);
   const mutation = useSaveHeightWeight({ successMessage: 'Heights and weights saved.', suppressErrorToast: true });
-  const versions = useStudentVersions(sheet.data);
-  const records = useGridSave({
-    store,
+  const { store, refusedByRow, records } = useGridSave({
+    sheet,
     draftKey,
-    restored,
-    refused,
-    entriesOf: (cells) =>
-      studentEntries(store, cells, versions, (row) => ({
-        heightCm: parseMeasurement(store.getValue({ row, col: 0 }), 'heightCm') ?? null,
-        weightKg: parseMeasurement(store.getValue({ row, col: 1 }), 'weightKg') ?? null,
-      })),
+    createStore: createHeightWeightStore,
+    fieldsOf: (current, row) => ({
+      heightCm: parseMeasurement(current.getValue({ row, col: 0 }), 'heightCm') ?? null,
+      weightKg: parseMeasurement(current.getValue({ row, col: 1 }), 'weightKg') ?? null,
+    }),
     send: (entries) =>
       mutation.mutateAsync({ classYearId: sheet.classYear.id, academicYearId: sheet.academicYearId, term, entries }),
   });
+  const grid = useEntryGrid(store, reportPaste);
+  useStudentRowLink(true);
   const { status } = records;
 
   return (
@@ -77,7 +66,7 @@ export function HeightWeightSheet({ sheet, term, onReload }: HeightWeightSheetPr
           sheet={sheet}
           store={store}
           grid={grid}
-          refusedByRow={refused.byRow}
+          refusedByRow={refusedByRow}
           readOnly={!canUpdate || mutation.isPending}
           hintId={hintId}
         />

@@ -1,27 +1,45 @@
-import type { ChangedCell, EntryGridStore } from '@/components/entry-grid/entry-grid-store';
+import { useMemo } from 'react';
+import type { EntryGridStore } from '@/components/entry-grid/entry-grid-store';
 import { useRecordSheet } from '@/components/entry-grid/use-record-sheet';
-import { refusedCellsOf, type useRefusedCells } from './refused-cells';
+import { studentEntries, useStudentVersions } from '@/features/form-class/components/record-sheet/student-entries';
+import { refusedCellsOf, useRefusedCells } from './refused-cells';
 
-/** How a grid turns its changed cells into the save's entries and sends them. */
-export interface GridSaveOptions<Entry extends { studentId: string }> {
-  store: EntryGridStore;
+/** Whether the backend refused `value` in the cell (a 422 kept until the value changes). */
+type IsRefused = (rowId: string, colId: string, value: string) => boolean;
+
+/** What the height & weight and streaming grids have in common: their sheet, store and save. */
+export interface GridSaveOptions<Sheet extends { data: readonly { studentId: string; version: number }[] }, Fields> {
+  sheet: Sheet;
   draftKey: string;
-  restored: number;
-  refused: ReturnType<typeof useRefusedCells>;
-  /** One entry per changed student, with the whole row's current values and the version it was read at. */
-  entriesOf: (cells: readonly ChangedCell[]) => Entry[];
-  send: (entries: Entry[]) => Promise<unknown>;
+  /** Builds the grid's store: saved values, then the draft; a refused value must count as invalid. Stable. */
+  createStore: (sheet: Sheet, draftKey: string, isRefused: IsRefused) => { store: EntryGridStore; restored: number };
+  /** A changed student's fields in the save, read from the row (the contract takes the whole record). */
+  fieldsOf: (store: EntryGridStore, row: number) => Fields;
+  send: (entries: (Fields & { studentId: string; version: number })[]) => Promise<unknown>;
 }
 
 /**
- * The shared confirmed save (`useRecordSheet`) of the height & weight and streaming grids: a 409 is explained above
- * the grid, and a 422's fields go on their cells (refused until changed). Other failures stay in the dialog.
+ * The store and the shared confirmed save (`useRecordSheet`) of the height & weight and streaming grids, rebuilt with
+ * each new sheet: a 409 is explained above the grid, and a 422's fields go on their cells (refused until changed).
+ * Other failures stay in the dialog.
  */
-export function useGridSave<Entry extends { studentId: string }>({ refused, entriesOf, ...options }: GridSaveOptions<Entry>) {
-  const { store } = options;
-  return useRecordSheet({
-    ...options,
-    toEntries: entriesOf,
+export function useGridSave<Sheet extends { data: readonly { studentId: string; version: number }[] }, Fields extends object>({
+  sheet,
+  draftKey,
+  createStore,
+  fieldsOf,
+  send,
+}: GridSaveOptions<Sheet, Fields>) {
+  const refused = useRefusedCells();
+  const { isRefused } = refused;
+  const { store, restored } = useMemo(() => createStore(sheet, draftKey, isRefused), [createStore, sheet, draftKey, isRefused]);
+  const versions = useStudentVersions(sheet.data);
+  const records = useRecordSheet({
+    store,
+    draftKey,
+    restored,
+    toEntries: (cells) => studentEntries(store, cells, versions, (row) => fieldsOf(store, row)),
+    send,
     errorFallback: 'The records could not be saved.',
     explainsConflict: true,
     onRefused: (info, entries) => {
@@ -31,4 +49,5 @@ export function useGridSave<Entry extends { studentId: string }>({ refused, entr
     },
     onSaved: refused.clear,
   });
+  return { store, refusedByRow: refused.byRow, records };
 }

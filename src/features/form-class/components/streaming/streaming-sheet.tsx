@@ -1,15 +1,10 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { DiscardChangesDialog, RestoredDraftAlert, SaveChangesDialog } from '@/components/entry-grid/sheet-dialogs';
 import { UnsavedChangesGuard } from '@/components/entry-grid/unsaved-changes-guard';
 import type { StreamingSheet as Sheet } from '@/features/form-class/api/form-class-schemas';
 import { useSaveStreaming } from '@/features/form-class/api/streaming-and-promotion';
-import {
-  studentEntries,
-  useFormClassDraftKey,
-  useStudentVersions,
-} from '@/features/form-class/components/record-sheet/student-entries';
+import { useFormClassDraftKey } from '@/features/form-class/components/record-sheet/student-entries';
 import { GridActions } from '@/features/form-class/components/height-weight/grid-actions';
-import { useRefusedCells } from '@/features/form-class/components/height-weight/refused-cells';
 import { SaveProblemAlert } from '@/features/form-class/components/height-weight/save-problem-alert';
 import { useStudentRowLink } from '@/features/form-class/components/height-weight/student-row-link';
 import { useGridSave } from '@/features/form-class/components/height-weight/use-grid-save';
@@ -36,29 +31,23 @@ export function StreamingSheet({ sheet, onReload }: StreamingSheetProps) {
   const canUpdate = ability.can('update', 'StreamingAndPromotion');
   const hintId = useId();
   const draftKey = useFormClassDraftKey('streaming-and-promotion', sheet);
-  const refused = useRefusedCells();
-  const { isRefused } = refused;
-  const { store, restored } = useMemo(() => createStreamingStore(sheet, draftKey, isRefused), [sheet, draftKey, isRefused]);
-  useStudentRowLink(true);
   const mutation = useSaveStreaming({ successMessage: 'Outcomes and streams saved.', suppressErrorToast: true });
-  const versions = useStudentVersions(sheet.data);
-  const records = useGridSave({
-    store,
+  const { store, refusedByRow, records } = useGridSave({
+    sheet,
     draftKey,
-    restored,
-    refused,
-    entriesOf: (cells) =>
-      studentEntries(store, cells, versions, (row) => {
-        const [outcome = '', stream = '', reason = ''] = store.getRow(row);
-        const retained = outcome === 'Retained';
-        return {
-          promotionOutcome: readOutcome(outcome) || null,
-          nextStreamId: retained || stream === '' ? null : stream,
-          retainReason: retained ? reason.trim() : null,
-        };
-      }),
+    createStore: createStreamingStore,
+    fieldsOf: (current, row) => {
+      const [outcome = '', stream = '', reason = ''] = current.getRow(row);
+      const retained = outcome === 'Retained';
+      return {
+        promotionOutcome: readOutcome(outcome) || null,
+        nextStreamId: retained || stream === '' ? null : stream,
+        retainReason: retained ? reason.trim() : null,
+      };
+    },
     send: (entries) => mutation.mutateAsync({ classYearId: sheet.classYear.id, academicYearId: sheet.academicYearId, entries }),
   });
+  useStudentRowLink(true);
   const { status } = records;
   const [retainRow, setRetainRow] = useState<number | null>(null);
   const actions = useStreamingActions(store, sheet.streams, setRetainRow);
@@ -95,7 +84,7 @@ export function StreamingSheet({ sheet, onReload }: StreamingSheetProps) {
         <StreamingGrid
           sheet={sheet}
           store={store}
-          refusedByRow={refused.byRow}
+          refusedByRow={refusedByRow}
           readOnly={!canUpdate || mutation.isPending}
           hintId={hintId}
           actions={actions}
