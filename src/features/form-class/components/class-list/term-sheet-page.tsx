@@ -28,7 +28,7 @@ export interface TermSheetPageProps<T> {
   description: string;
   /** The same grid in another term (`?term=`); the unsaved guard asks before leaving. */
   hrefFor: (term: Term) => string;
-  query: QueryLike<T> & { refetch: () => Promise<{ data?: T }>; isFetching: boolean };
+  query: Omit<QueryLike<T>, 'refetch'> & { refetch: () => Promise<{ data?: T }>; isFetching: boolean };
   errorMessage: string;
   loadingLabel: string;
   /** The grid, mounted afresh for each class, year and term. */
