@@ -164,6 +164,23 @@ describe('remark grid', () => {
     expect(screen.getByText(/1 unsaved remark\(s\) from your last visit were restored/)).toBeInTheDocument();
   });
 
+  it('stops announcing a restored draft once it is saved, also when the teacher types on', async () => {
+    const first = await openRemarks();
+    await first.user.clear(first.editors[3]);
+    await first.user.type(first.editors[3], 'Restored, then saved.');
+    first.unmount();
+    first.unregister();
+
+    const { user, editors } = await openRemarks();
+    expect(screen.getByText(/1 unsaved remark\(s\) from your last visit were restored/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save remarks' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Save remarks?' })).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('No unsaved changes.')).toBeInTheDocument();
+    await user.type(editors[2], ' More.');
+    expect(screen.getByText('1 unsaved change(s).')).toBeInTheDocument();
+    expect(screen.queryByText(/from your last visit were restored/)).not.toBeInTheDocument();
+  });
+
   it('inserts a comment-bank template into the selected students, expanded for each', async () => {
     const { user, editors, table } = await openRemarks();
     const names = within(table)

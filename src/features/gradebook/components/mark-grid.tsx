@@ -1,6 +1,6 @@
-import Table from "react-bootstrap/Table";
 import "./mark-grid.css";
 import type { EntryGridController } from "@/components/entry-grid/entry-grid-controller";
+import { EntryGridTable } from "@/components/entry-grid/entry-grid-table";
 import type { EntryGridStore } from "@/components/entry-grid/entry-grid-store";
 import type { GradebookSheet } from "@/features/gradebook/api/get-gradebook";
 import { MarkRow } from "@/features/gradebook/components/mark-row";
@@ -37,13 +37,12 @@ export function MarkGrid({
 }: MarkGridProps) {
   return (
     <>
-      <div className="table-responsive border rounded">
-        <Table size="sm" className="align-middle mb-0 gradebook-grid">
-          <caption className="visually-hidden">
-            Marks of {sheet.subjectYear.name}, term {term}
-          </caption>
-          <colgroup>
-            <col className="mark-grid-index" />
+      <EntryGridTable
+        caption={`Marks of ${sheet.subjectYear.name}, term ${term}`}
+        className="gradebook-grid"
+        colgroup={
+          <>
+            <col className="entry-grid-index" />
             <col />
             {sheet.assessments.map((assessment) => (
               <col key={assessment.id} className="mark-grid-mark" />
@@ -52,63 +51,58 @@ export function MarkGrid({
             <col className="mark-grid-number" />
             <col className="mark-grid-number" />
             <col className="mark-grid-grade" />
-          </colgroup>
-          <thead className="table-light">
-            <tr>
-              <th scope="col" className="text-end">
-                #
+          </>
+        }
+        headers={
+          <>
+            {sheet.assessments.map((assessment) => (
+              <th key={assessment.id} scope="col">
+                {assessment.name}
+                <div className="small fw-normal text-body-secondary">
+                  {assessment.typeLabel === assessment.name
+                    ? ""
+                    : `${assessment.typeLabel} · `}
+                  out of {assessment.maxScore}
+                </div>
               </th>
-              <th scope="col">Student</th>
-              {sheet.assessments.map((assessment) => (
-                <th key={assessment.id} scope="col">
-                  {assessment.name}
-                  <div className="small fw-normal text-body-secondary">
-                    {assessment.typeLabel === assessment.name
-                      ? ""
-                      : `${assessment.typeLabel} · `}
-                    out of {assessment.maxScore}
-                  </div>
-                </th>
-              ))}
-              {furtherByStudent ? (
-                <th scope="col" className="text-end">
-                  Term {term - 1} final
-                </th>
-              ) : null}
-              <th scope="col" className="text-end">
-                Term score
-              </th>
-              <th scope="col" className="text-end">
-                Final score
-              </th>
-              <th scope="col" className="text-center">
-                Grade
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {sheet.students.map((student, row) => (
-              <MarkRow
-                key={student.id}
-                store={store}
-                grid={grid}
-                row={row}
-                student={student}
-                assessments={sheet.assessments}
-                term={term}
-                further={
-                  furtherByStudent
-                    ? (furtherByStudent.get(student.id) ?? NO_FURTHER)
-                    : undefined
-                }
-                boundaries={sheet.gradeBoundaries}
-                readOnly={readOnly}
-                hintId={hintId}
-              />
             ))}
-          </tbody>
-        </Table>
-      </div>
+            {furtherByStudent ? (
+              <th scope="col" className="text-end">
+                Term {term - 1} final
+              </th>
+            ) : null}
+            <th scope="col" className="text-end">
+              Term score
+            </th>
+            <th scope="col" className="text-end">
+              Final score
+            </th>
+            <th scope="col" className="text-center">
+              Grade
+            </th>
+          </>
+        }
+      >
+        {sheet.students.map((student, row) => (
+          <MarkRow
+            key={student.id}
+            store={store}
+            grid={grid}
+            row={row}
+            student={student}
+            assessments={sheet.assessments}
+            term={term}
+            further={
+              furtherByStudent
+                ? (furtherByStudent.get(student.id) ?? NO_FURTHER)
+                : undefined
+            }
+            boundaries={sheet.gradeBoundaries}
+            readOnly={readOnly}
+            hintId={hintId}
+          />
+        ))}
+      </EntryGridTable>
       <p
         className="small text-body-secondary mt-2 mb-0"
         id="incomplete-score-legend"

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import type { EntryGridController } from '@/components/entry-grid/entry-grid-controller';
 import type { EntryGridStore } from '@/components/entry-grid/entry-grid-store';
+import { StudentCells } from '@/components/entry-grid/entry-grid-table';
 import { useEntryGridRow } from '@/components/entry-grid/use-entry-grid';
-import { PersonName } from '@/components/person-name';
 import type { Assessment } from '@/features/gradebook/api/get-gradebook';
 import { GradeBadge } from '@/features/gradebook/components/grade-badge';
 import { ScoreValue } from '@/features/gradebook/components/incomplete-mark';
@@ -45,10 +45,7 @@ export const MarkRow = memo(function MarkRow({
   const result = studentResult(term, [values[0] ?? '', values[1] ?? ''], assessments, further ?? null, boundaries);
   return (
     <tr>
-      <td className="text-body-secondary text-end">{row + 1}</td>
-      <th scope="row" className="fw-normal text-nowrap">
-        <PersonName name={student.fullName} />
-      </th>
+      <StudentCells row={row} name={student.fullName} />
       {assessments.map((assessment, col) => (
         <td key={assessment.id}>
           <input

@@ -1,30 +1,31 @@
 import { useId, useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { entryDraftKey, useEntryDraftPersistence } from '@/components/entry-grid/entry-drafts';
-import type { ChangedCell } from '@/components/entry-grid/entry-grid-store';
+import { entryDraftKey } from '@/components/entry-grid/entry-drafts';
 import { planFillColumn, type FillMode } from '@/components/entry-grid/fill-column';
+import { pasteReporter } from '@/components/entry-grid/paste-feedback';
+import { SheetActions } from '@/components/entry-grid/sheet-actions';
+import { DiscardChangesDialog, RestoredDraftAlert, SaveChangesDialog } from '@/components/entry-grid/sheet-dialogs';
 import { UnsavedChangesGuard } from '@/components/entry-grid/unsaved-changes-guard';
-import { useEntryGrid, useEntryGridStatus } from '@/components/entry-grid/use-entry-grid';
+import { useEntryGrid } from '@/components/entry-grid/use-entry-grid';
+import { useRecordSheet } from '@/components/entry-grid/use-record-sheet';
 import type { GradebookSheet } from '@/features/gradebook/api/get-gradebook';
 import { useSaveGradebookScores } from '@/features/gradebook/api/save-gradebook-scores';
 import { FillColumnForm } from '@/features/gradebook/components/fill-column-form';
 import { GradeBoundariesPanel } from '@/features/gradebook/components/grade-boundaries-panel';
 import { MarkGrid } from '@/features/gradebook/components/mark-grid';
 import { createMarkSheetStore } from '@/features/gradebook/components/mark-sheet-store';
-import { reportPaste } from '@/features/gradebook/components/paste-feedback';
-import { SheetActions } from '@/features/gradebook/components/sheet-actions';
 import { markHint, parseMark } from '@/features/gradebook/rules/mark-value';
 import { sheetCsv } from '@/features/gradebook/rules/sheet-csv';
-import { toApiError } from '@/lib/api-error';
 import { downloadCsv, toCsv } from '@/lib/csv';
 import { useSession } from '@/lib/session/session-context';
 import type { Term } from '@/lib/school-rules/term-score';
 
-type Pending =
-  | { kind: 'save'; cells: ChangedCell[] }
-  | { kind: 'discard' }
-  | { kind: 'fill'; col: number; value: string; overwrites: number };
+type Fill = { col: number; value: string; overwrites: number };
+
+const reportMarkPaste = pasteReporter({
+  invalid: (count) => `${count} pasted mark(s) are not valid and are highlighted; fix them before saving.`,
+});
 
 /** The mark sheet of one subject year and term: grid, live results, boundaries, fill, save and export. */
 export function MarkSheet({ sheet, term }: { sheet: GradebookSheet; term: Term }) {
@@ -36,14 +37,25 @@ export function MarkSheet({ sheet, term }: { sheet: GradebookSheet; term: Term }
     screen: 'gradebook',
     scope: `${sheet.subjectYear.id}:term-${term}`,
   });
+  // Rebuilt when a save or refetch brings a new sheet; only the draft found on opening is news (useRecordSheet).
   const { store, restored } = useMemo(() => createMarkSheetStore(sheet, draftKey), [sheet, draftKey]);
-  // Only the draft found on opening is news; a store rebuilt after a save or refetch is not.
-  const [restoredOnOpen, setRestoredOnOpen] = useState(restored);
-  const grid = useEntryGrid(store, reportPaste);
-  useEntryDraftPersistence(store, draftKey);
-  const status = useEntryGridStatus(store);
+  const grid = useEntryGrid(store, reportMarkPaste);
   const save = useSaveGradebookScores();
-  const [pending, setPending] = useState<Pending | null>(null);
+  const records = useRecordSheet({
+    store,
+    draftKey,
+    restored,
+    toEntries: (cells) =>
+      cells.map((cell) => ({
+        studentId: cell.rowId,
+        assessmentId: cell.colId,
+        score: parseMark(cell.value, sheet.assessments[cell.col]?.maxScore ?? 0) ?? null,
+      })),
+    send: (scores) => save.mutateAsync({ subjectYearId: sheet.subjectYear.id, term, scores }),
+    errorFallback: 'The marks could not be saved.',
+  });
+  const { status } = records;
+  const [filling, setFilling] = useState<Fill | null>(null);
   const maxScore = Math.max(...sheet.assessments.map((assessment) => assessment.maxScore), 0);
 
   const furtherByStudent = useMemo(
@@ -59,21 +71,10 @@ export function MarkSheet({ sheet, term }: { sheet: GradebookSheet; term: Term }
     [sheet, term],
   );
 
-  async function saveCells(cells: ChangedCell[]) {
-    const scores = cells.map((cell) => ({
-      studentId: cell.rowId,
-      assessmentId: cell.colId,
-      score: parseMark(cell.value, sheet.assessments[cell.col]?.maxScore ?? 0) ?? null,
-    }));
-    await save.mutateAsync({ subjectYearId: sheet.subjectYear.id, term, scores });
-    store.markSaved(cells);
-    setRestoredOnOpen(0);
-  }
-
   function fill(col: number, value: string, mode: FillMode) {
     const edits = planFillColumn(col, value, mode, store.rows, (cell) => store.getValue(cell));
     const overwrites = edits.filter((edit) => store.getValue(edit).trim() !== '').length;
-    if (overwrites > 0) setPending({ kind: 'fill', col, value, overwrites });
+    if (overwrites > 0) setFilling({ col, value, overwrites });
     else grid.fillColumn(col, value, mode);
   }
 
@@ -91,20 +92,10 @@ export function MarkSheet({ sheet, term }: { sheet: GradebookSheet; term: Term }
     downloadCsv(`gradebook-${sheet.subjectYear.name}-term-${term}`, toCsv(rows, columns));
   }
 
-  function discard() {
-    store.setValues(store.changedCells().map((cell) => ({ row: cell.row, col: cell.col, value: cell.savedValue })));
-    setRestoredOnOpen(0);
-  }
-
   return (
     <>
       <GradeBoundariesPanel boundaries={sheet.gradeBoundaries} term={term} canEdit={canUpdate} />
-      {restoredOnOpen > 0 && status.changed > 0 ? (
-        <Alert variant="info" onClose={() => setRestoredOnOpen(0)} dismissible>
-          {restoredOnOpen} unsaved mark(s) from your last visit were restored from this browser. Save them, or discard
-          them.
-        </Alert>
-      ) : null}
+      <RestoredDraftAlert sheet={records} noun="mark" />
       <div className="d-flex flex-wrap align-items-end gap-3 mb-2">
         <FillColumnForm
           assessments={sheet.assessments}
@@ -113,12 +104,17 @@ export function MarkSheet({ sheet, term }: { sheet: GradebookSheet; term: Term }
         />
         <SheetActions
           status={status}
-          canUpdate={canUpdate}
+          saveLabel="Save marks"
+          invalidReason={`Fix ${status.invalid} invalid mark(s) before saving.`}
+          lockedReason={canUpdate ? null : 'You may view these marks but not change them.'}
           saving={save.isPending}
-          onSave={() => setPending({ kind: 'save', cells: store.changedCells() })}
-          onDiscard={() => setPending({ kind: 'discard' })}
-          onExport={exportCsv}
-        />
+          onSave={records.askSave}
+          onDiscard={records.askDiscard}
+        >
+          <Button variant="outline-secondary" size="sm" onClick={exportCsv}>
+            Export CSV
+          </Button>
+        </SheetActions>
       </div>
       <p id={hintId} className="small text-body-secondary mb-2">
         Enter moves down a column, Shift+Enter up, the arrow keys between cells. Paste a column copied from a
@@ -138,53 +134,28 @@ export function MarkSheet({ sheet, term }: { sheet: GradebookSheet; term: Term }
         />
       )}
       <UnsavedChangesGuard when={status.changed > 0} />
-      <ConfirmDialog
-        show={pending?.kind === 'save'}
+      <SaveChangesDialog
+        sheet={records}
         title="Save marks?"
-        body={
-          <>
-            <p className="mb-0">
-              Save {pending?.kind === 'save' ? pending.cells.length : 0} changed mark(s) of {sheet.subjectYear.name},
-              term {term}?
-            </p>
-            {save.isError ? (
-              <Alert variant="danger" className="mt-3 mb-0">
-                {toApiError(save.error, 'The marks could not be saved.').message} Your marks are still here; try again.
-              </Alert>
-            ) : null}
-          </>
-        }
-        confirmLabel="Save"
+        question={`Save ${records.confirming?.length ?? 0} changed mark(s) of ${sheet.subjectYear.name}, term ${term}?`}
         pending={save.isPending}
-        onConfirm={() => (pending?.kind === 'save' ? saveCells(pending.cells) : undefined)}
-        onHide={() => {
-          setPending(null);
-          save.reset();
-        }}
+        keptMessage="Your marks are still here; try again."
       />
+      <DiscardChangesDialog sheet={records} savedWhat="saved marks" />
       <ConfirmDialog
-        show={pending?.kind === 'discard'}
-        title="Discard changes?"
-        body={`Discard ${status.changed} unsaved change(s) and go back to the saved marks?`}
-        confirmLabel="Discard"
-        confirmVariant="danger"
-        onConfirm={discard}
-        onHide={() => setPending(null)}
-      />
-      <ConfirmDialog
-        show={pending?.kind === 'fill'}
+        show={filling !== null}
         title="Overwrite marks?"
         body={
-          pending?.kind === 'fill'
-            ? `Set ${pending.value} in every cell of ${sheet.assessments[pending.col]?.name ?? ''}, replacing ${pending.overwrites} mark(s) already there?`
+          filling
+            ? `Set ${filling.value} in every cell of ${sheet.assessments[filling.col]?.name ?? ''}, replacing ${filling.overwrites} mark(s) already there?`
             : ''
         }
         confirmLabel="Overwrite"
         confirmVariant="danger"
         onConfirm={() => {
-          if (pending?.kind === 'fill') grid.fillColumn(pending.col, pending.value, 'all');
+          if (filling) grid.fillColumn(filling.col, filling.value, 'all');
         }}
-        onHide={() => setPending(null)}
+        onHide={() => setFilling(null)}
       />
     </>
   );

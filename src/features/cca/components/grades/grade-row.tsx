@@ -2,8 +2,8 @@ import { memo } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import type { EntryGridController } from '@/components/entry-grid/entry-grid-controller';
 import type { EntryGridStore } from '@/components/entry-grid/entry-grid-store';
+import { StudentCells } from '@/components/entry-grid/entry-grid-table';
 import { useEntryGridRow } from '@/components/entry-grid/use-entry-grid';
-import { PersonName } from '@/components/person-name';
 import type { CcaMember } from '@/features/cca/api/cca-schemas';
 import { parseAttendance, parseParticipationGrade } from '@/lib/school-rules/cca';
 
@@ -33,10 +33,7 @@ export const GradeRow = memo(function GradeRow({ store, grid, row, member, readO
   const status = rowStatus(values[0] ?? '', values[1] ?? '');
   return (
     <tr>
-      <td className="text-body-secondary text-end">{row + 1}</td>
-      <th scope="row" className="fw-normal text-nowrap">
-        <PersonName name={member.fullName} />
-      </th>
+      <StudentCells row={row} name={member.fullName} />
       <td className="text-nowrap">{member.classYear?.name ?? '-'}</td>
       <td>
         <input

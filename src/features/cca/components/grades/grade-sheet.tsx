@@ -1,19 +1,21 @@
-import { useId, useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { entryDraftKey, useEntryDraftPersistence } from '@/components/entry-grid/entry-drafts';
-import type { ChangedCell } from '@/components/entry-grid/entry-grid-store';
+import { useId, useMemo } from 'react';
+import { entryDraftKey } from '@/components/entry-grid/entry-drafts';
+import { reportPaste } from '@/components/entry-grid/paste-feedback';
+import { SheetActions } from '@/components/entry-grid/sheet-actions';
+import {
+  ConflictNotice,
+  DiscardChangesDialog,
+  RestoredDraftAlert,
+  SaveChangesDialog,
+} from '@/components/entry-grid/sheet-dialogs';
 import { UnsavedChangesGuard } from '@/components/entry-grid/unsaved-changes-guard';
-import { useEntryGrid, useEntryGridStatus } from '@/components/entry-grid/use-entry-grid';
+import { useEntryGrid } from '@/components/entry-grid/use-entry-grid';
+import { useRecordSheet } from '@/components/entry-grid/use-record-sheet';
 import type { CcaYearDetail } from '@/features/cca/api/cca-schemas';
 import { useSaveCcaGrades } from '@/features/cca/api/cca-writes';
-import { GradeActions } from '@/features/cca/components/grades/grade-actions';
 import { GradeGrid } from '@/features/cca/components/grades/grade-grid';
-import { reportPaste } from '@/features/cca/components/grades/paste-feedback';
 import { createGradeSheetStore } from '@/features/cca/components/grades/grade-sheet-store';
 import { gradeEntries } from '@/features/cca/rules/grade-cells';
-import { toApiError } from '@/lib/api-error';
 import { ATTENDANCE_MESSAGE, GRADE_MESSAGE } from '@/lib/school-rules/cca';
 import { useSession } from '@/lib/session/session-context';
 
@@ -32,66 +34,39 @@ export function GradeSheet({ detail, lockedReason, onReload }: GradeSheetProps) 
   const hintId = useId();
   const draftKey = entryDraftKey({ userId: user.id, screen: 'cca-grades', scope: `${detail.id}:${detail.academicYearId}` });
   const { store, restored } = useMemo(() => createGradeSheetStore(detail, draftKey), [detail, draftKey]);
-  const [restoredOnOpen, setRestoredOnOpen] = useState(restored);
   const grid = useEntryGrid(store, reportPaste);
-  useEntryDraftPersistence(store, draftKey);
-  const status = useEntryGridStatus(store);
   const save = useSaveCcaGrades();
-  const [pending, setPending] = useState<{ kind: 'save'; cells: ChangedCell[] } | { kind: 'discard' } | null>(null);
-  const [conflict, setConflict] = useState(false);
+  const records = useRecordSheet({
+    store,
+    draftKey,
+    restored,
+    toEntries: gradeEntries,
+    send: (grades) => save.mutateAsync({ id: detail.id, body: { version: detail.version, grades } }),
+    errorFallback: 'The grades could not be saved.',
+    explainsConflict: true,
+  });
+  const { status, problem } = records;
 
-  async function saveCells(cells: ChangedCell[]) {
-    try {
-      await save.mutateAsync({ id: detail.id, body: { version: detail.version, grades: gradeEntries(cells) } });
-    } catch (error) {
-      if (toApiError(error).status === 409) {
-        setConflict(true);
-        setPending(null);
-      }
-      throw error;
-    }
-    store.markSaved(cells);
-    setRestoredOnOpen(0);
-    setConflict(false);
-  }
-
-  function discard() {
-    store.setValues(store.changedCells().map((cell) => ({ row: cell.row, col: cell.col, value: cell.savedValue })));
-    setRestoredOnOpen(0);
-  }
-
-  const saveError = save.isError && !conflict ? toApiError(save.error, 'The grades could not be saved.').message : null;
   return (
     <>
-      {conflict ? (
-        <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-2">
-          <span className="me-auto">{toApiError(save.error).message}</span>
-          <Button
-            size="sm"
-            variant="outline-dark"
-            onClick={() => {
-              setConflict(false);
-              save.reset();
-              onReload();
-            }}
-          >
-            Load the latest grades
-          </Button>
-        </Alert>
+      {problem ? (
+        <ConflictNotice
+          message={problem.message}
+          actionLabel="Load the latest grades"
+          onReload={onReload}
+          onDone={records.clearProblem}
+        />
       ) : null}
-      {restoredOnOpen > 0 && status.changed > 0 ? (
-        <Alert variant="info" onClose={() => setRestoredOnOpen(0)} dismissible>
-          {restoredOnOpen} unsaved value(s) from your last visit were restored from this browser. Save them, or discard
-          them.
-        </Alert>
-      ) : null}
+      <RestoredDraftAlert sheet={records} noun="value" />
       <div className="d-flex flex-wrap align-items-end gap-3 mb-2">
-        <GradeActions
+        <SheetActions
           status={status}
+          saveLabel="Save grades"
+          invalidReason={`Fix ${status.invalid} invalid value(s) before saving.`}
           lockedReason={lockedReason}
           saving={save.isPending}
-          onSave={() => setPending({ kind: 'save', cells: store.changedCells() })}
-          onDiscard={() => setPending({ kind: 'discard' })}
+          onSave={records.askSave}
+          onDiscard={records.askDiscard}
         />
       </div>
       <p id={hintId} className="small text-body-secondary mb-2">
@@ -104,39 +79,14 @@ export function GradeSheet({ detail, lockedReason, onReload }: GradeSheetProps) 
         <GradeGrid detail={detail} store={store} grid={grid} readOnly={lockedReason !== null} hintId={hintId} />
       )}
       <UnsavedChangesGuard when={status.changed > 0} />
-      <ConfirmDialog
-        show={pending?.kind === 'save'}
+      <SaveChangesDialog
+        sheet={records}
         title="Save grades?"
-        body={
-          <>
-            <p className="mb-0">
-              Save {pending?.kind === 'save' ? pending.cells.length : 0} changed value(s) of {detail.name},{' '}
-              {detail.academicYear.year}?
-            </p>
-            {saveError ? (
-              <Alert variant="danger" className="mt-3 mb-0">
-                {saveError} Your grades are still here; try again.
-              </Alert>
-            ) : null}
-          </>
-        }
-        confirmLabel="Save"
+        question={`Save ${records.confirming?.length ?? 0} changed value(s) of ${detail.name}, ${detail.academicYear.year}?`}
         pending={save.isPending}
-        onConfirm={() => (pending?.kind === 'save' ? saveCells(pending.cells) : undefined)}
-        onHide={() => {
-          setPending(null);
-          if (!conflict) save.reset();
-        }}
+        keptMessage="Your grades are still here; try again."
       />
-      <ConfirmDialog
-        show={pending?.kind === 'discard'}
-        title="Discard changes?"
-        body={`Discard ${status.changed} unsaved change(s) and go back to the saved grades?`}
-        confirmLabel="Discard"
-        confirmVariant="danger"
-        onConfirm={discard}
-        onHide={() => setPending(null)}
-      />
+      <DiscardChangesDialog sheet={records} savedWhat="saved grades" />
     </>
   );
 }

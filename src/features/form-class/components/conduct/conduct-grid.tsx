@@ -1,6 +1,6 @@
-import Table from 'react-bootstrap/Table';
 import './conduct-grid.css';
 import type { EntryGridController } from '@/components/entry-grid/entry-grid-controller';
+import { EntryGridTable } from '@/components/entry-grid/entry-grid-table';
 import { ConductRow } from '@/features/form-class/components/conduct/conduct-row';
 
 /** Props of {@link ConductGrid}. */
@@ -16,43 +16,36 @@ export interface ConductGridProps {
 /** Students by the school's conduct descriptors, one frequency letter per cell. */
 export function ConductGrid({ caption, students, descriptors, grid, serverErrors, hintId }: ConductGridProps) {
   return (
-    <div className="table-responsive border rounded">
-      <Table size="sm" className="align-middle mb-0 conduct-grid" style={{ minWidth: `${21 + descriptors.length * 8.5}rem` }}>
-        <caption className="visually-hidden">{caption}</caption>
-        <colgroup>
-          <col className="conduct-grid-index" />
-          <col className="conduct-grid-student" />
+    <EntryGridTable
+      caption={caption}
+      className="conduct-grid"
+      style={{ minWidth: `${21 + descriptors.length * 8.5}rem` }}
+      colgroup={
+        <>
+          <col className="entry-grid-index" />
+          <col className="entry-grid-student" />
           {descriptors.map((descriptor) => (
             <col key={descriptor} className="conduct-grid-descriptor" />
           ))}
-        </colgroup>
-        <thead className="table-light">
-          <tr>
-            <th scope="col" className="text-end">
-              #
-            </th>
-            <th scope="col">Student</th>
-            {descriptors.map((descriptor) => (
-              <th key={descriptor} scope="col">
-                {descriptor}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {students.map((student, row) => (
-            <ConductRow
-              key={student.id}
-              grid={grid}
-              row={row}
-              student={student}
-              descriptors={descriptors}
-              serverErrors={serverErrors.get(student.id)}
-              hintId={hintId}
-            />
-          ))}
-        </tbody>
-      </Table>
-    </div>
+        </>
+      }
+      headers={descriptors.map((descriptor) => (
+        <th key={descriptor} scope="col">
+          {descriptor}
+        </th>
+      ))}
+    >
+      {students.map((student, row) => (
+        <ConductRow
+          key={student.id}
+          grid={grid}
+          row={row}
+          student={student}
+          descriptors={descriptors}
+          serverErrors={serverErrors.get(student.id)}
+          hintId={hintId}
+        />
+      ))}
+    </EntryGridTable>
   );
 }

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { EntryGridController } from '@/components/entry-grid/entry-grid-controller';
-import { PersonName } from '@/components/person-name';
+import { StudentCells } from '@/components/entry-grid/entry-grid-table';
 import { studentRowId } from '@/features/form-class/components/class-list/form-class-links';
 
 /** Props of {@link ConductRow}. */
@@ -18,15 +18,13 @@ export const ConductRow = memo(function ConductRow({ grid, row, student, descrip
   const errorId = `conduct-error-${student.id}`;
   return (
     <tr id={studentRowId(student.id)}>
-      <td className="text-body-secondary text-end">{row + 1}</td>
-      <th scope="row" className="fw-normal">
-        <PersonName name={student.fullName} />
+      <StudentCells row={row} name={student.fullName} nowrap={false}>
         {serverErrors?.length ? (
           <div id={errorId} className="small text-danger">
             {serverErrors.join(' ')}
           </div>
         ) : null}
-      </th>
+      </StudentCells>
       {descriptors.map((descriptor, col) => (
         <td key={descriptor}>
           <input

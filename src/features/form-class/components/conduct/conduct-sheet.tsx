@@ -1,81 +1,69 @@
-import { useId, useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { entryDraftKey, useEntryDraftPersistence } from '@/components/entry-grid/entry-drafts';
+import { useId, useState } from 'react';
+import { pasteReporter } from '@/components/entry-grid/paste-feedback';
+import { SheetActions } from '@/components/entry-grid/sheet-actions';
+import { DiscardChangesDialog, RestoredDraftAlert, SaveChangesDialog } from '@/components/entry-grid/sheet-dialogs';
 import { UnsavedChangesGuard } from '@/components/entry-grid/unsaved-changes-guard';
-import { useEntryGrid, useEntryGridStatus } from '@/components/entry-grid/use-entry-grid';
+import { useEntryGrid } from '@/components/entry-grid/use-entry-grid';
 import type { ConductSheet as ConductSheetData } from '@/features/form-class/api/form-class-schemas';
+import type { TermSheetProps } from '@/features/form-class/components/class-list/term-sheet-page';
 import { useSaveConduct } from '@/features/form-class/api/conduct';
 import { ConductGrid } from '@/features/form-class/components/conduct/conduct-grid';
-import { reportConductPaste } from '@/features/form-class/components/conduct/conduct-paste';
 import { createConductStore } from '@/features/form-class/components/conduct/conduct-store';
 import { FrequencyLegend } from '@/features/form-class/components/conduct/frequency-legend';
-import { ConflictAlert } from '@/features/form-class/components/remark/conflict-alert';
-import { RecordSheetActions } from '@/features/form-class/components/remark/record-sheet-actions';
-import { RecordSaveDialog } from '@/features/form-class/components/remark/record-save-dialog';
-import { SaveErrorAlert } from '@/features/form-class/components/remark/save-error-alert';
 import { useDeepLinkedRow } from '@/features/form-class/components/remark/use-deep-linked-row';
-import { useRecordSave } from '@/features/form-class/components/remark/use-record-save';
+import { RecordProblems, useStudentRecordSheet } from '@/features/form-class/components/record-sheet/student-record-sheet';
+import {
+  studentEntries,
+  useFormClassDraftKey,
+  useStudentVersions,
+} from '@/features/form-class/components/record-sheet/student-entries';
 import { parseFrequency } from '@/features/form-class/rules/conduct-frequency';
-import type { Term } from '@/lib/school-rules/term-score';
-import { useSession } from '@/lib/session/session-context';
 
-/** Props of {@link ConductSheet}. */
-export interface ConductSheetProps {
-  /** The term shown (the sheet's, as the address chose it). */
-  term: Term;
-  sheet: ConductSheetData;
-  /** Fetches the saved grades again (after a 409). */
-  onReload: () => Promise<{ data?: ConductSheetData }>;
-  reloading: boolean;
-}
+const reportConductPaste = pasteReporter({
+  invalid: (count) => `${count} pasted value(s) are not A, M, S or N and are highlighted; fix them before saving.`,
+});
+
+/** Props of {@link ConductSheet}: those of every term grid. */
+export type ConductSheetProps = TermSheetProps<ConductSheetData>;
 
 /** A class's conduct for one term: students by descriptors, a frequency letter each, saved per changed student. */
 export function ConductSheet({ sheet, term, onReload, reloading }: ConductSheetProps) {
-  const { user } = useSession();
   const hintId = useId();
   const { classYear, academicYearId } = sheet;
-  const draftKey = entryDraftKey({ userId: user.id, screen: 'conduct', scope: `${classYear.id}:${academicYearId}:term-${term}` });
+  const draftKey = useFormClassDraftKey('conduct', sheet, term);
   // Built once, and again only on a reload after a 409 (see the remark sheet).
   const [{ store, restored, students, descriptors }, setBuilt] = useState(() => createConductStore(sheet, draftKey));
-  const [restoredOnOpen, setRestoredOnOpen] = useState(restored);
   const grid = useEntryGrid(store, reportConductPaste);
-  useEntryDraftPersistence(store, draftKey);
   useDeepLinkedRow(students, (row) => grid.focusCell({ row, col: 0 }));
-  const status = useEntryGridStatus(store);
   const saveConduct = useSaveConduct({ successMessage: 'Conduct saved.', suppressErrorToast: true });
-  const versions = useMemo(() => new Map(sheet.data.map((row) => [row.studentId, row.version])), [sheet]);
-  const save = useRecordSave({
+  const versions = useStudentVersions(sheet.data);
+  const save = useStudentRecordSheet({
     store,
+    draftKey,
+    restored,
     // The contract takes a changed student's whole row, one frequency per descriptor in the sheet's order.
     toEntries: (cells) =>
-      [...new Set(cells.map((cell) => cell.row))].map((row) => ({
-        studentId: store.rowIds[row] ?? '',
+      studentEntries(store, cells, versions, (row) => ({
         frequencies: store.getRow(row).map((value) => parseFrequency(value) ?? null),
-        version: versions.get(store.rowIds[row] ?? '') ?? 0,
       })),
     send: (entries) => saveConduct.mutateAsync({ classYearId: classYear.id, academicYearId, term, entries }),
+    errorFallback: 'The conduct grades could not be saved.',
   });
-  const [discarding, setDiscarding] = useState(false);
+  const { status } = save;
 
   return (
     <>
-      {restoredOnOpen > 0 && status.changed > 0 ? (
-        <Alert variant="info" onClose={() => setRestoredOnOpen(0)} dismissible>
-          {restoredOnOpen} unsaved grade(s) from your last visit were restored from this browser. Save them, or discard
-          them.
-        </Alert>
-      ) : null}
-      {save.conflict ? (
-        <ConflictAlert noun="conduct grades" reloading={reloading} onReload={() =>
-            void onReload().then(({ data }) => {
-              if (data) setBuilt(createConductStore(data, draftKey));
-              save.resolveConflict();
-            })
-          }
-        />
-      ) : null}
-      <SaveErrorAlert messages={save.serverErrors.get('')} />
+      <RestoredDraftAlert sheet={save} noun="grade" />
+      <RecordProblems
+        sheet={save}
+        noun="conduct grades"
+        reloading={reloading}
+        onReload={() =>
+          onReload().then(({ data }) => {
+            if (data) setBuilt(createConductStore(data, draftKey));
+          })
+        }
+      />
       <div className="d-flex flex-wrap align-items-end gap-3 mb-2">
         <div>
           <FrequencyLegend />
@@ -84,13 +72,13 @@ export function ConductSheet({ sheet, term, onReload, reloading }: ConductSheetP
             copied from a spreadsheet into its first cell.
           </p>
         </div>
-        <RecordSheetActions
+        <SheetActions
           status={status}
-          noun="conduct"
+          saveLabel="Save conduct"
           invalidReason={`Fix ${status.invalid} grade(s) that are not A, M, S or N before saving.`}
           saving={saveConduct.isPending}
-          onSave={save.ask}
-          onDiscard={() => setDiscarding(true)}
+          onSave={save.askSave}
+          onDiscard={save.askDiscard}
         />
       </div>
       {students.length === 0 ? (
@@ -108,30 +96,16 @@ export function ConductSheet({ sheet, term, onReload, reloading }: ConductSheetP
         />
       )}
       <UnsavedChangesGuard when={status.changed > 0} />
-      <RecordSaveDialog
-        show={save.confirming !== null}
+      <SaveChangesDialog
+        sheet={save}
         title="Save conduct?"
         question={`Save ${save.confirming?.length ?? 0} changed grade(s) of ${
           new Set(save.confirming?.map((cell) => cell.rowId)).size
         } student(s) of ${classYear.name}, term ${term}?`}
-        mutation={saveConduct}
-        errorFallback="The conduct grades could not be saved."
+        pending={saveConduct.isPending}
         keptMessage="Your grades are still here; try again."
-        onConfirm={save.confirm}
-        onClose={save.close}
       />
-      <ConfirmDialog
-        show={discarding}
-        title="Discard changes?"
-        body={`Discard ${status.changed} unsaved change(s) and go back to the saved conduct grades?`}
-        confirmLabel="Discard"
-        confirmVariant="danger"
-        onConfirm={() => {
-          store.setValues(store.changedCells().map((cell) => ({ row: cell.row, col: cell.col, value: cell.savedValue })));
-          setRestoredOnOpen(0);
-        }}
-        onHide={() => setDiscarding(false)}
-      />
+      <DiscardChangesDialog sheet={save} savedWhat="saved conduct grades" />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import Table from 'react-bootstrap/Table';
 import type { EntryGridController } from '@/components/entry-grid/entry-grid-controller';
+import { EntryGridTable } from '@/components/entry-grid/entry-grid-table';
 import type { EntryGridStore } from '@/components/entry-grid/entry-grid-store';
 import type { HeightWeightSheet } from '@/features/form-class/api/form-class-schemas';
 import { HeightWeightRow } from './height-weight-row';
@@ -39,50 +39,42 @@ export function HeightWeightGrid({ sheet, store, grid, refusedByRow, readOnly, h
   );
   const since = sheet.term === 1 ? 'since term 4 of last year' : `since term ${sheet.term - 1}`;
   return (
-    <div className="table-responsive border rounded">
-      <Table size="sm" className="align-middle mb-0 form-class-grid">
-        <caption className="visually-hidden">
-          Heights and weights of {sheet.classYear.name}, term {sheet.term}
-        </caption>
-        <thead className="table-light">
-          <tr>
-            <th scope="col" className="text-end">
-              #
-            </th>
-            <th scope="col">Student</th>
-            <th scope="col">Height (cm)</th>
-            <th scope="col" className="text-end">
-              Height change
-              <div className="small fw-normal text-body-secondary">{since}</div>
-            </th>
-            <th scope="col">Weight (kg)</th>
-            <th scope="col" className="text-end">
-              Weight change
-              <div className="small fw-normal text-body-secondary">{since}</div>
-            </th>
-            <th scope="col" className="text-end">
-              BMI
-              <div className="small fw-normal text-body-secondary">kg/m²</div>
-            </th>
-            <th scope="col">Check</th>
-          </tr>
-        </thead>
-        <tbody>
-          {sheet.data.map((record, row) => (
-            <HeightWeightRow
-              key={record.studentId}
-              store={store}
-              grid={grid}
-              row={row}
-              record={record}
-              previous={previousByStudent.get(record.studentId) ?? null}
-              refused={refusedByRow.get(record.studentId)}
-              readOnly={readOnly}
-              hintId={hintId}
-            />
-          ))}
-        </tbody>
-      </Table>
-    </div>
+    <EntryGridTable
+      caption={`Heights and weights of ${sheet.classYear.name}, term ${sheet.term}`}
+      className="form-class-grid"
+      headers={
+        <>
+          <th scope="col">Height (cm)</th>
+          <th scope="col" className="text-end">
+            Height change
+            <div className="small fw-normal text-body-secondary">{since}</div>
+          </th>
+          <th scope="col">Weight (kg)</th>
+          <th scope="col" className="text-end">
+            Weight change
+            <div className="small fw-normal text-body-secondary">{since}</div>
+          </th>
+          <th scope="col" className="text-end">
+            BMI
+            <div className="small fw-normal text-body-secondary">kg/m²</div>
+          </th>
+          <th scope="col">Check</th>
+        </>
+      }
+    >
+      {sheet.data.map((record, row) => (
+        <HeightWeightRow
+          key={record.studentId}
+          store={store}
+          grid={grid}
+          row={row}
+          record={record}
+          previous={previousByStudent.get(record.studentId) ?? null}
+          refused={refusedByRow.get(record.studentId)}
+          readOnly={readOnly}
+          hintId={hintId}
+        />
+      ))}
+    </EntryGridTable>
   );
 }

@@ -2,7 +2,7 @@ import { memo, type ReactNode } from 'react';
 import type { EntryGridController } from '@/components/entry-grid/entry-grid-controller';
 import type { EntryGridStore } from '@/components/entry-grid/entry-grid-store';
 import { useEntryGridRow } from '@/components/entry-grid/use-entry-grid';
-import { PersonName } from '@/components/person-name';
+import { StudentCells } from '@/components/entry-grid/entry-grid-table';
 import type { HeightWeightRow as Row } from '@/features/form-class/api/form-class-schemas';
 import { bmi } from '@/lib/form-class/bmi';
 import { HEIGHT_WEIGHT_COLUMNS } from './height-weight-store';
@@ -62,10 +62,7 @@ export const HeightWeightRow = memo(function HeightWeightRow({
 
   return (
     <tr id={studentRowId(record.studentId)}>
-      <td className="text-body-secondary text-end">{row + 1}</td>
-      <th scope="row" className="fw-normal text-nowrap">
-        <PersonName name={record.student.fullName} />
-      </th>
+      <StudentCells row={row} name={record.student.fullName} />
       {HEIGHT_WEIGHT_COLUMNS.map((measurement, col) => (
         <MeasurementCells
           key={measurement}

@@ -1,59 +1,53 @@
-import { useEffect, useState } from 'react';
-import type { ChangedCell, EntryGridStore } from '@/components/entry-grid/entry-grid-store';
-import { toApiError } from '@/lib/api-error';
-import { refusedCellsOf, type useRefusedCells } from './refused-cells';
+import { useMemo } from 'react';
+import type { EntryGridStore } from '@/components/entry-grid/entry-grid-store';
+import { useRecordSheet } from '@/components/entry-grid/use-record-sheet';
+import { studentEntries, useStudentVersions } from '@/features/form-class/components/record-sheet/student-entries';
+import { refusedCellsOf, useRefusedCells } from './refused-cells';
 
-/** How a grid turns its changed cells into the save's entries and sends them. */
-export interface GridSaveOptions<Entry extends { studentId: string }> {
-  store: EntryGridStore;
-  refused: ReturnType<typeof useRefusedCells>;
-  /** One entry per changed student, with the whole row's current values and the version it was read at. */
-  entriesOf: (cells: readonly ChangedCell[]) => Entry[];
-  send: (entries: Entry[]) => Promise<unknown>;
+/** Whether the backend refused `value` in the cell (a 422 kept until the value changes). */
+type IsRefused = (rowId: string, colId: string, value: string) => boolean;
+
+/** What the height & weight and streaming grids have in common: their sheet, store and save. */
+export interface GridSaveOptions<Sheet extends { data: readonly { studentId: string; version: number }[] }, Fields> {
+  sheet: Sheet;
+  draftKey: string;
+  /** Builds the grid's store: saved values, then the draft; a refused value must count as invalid. Stable. */
+  createStore: (sheet: Sheet, draftKey: string, isRefused: IsRefused) => { store: EntryGridStore; restored: number };
+  /** A changed student's fields in the save, read from the row (the contract takes the whole record). */
+  fieldsOf: (store: EntryGridStore, row: number) => Fields;
+  send: (entries: (Fields & { studentId: string; version: number })[]) => Promise<unknown>;
 }
 
-/** What went wrong with the last save that the grid explains itself; other failures stay in the save dialog. */
-export type SaveProblem = { kind: 'conflict'; message: string } | { kind: 'refused'; message: string } | null;
-
 /**
- * The confirmed save of a form-class grid: only the changed students are sent; on success their cells are marked
- * saved (a cell typed into again meanwhile stays changed); a 409 or 422 keeps every typed value, the 422's fields
- * go on their cells, and the problem is returned for the screen to explain. Other failures reject, so the
- * confirmation stays open with its message and Retry.
+ * The store and the shared confirmed save (`useRecordSheet`) of the height & weight and streaming grids, rebuilt with
+ * each new sheet: a 409 is explained above the grid, and a 422's fields go on their cells (refused until changed).
+ * Other failures stay in the dialog.
  */
-export function useGridSave<Entry extends { studentId: string }>({ store, refused, entriesOf, send }: GridSaveOptions<Entry>) {
-  const [problem, setProblem] = useState<SaveProblem>(null);
-  // A save's answer replaces the sheet, and the grid's store is rebuilt from it before the old store hears of the
-  // save; the new store took the old draft, whose saved cells now equal the saved values. A write that changes no
-  // value has it rewrite the draft (useEntryDraftPersistence, called before this hook) from what is really unsaved.
-  useEffect(() => store.markSaved([]), [store]);
-
-  async function save() {
-    const cells = store.changedCells();
-    // A confirmation repeated after the save went through (a double click on a closing dialog) has nothing to send.
-    if (cells.length === 0) return;
-    const entries = entriesOf(cells);
-    try {
-      await send(entries);
-    } catch (error) {
-      const info = toApiError(error, 'The records could not be saved.');
-      if (info.status === 409) {
-        setProblem({ kind: 'conflict', message: info.message });
-        return;
-      }
-      if (info.status === 422) {
-        const valueOf = (rowId: string, colId: string) =>
-          store.getValue({ row: store.rowIds.indexOf(rowId), col: store.colIds.indexOf(colId) });
-        refused.refuse(refusedCellsOf(info.fieldErrors, entries.map((entry) => entry.studentId), store.colIds, valueOf), store);
-        setProblem({ kind: 'refused', message: info.message });
-        return;
-      }
-      throw error;
-    }
-    store.markSaved(cells);
-    refused.clear();
-    setProblem(null);
-  }
-
-  return { save, problem, clearProblem: () => setProblem(null) };
+export function useGridSave<Sheet extends { data: readonly { studentId: string; version: number }[] }, Fields extends object>({
+  sheet,
+  draftKey,
+  createStore,
+  fieldsOf,
+  send,
+}: GridSaveOptions<Sheet, Fields>) {
+  const refused = useRefusedCells();
+  const { isRefused } = refused;
+  const { store, restored } = useMemo(() => createStore(sheet, draftKey, isRefused), [createStore, sheet, draftKey, isRefused]);
+  const versions = useStudentVersions(sheet.data);
+  const records = useRecordSheet({
+    store,
+    draftKey,
+    restored,
+    toEntries: (cells) => studentEntries(store, cells, versions, (row) => fieldsOf(store, row)),
+    send,
+    errorFallback: 'The records could not be saved.',
+    explainsConflict: true,
+    onRefused: (info, entries) => {
+      const valueOf = (rowId: string, colId: string) =>
+        store.getValue({ row: store.rowIds.indexOf(rowId), col: store.colIds.indexOf(colId) });
+      refused.refuse(refusedCellsOf(info.fieldErrors, entries.map((entry) => entry.studentId), store.colIds, valueOf), store);
+    },
+    onSaved: refused.clear,
+  });
+  return { store, refusedByRow: refused.byRow, records };
 }

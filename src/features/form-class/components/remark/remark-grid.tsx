@@ -1,7 +1,7 @@
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import './remark-grid.css';
 import type { EntryGridStore } from '@/components/entry-grid/entry-grid-store';
+import { EntryGridTable } from '@/components/entry-grid/entry-grid-table';
 import type { RemarkColumn } from '@/features/form-class/components/remark/remark-column';
 import { RemarkRow } from '@/features/form-class/components/remark/remark-row';
 
@@ -32,47 +32,38 @@ export function RemarkGrid({
 }: RemarkGridProps) {
   const all = students.length > 0 && selected.size === students.length;
   return (
-    <div className="table-responsive border rounded">
-      <Table size="sm" className="align-top mb-0 remark-grid">
-        <caption className="visually-hidden">{caption}</caption>
-        <colgroup>
+    <EntryGridTable
+      caption={caption}
+      className="remark-grid"
+      align="top"
+      colgroup={
+        <>
           <col className="remark-grid-select" />
-          <col className="remark-grid-index" />
-          <col className="remark-grid-student" />
+          <col className="entry-grid-index" />
+          <col className="entry-grid-student" />
           <col />
-        </colgroup>
-        <thead className="table-light">
-          <tr>
-            <th scope="col" className="text-center">
-              <Form.Check
-                aria-label="Select all students"
-                checked={all}
-                onChange={() => onToggleAll(!all)}
-              />
-            </th>
-            <th scope="col" className="text-end">
-              #
-            </th>
-            <th scope="col">Student</th>
-            <th scope="col">Remark</th>
-          </tr>
-        </thead>
-        <tbody>
-          {students.map((student, row) => (
-            <RemarkRow
-              key={student.id}
-              store={store}
-              column={column}
-              row={row}
-              student={student}
-              selected={selected.has(student.id)}
-              onToggle={onToggle}
-              serverErrors={serverErrors.get(student.id)}
-              hintId={hintId}
-            />
-          ))}
-        </tbody>
-      </Table>
-    </div>
+        </>
+      }
+      leading={
+        <th scope="col" className="text-center">
+          <Form.Check aria-label="Select all students" checked={all} onChange={() => onToggleAll(!all)} />
+        </th>
+      }
+      headers={<th scope="col">Remark</th>}
+    >
+      {students.map((student, row) => (
+        <RemarkRow
+          key={student.id}
+          store={store}
+          column={column}
+          row={row}
+          student={student}
+          selected={selected.has(student.id)}
+          onToggle={onToggle}
+          serverErrors={serverErrors.get(student.id)}
+          hintId={hintId}
+        />
+      ))}
+    </EntryGridTable>
   );
 }

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import Form from 'react-bootstrap/Form';
 import type { EntryGridStore } from '@/components/entry-grid/entry-grid-store';
 import { useEntryGridRow } from '@/components/entry-grid/use-entry-grid';
-import { PersonName } from '@/components/person-name';
+import { StudentCells } from '@/components/entry-grid/entry-grid-table';
 import { studentRowId } from '@/features/form-class/components/class-list/form-class-links';
 import type { RemarkColumn } from '@/features/form-class/components/remark/remark-column';
 import { remarkCounterText, remarkLength } from '@/features/form-class/rules/remark-length';
@@ -47,10 +47,7 @@ export const RemarkRow = memo(function RemarkRow({
           onChange={() => onToggle(student.id)}
         />
       </td>
-      <td className="text-body-secondary text-end">{row + 1}</td>
-      <th scope="row" className="fw-normal">
-        <PersonName name={student.fullName} />
-      </th>
+      <StudentCells row={row} name={student.fullName} nowrap={false} />
       <td>
         <textarea
           className="form-control form-control-sm entry-grid-cell remark-editor"

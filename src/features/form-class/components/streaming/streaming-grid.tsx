@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
-import Table from 'react-bootstrap/Table';
 import type { EntryGridStore } from '@/components/entry-grid/entry-grid-store';
+import { EntryGridTable } from '@/components/entry-grid/entry-grid-table';
 import type { StreamingSheet } from '@/features/form-class/api/form-class-schemas';
 import type { RefusedCell } from '@/features/form-class/components/height-weight/refused-cells';
 import { StreamingRow, streamingCellAttribute, type StreamingRowActions } from './streaming-row';
@@ -32,44 +32,37 @@ export function StreamingGrid({ sheet, store, refusedByRow, readOnly, hintId, ac
     [actions],
   );
   return (
-    <div className="table-responsive border rounded">
-      <Table ref={table} size="sm" className="align-middle mb-0 form-class-grid">
-        <caption className="visually-hidden">
-          Promotion outcomes of {sheet.classYear.name}, {sheet.classYear.academicYear.year}
-        </caption>
-        <thead className="table-light">
-          <tr>
-            <th scope="col" className="text-end">
-              #
+    <EntryGridTable
+      tableRef={table}
+      caption={`Promotion outcomes of ${sheet.classYear.name}, ${sheet.classYear.academicYear.year}`}
+      className="form-class-grid"
+      headers={
+        <>
+          <th scope="col">Promotion outcome</th>
+          {sheet.streams.length > 0 ? (
+            <th scope="col">
+              Next year&apos;s stream
+              {sheet.nextLevel ? <div className="small fw-normal text-body-secondary">in {sheet.nextLevel.name}</div> : null}
             </th>
-            <th scope="col">Student</th>
-            <th scope="col">Promotion outcome</th>
-            {sheet.streams.length > 0 ? (
-              <th scope="col">
-                Next year&apos;s stream
-                {sheet.nextLevel ? <div className="small fw-normal text-body-secondary">in {sheet.nextLevel.name}</div> : null}
-              </th>
-            ) : null}
-            <th scope="col">Reason for retaining</th>
-            <th scope="col">Check</th>
-          </tr>
-        </thead>
-        <tbody>
-          {sheet.data.map((record, row) => (
-            <StreamingRow
-              key={record.studentId}
-              store={store}
-              row={row}
-              record={record}
-              streams={sheet.streams}
-              refused={refusedByRow.get(record.studentId)}
-              readOnly={readOnly}
-              hintId={hintId}
-              actions={rowActions}
-            />
-          ))}
-        </tbody>
-      </Table>
-    </div>
+          ) : null}
+          <th scope="col">Reason for retaining</th>
+          <th scope="col">Check</th>
+        </>
+      }
+    >
+      {sheet.data.map((record, row) => (
+        <StreamingRow
+          key={record.studentId}
+          store={store}
+          row={row}
+          record={record}
+          streams={sheet.streams}
+          refused={refusedByRow.get(record.studentId)}
+          readOnly={readOnly}
+          hintId={hintId}
+          actions={rowActions}
+        />
+      ))}
+    </EntryGridTable>
   );
 }

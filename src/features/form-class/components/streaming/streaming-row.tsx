@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { EntryGridStore } from '@/components/entry-grid/entry-grid-store';
 import { useEntryGridRow } from '@/components/entry-grid/use-entry-grid';
-import { PersonName } from '@/components/person-name';
+import { StudentCells } from '@/components/entry-grid/entry-grid-table';
 import type { StreamingRow as Row } from '@/features/form-class/api/form-class-schemas';
 import type { RefusedCell } from '@/features/form-class/components/height-weight/refused-cells';
 import { studentRowId } from '@/features/form-class/components/class-list/form-class-links';
@@ -72,10 +72,7 @@ export const StreamingRow = memo(function StreamingRow({ store, row, record, str
 
   return (
     <tr id={studentRowId(record.studentId)}>
-      <td className="text-body-secondary text-end">{row + 1}</td>
-      <th scope="row" className="fw-normal text-nowrap">
-        <PersonName name={name} />
-      </th>
+      <StudentCells row={row} name={name} />
       <td>
         <Form.Select
           size="sm"

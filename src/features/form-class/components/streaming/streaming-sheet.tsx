@@ -1,17 +1,13 @@
-import { useId, useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { entryDraftKey, useEntryDraftPersistence } from '@/components/entry-grid/entry-drafts';
+import { useId, useState } from 'react';
+import { DiscardChangesDialog, RestoredDraftAlert, SaveChangesDialog } from '@/components/entry-grid/sheet-dialogs';
 import { UnsavedChangesGuard } from '@/components/entry-grid/unsaved-changes-guard';
-import { useEntryGridStatus } from '@/components/entry-grid/use-entry-grid';
 import type { StreamingSheet as Sheet } from '@/features/form-class/api/form-class-schemas';
 import { useSaveStreaming } from '@/features/form-class/api/streaming-and-promotion';
+import { useFormClassDraftKey } from '@/features/form-class/components/record-sheet/student-entries';
 import { GridActions } from '@/features/form-class/components/height-weight/grid-actions';
-import { useRefusedCells } from '@/features/form-class/components/height-weight/refused-cells';
 import { SaveProblemAlert } from '@/features/form-class/components/height-weight/save-problem-alert';
 import { useStudentRowLink } from '@/features/form-class/components/height-weight/student-row-link';
 import { useGridSave } from '@/features/form-class/components/height-weight/use-grid-save';
-import { toApiError } from '@/lib/api-error';
 import { RETAIN_REASON_MAX_LENGTH } from '@/lib/form-class/limits';
 import { useSession } from '@/lib/session/session-context';
 import { RetainDialog } from './retain-dialog';
@@ -29,53 +25,38 @@ export interface StreamingSheetProps {
   onReload: () => Promise<unknown>;
 }
 
-type Asking = 'save' | 'discard' | null;
-
 /** A class's promotion outcomes and next year's streams: the grid, Retain's confirmation, the bulk helper and the save. */
 export function StreamingSheet({ sheet, onReload }: StreamingSheetProps) {
-  const { user, ability } = useSession();
+  const { ability } = useSession();
   const canUpdate = ability.can('update', 'StreamingAndPromotion');
   const hintId = useId();
-  const draftKey = entryDraftKey({ userId: user.id, screen: 'streaming-and-promotion', scope: `${sheet.classYear.id}:${sheet.academicYearId}` });
-  const refused = useRefusedCells();
-  const { isRefused } = refused;
-  const { store, restored } = useMemo(() => createStreamingStore(sheet, draftKey, isRefused), [sheet, draftKey, isRefused]);
-  const [restoredOnOpen, setRestoredOnOpen] = useState(restored);
-  useEntryDraftPersistence(store, draftKey);
-  const status = useEntryGridStatus(store);
-  useStudentRowLink(true);
+  const draftKey = useFormClassDraftKey('streaming-and-promotion', sheet);
   const mutation = useSaveStreaming({ successMessage: 'Outcomes and streams saved.', suppressErrorToast: true });
-  const versions = useMemo(() => new Map(sheet.data.map((row) => [row.studentId, row.version])), [sheet]);
-  const { save, problem, clearProblem } = useGridSave({
-    store,
-    refused,
-    entriesOf: (cells) =>
-      [...new Set(cells.map((cell) => cell.row))].map((row) => {
-        const [outcome = '', stream = '', reason = ''] = store.getRow(row);
-        const retained = outcome === 'Retained';
-        return {
-          studentId: store.rowIds[row] ?? '',
-          promotionOutcome: readOutcome(outcome) || null,
-          nextStreamId: retained || stream === '' ? null : stream,
-          retainReason: retained ? reason.trim() : null,
-          version: versions.get(store.rowIds[row] ?? '') ?? 0,
-        };
-      }),
+  const { store, refusedByRow, records } = useGridSave({
+    sheet,
+    draftKey,
+    createStore: createStreamingStore,
+    fieldsOf: (current, row) => {
+      const [outcome = '', stream = '', reason = ''] = current.getRow(row);
+      const retained = outcome === 'Retained';
+      return {
+        promotionOutcome: readOutcome(outcome) || null,
+        nextStreamId: retained || stream === '' ? null : stream,
+        retainReason: retained ? reason.trim() : null,
+      };
+    },
     send: (entries) => mutation.mutateAsync({ classYearId: sheet.classYear.id, academicYearId: sheet.academicYearId, entries }),
   });
-  const [asking, setAsking] = useState<Asking>(null);
+  useStudentRowLink(true);
+  const { status } = records;
   const [retainRow, setRetainRow] = useState<number | null>(null);
   const actions = useStreamingActions(store, sheet.streams, setRetainRow);
 
   const retainName = retainRow === null ? null : (sheet.data[retainRow]?.student.fullName ?? null);
   return (
     <>
-      {restoredOnOpen > 0 && status.changed > 0 ? (
-        <Alert variant="info" onClose={() => setRestoredOnOpen(0)} dismissible>
-          {restoredOnOpen} unsaved value(s) from your last visit were restored from this browser. Save them, or discard them.
-        </Alert>
-      ) : null}
-      <SaveProblemAlert problem={problem} onReload={onReload} onClose={clearProblem} />
+      <RestoredDraftAlert sheet={records} noun="value" />
+      <SaveProblemAlert problem={records.problem} onReload={onReload} onClose={records.clearProblem} />
       <div className="d-flex flex-wrap align-items-end gap-3 mb-2">
         <p id={hintId} className="small text-body-secondary mb-0">
           Retained asks for a reason and keeps the student in the level (no stream). Enter moves down a column; paste a
@@ -86,8 +67,8 @@ export function StreamingSheet({ sheet, onReload }: StreamingSheetProps) {
           canUpdate={canUpdate}
           saving={mutation.isPending}
           saveLabel="Save outcomes"
-          onSave={() => setAsking('save')}
-          onDiscard={() => setAsking('discard')}
+          onSave={records.askSave}
+          onDiscard={records.askDiscard}
         >
           <PromoteUndecided store={store} disabled={!canUpdate || mutation.isPending} />
         </GridActions>
@@ -103,7 +84,7 @@ export function StreamingSheet({ sheet, onReload }: StreamingSheetProps) {
         <StreamingGrid
           sheet={sheet}
           store={store}
-          refusedByRow={refused.byRow}
+          refusedByRow={refusedByRow}
           readOnly={!canUpdate || mutation.isPending}
           hintId={hintId}
           actions={actions}
@@ -127,42 +108,14 @@ export function StreamingSheet({ sheet, onReload }: StreamingSheetProps) {
           onCancel={() => setRetainRow(null)}
         />
       )}
-      <ConfirmDialog
-        show={asking === 'save'}
+      <SaveChangesDialog
+        sheet={records}
         title="Save outcomes?"
-        body={
-          <>
-            <StreamingSaveSummary store={store} sheet={sheet} />
-            {mutation.isError && problem === null ? (
-              <Alert variant="danger" className="mt-3 mb-0">
-                {toApiError(mutation.error, 'The records could not be saved.').message} What you chose is still here; try again.
-              </Alert>
-            ) : null}
-          </>
-        }
-        confirmLabel="Save"
+        summary={<StreamingSaveSummary store={store} sheet={sheet} />}
         pending={mutation.isPending}
-        onConfirm={async () => {
-          await save();
-          setRestoredOnOpen(0);
-        }}
-        onHide={() => {
-          setAsking(null);
-          mutation.reset();
-        }}
+        keptMessage="What you chose is still here; try again."
       />
-      <ConfirmDialog
-        show={asking === 'discard'}
-        title="Discard changes?"
-        body={`Discard ${status.changed} unsaved change(s) and go back to the saved outcomes?`}
-        confirmLabel="Discard"
-        confirmVariant="danger"
-        onConfirm={() => {
-          store.setValues(store.changedCells().map((cell) => ({ row: cell.row, col: cell.col, value: cell.savedValue })));
-          setRestoredOnOpen(0);
-        }}
-        onHide={() => setAsking(null)}
-      />
+      <DiscardChangesDialog sheet={records} savedWhat="saved outcomes" />
     </>
   );
 }

@@ -1,0 +1,103 @@
+import { useState, type ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import type { RecordSheet } from './use-record-sheet';
+
+/** Props of {@link SaveChangesDialog}. */
+export interface SaveChangesDialogProps {
+  sheet: RecordSheet;
+  title: string;
+  /** The question, one paragraph ("Save 3 changed mark(s) of …?"); or a whole `summary` instead. */
+  question?: string;
+  summary?: ReactNode;
+  pending: boolean;
+  /** What the user should know after a failure: that nothing typed is lost. */
+  keptMessage: string;
+}
+
+/** Asks before an entry sheet's save; a failure it does not explain above the grid stays here, next to the retry. */
+export function SaveChangesDialog({ sheet, title, question, summary, pending, keptMessage }: SaveChangesDialogProps) {
+  return (
+    <ConfirmDialog
+      show={sheet.confirming !== null}
+      title={title}
+      body={
+        <>
+          {summary ?? <p className="mb-0">{question}</p>}
+          {sheet.failureMessage ? (
+            <Alert variant="danger" className="mt-3 mb-0">
+              {sheet.failureMessage} {keptMessage}
+            </Alert>
+          ) : null}
+        </>
+      }
+      confirmLabel="Save"
+      pending={pending}
+      onConfirm={sheet.confirmSave}
+      onHide={sheet.closeSave}
+    />
+  );
+}
+
+/** Asks before an entry sheet's changes are discarded; `savedWhat` names where it goes back to ("saved marks"). */
+export function DiscardChangesDialog({ sheet, savedWhat }: { sheet: RecordSheet; savedWhat: string }) {
+  return (
+    <ConfirmDialog
+      show={sheet.discarding}
+      title="Discard changes?"
+      body={`Discard ${sheet.status.changed} unsaved change(s) and go back to the ${savedWhat}?`}
+      confirmLabel="Discard"
+      confirmVariant="danger"
+      onConfirm={sheet.discard}
+      onHide={sheet.closeDiscard}
+    />
+  );
+}
+
+/** Says that a draft from the last visit was restored, while it still holds unsaved changes; `noun` is singular. */
+export function RestoredDraftAlert({ sheet, noun }: { sheet: RecordSheet; noun: string }) {
+  if (sheet.restoredOnOpen === 0) return null;
+  return (
+    <Alert variant="info" onClose={sheet.dismissRestored} dismissible>
+      {sheet.restoredOnOpen} unsaved {noun}(s) from your last visit were restored from this browser. Save them, or
+      discard them.
+    </Alert>
+  );
+}
+
+/** Props of {@link ConflictNotice}. */
+export interface ConflictNoticeProps {
+  /** What happened, from the server's 409. */
+  message: ReactNode;
+  /** The reload button's label ("Load their changes"). */
+  actionLabel: string;
+  /** Fetches the saved values again; what was typed stays on top (it is in the draft). */
+  onReload: () => Promise<unknown> | void;
+  /** Runs once the reload is done, e.g. to clear the problem. */
+  onDone: () => void;
+}
+
+/** A 409 above an entry grid: nothing was saved, what was typed is kept, and a button loads the other save. */
+export function ConflictNotice({ message, actionLabel, onReload, onDone }: ConflictNoticeProps) {
+  const [reloading, setReloading] = useState(false);
+  return (
+    <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-2">
+      <span className="me-auto">{message}</span>
+      <Button
+        variant="outline-dark"
+        size="sm"
+        disabled={reloading}
+        onClick={() => {
+          setReloading(true);
+          void Promise.resolve(onReload()).finally(() => {
+            setReloading(false);
+            onDone();
+          });
+        }}
+      >
+        {actionLabel}
+      </Button>
+    </Alert>
+  );
+}

@@ -1,0 +1,188 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { useMemo } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiErrorInfo } from '@/lib/api-error';
+import { renderWithProviders } from '../../../tests/test-utils';
+import { applyEntryDraft, entryDraftKey, readEntryDraft } from './entry-drafts';
+import { createEntryGridStore, type ChangedCell } from './entry-grid-store';
+import { SheetActions } from './sheet-actions';
+import { DiscardChangesDialog, RestoredDraftAlert, SaveChangesDialog } from './sheet-dialogs';
+import { useEntryGrid } from './use-entry-grid';
+import { useRecordSheet } from './use-record-sheet';
+
+const STUDENTS = ['ann', 'ben'];
+const DRAFT_KEY = entryDraftKey({ userId: 'u1', screen: 'record-sheet', scope: 'x' });
+
+function httpError(status: number, data: unknown) {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, null, {
+    status,
+    statusText: '',
+    headers: new AxiosHeaders(),
+    config,
+    data,
+  });
+}
+
+interface HarnessProps {
+  send: (entries: ChangedCell[]) => Promise<unknown>;
+  explainsConflict?: boolean;
+  onRefused?: (error: ApiErrorInfo, entries: readonly ChangedCell[]) => void;
+}
+
+function Harness({ send, explainsConflict, onRefused }: HarnessProps) {
+  const { store, restored } = useMemo(() => {
+    const created = createEntryGridStore({
+      rowIds: STUDENTS,
+      colIds: ['mark'],
+      savedValue: (rowId) => (rowId === 'ann' ? '10' : ''),
+      validate: (value) => /^\d*$/.test(value),
+    });
+    return { store: created, restored: applyEntryDraft(created, readEntryDraft(DRAFT_KEY)) };
+  }, []);
+  const grid = useEntryGrid(store);
+  const sheet = useRecordSheet({
+    store,
+    draftKey: DRAFT_KEY,
+    restored,
+    toEntries: (cells) => [...cells],
+    send,
+    errorFallback: 'The marks could not be saved.',
+    explainsConflict,
+    onRefused,
+  });
+  return (
+    <>
+      <RestoredDraftAlert sheet={sheet} noun="mark" />
+      {sheet.problem ? <p>Problem: {sheet.problem.message}</p> : null}
+      <SheetActions
+        status={sheet.status}
+        saveLabel="Save marks"
+        invalidReason={`Fix ${sheet.status.invalid} invalid mark(s) before saving.`}
+        saving={false}
+        onSave={sheet.askSave}
+        onDiscard={sheet.askDiscard}
+      />
+      {STUDENTS.map((name, row) => (
+        <input key={name} aria-label={`Mark for ${name}`} {...grid.cellProps({ row, col: 0 })} />
+      ))}
+      <SaveChangesDialog
+        sheet={sheet}
+        title="Save marks?"
+        question={`Save ${sheet.confirming?.length ?? 0} changed mark(s)?`}
+        pending={false}
+        keptMessage="Your marks are still here; try again."
+      />
+      <DiscardChangesDialog sheet={sheet} savedWhat="saved marks" />
+    </>
+  );
+}
+
+async function typeAndAskSave(user: ReturnType<typeof renderWithProviders>['user']) {
+  await user.type(screen.getByLabelText('Mark for ben'), '7');
+  expect(screen.getByRole('status')).toHaveTextContent('1 unsaved change(s).');
+  await user.click(screen.getByRole('button', { name: 'Save marks' }));
+  return screen.findByRole('dialog', { name: 'Save marks?' });
+}
+
+describe('useRecordSheet with the shared sheet parts', () => {
+  it('asks, sends only the changed cells and marks them saved, emptying the draft', async () => {
+    localStorage.clear();
+    const send = vi.fn<(entries: ChangedCell[]) => Promise<unknown>>(() => Promise.resolve());
+    const { user } = renderWithProviders(<Harness send={send} />);
+    const dialog = await typeAndAskSave(user);
+    expect(dialog).toHaveTextContent('Save 1 changed mark(s)?');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No unsaved changes.'));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0]?.[0]).toEqual([expect.objectContaining({ rowId: 'ben', value: '7', savedValue: '' })]);
+    expect(readEntryDraft(DRAFT_KEY)).toBeNull();
+  });
+
+  it('keeps a failure in the dialog, with what was typed, until it is closed', async () => {
+    localStorage.clear();
+    const send = vi.fn(() => Promise.reject(httpError(500, {})));
+    const { user } = renderWithProviders(<Harness send={send} />);
+    const dialog = await typeAndAskSave(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(/The marks could not be saved\. Your marks are still here; try again\./)).toBeInTheDocument();
+    expect(screen.getByLabelText('Mark for ben')).toHaveValue('7');
+    expect(readEntryDraft(DRAFT_KEY)).toEqual({ 'ben\u001fmark': '7' });
+  });
+
+  it('explains a 409 above the grid and closes the dialog, keeping the typed value', async () => {
+    localStorage.clear();
+    const send = vi.fn(() => Promise.reject(httpError(409, { message: 'Someone else saved first.' })));
+    const { user } = renderWithProviders(<Harness send={send} explainsConflict />);
+    const dialog = await typeAndAskSave(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Problem: Someone else saved first.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Mark for ben')).toHaveValue('7');
+  });
+
+  it('hands a 422 to onRefused with the entries sent and explains it above the grid', async () => {
+    localStorage.clear();
+    const onRefused = vi.fn();
+    const refusal = httpError(422, { message: 'Refused.', errors: { 'entries.0.mark': 'Too high.' } });
+    const { user } = renderWithProviders(<Harness send={() => Promise.reject(refusal)} onRefused={onRefused} />);
+    const dialog = await typeAndAskSave(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Problem: Refused.')).toBeInTheDocument();
+    expect(onRefused).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 422, fieldErrors: { 'entries.0.mark': 'Too high.' } }),
+      [expect.objectContaining({ rowId: 'ben' })],
+    );
+  });
+
+  it('keeps a 409 in the dialog when the screen does not explain conflicts', async () => {
+    localStorage.clear();
+    const conflict = httpError(409, { message: 'Someone else saved first.' });
+    const { user } = renderWithProviders(<Harness send={() => Promise.reject(conflict)} />);
+    const dialog = await typeAndAskSave(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(/Someone else saved first\. Your marks are still here/)).toBeInTheDocument();
+    expect(screen.queryByText(/Problem:/)).not.toBeInTheDocument();
+  });
+
+  it('says a restored draft was restored, and discards it back to the saved values', async () => {
+    localStorage.clear();
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ 'ann\u001fmark': '12' }));
+    const { user } = renderWithProviders(<Harness send={() => Promise.resolve()} />);
+    expect(
+      screen.getByText('1 unsaved mark(s) from your last visit were restored from this browser. Save them, or discard them.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard changes?' });
+    expect(dialog).toHaveTextContent('Discard 1 unsaved change(s) and go back to the saved marks?');
+    await user.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.getByLabelText('Mark for ann')).toHaveValue('10'));
+    expect(screen.queryByText(/from your last visit/)).not.toBeInTheDocument();
+    expect(readEntryDraft(DRAFT_KEY)).toBeNull();
+  });
+});
+
+describe('SheetActions', () => {
+  const status = { changed: 2, invalid: 0 };
+  const noop = () => undefined;
+
+  it('says why Save is unavailable: locked first, then saving, then invalid cells', () => {
+    const { rerender } = renderWithProviders(
+      <SheetActions status={status} saveLabel="Save" invalidReason="Fix it." lockedReason="View only." saving={false} onSave={noop} onDiscard={noop} />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('View only.');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    rerender(
+      <SheetActions status={status} saveLabel="Save" invalidReason="Fix it." savingReason="Saving…" saving onSave={noop} onDiscard={noop} />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Saving…');
+    expect(screen.getByRole('button', { name: 'Discard changes' })).toBeDisabled();
+    rerender(
+      <SheetActions status={{ changed: 2, invalid: 1 }} saveLabel="Save" invalidReason="Fix it." saving={false} onSave={noop} onDiscard={noop} />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Fix it.');
+    expect(screen.getByRole('status')).toHaveClass('text-danger');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+});

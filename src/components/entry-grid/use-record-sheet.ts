@@ -1,0 +1,136 @@
+import { useEffect, useState } from 'react';
+import { toApiError, type ApiErrorInfo } from '@/lib/api-error';
+import { useEntryDraftPersistence } from './entry-drafts';
+import type { ChangedCell, EntryGridStatus, EntryGridStore } from './entry-grid-store';
+import { useEntryGridStatus } from './use-entry-grid';
+
+/** A failed save the screen explains itself, above the grid: a 409 (someone saved first) or a handled 422. */
+export interface SaveProblem {
+  kind: 'conflict' | 'refused';
+  message: string;
+}
+
+/** How a screen turns its changed cells into a save. */
+export interface RecordSheetOptions<Entry> {
+  store: EntryGridStore;
+  /** The key the store's draft is kept under (`entryDraftKey`). */
+  draftKey: string;
+  /** How many drafted cells `applyEntryDraft` restored when the screen opened. */
+  restored: number;
+  /** The save's entries for the changed cells (per cell, or per changed row). */
+  toEntries: (cells: readonly ChangedCell[]) => Entry[];
+  /** Sends the entries (a single-flight mutation's `mutateAsync`). */
+  send: (entries: Entry[]) => Promise<unknown>;
+  /** The message of a failure when the server gives none ("The marks could not be saved."). */
+  errorFallback: string;
+  /** Whether a 409 is explained above the grid (with a reload); otherwise it stays in the dialog like any failure. */
+  explainsConflict?: boolean;
+  /** Takes a 422 onto the grid (its rows or cells); without it a 422 stays in the dialog like any failure. */
+  onRefused?: (error: ApiErrorInfo, entries: readonly Entry[]) => void;
+  /** Runs after a save went through, e.g. to clear refusals shown on the rows. */
+  onSaved?: () => void;
+}
+
+/** The state of an entry sheet's drafts and of its confirmed save and discard. */
+export interface RecordSheet {
+  status: EntryGridStatus;
+  /** Drafted cells restored on opening, while worth saying: 0 once dismissed, saved or discarded. */
+  restoredOnOpen: number;
+  dismissRestored: () => void;
+  /** The changed cells the save dialog asks about, or null when it is closed. */
+  confirming: ChangedCell[] | null;
+  askSave: () => void;
+  closeSave: () => void;
+  /** Sends the changed cells; rejects (the dialog stays open with {@link RecordSheet.failureMessage}) on other failures. */
+  confirmSave: () => Promise<void>;
+  /** Why the last save failed, shown in the save dialog next to its retry; null when none. */
+  failureMessage: string | null;
+  problem: SaveProblem | null;
+  clearProblem: () => void;
+  discarding: boolean;
+  askDiscard: () => void;
+  closeDiscard: () => void;
+  /** Puts every changed cell back to its saved value. */
+  discard: () => void;
+}
+
+/**
+ * Drafts, changed rows and the confirmed save of an entry grid: keeps the draft in the browser, counts what is
+ * unsaved, asks before saving and sends only the changed cells; on success marks them saved (a cell typed into
+ * again meanwhile stays changed). A 409 (`explainsConflict`) and a handled 422 (`onRefused`) close the dialog
+ * and keep every typed value; any other failure stays in the dialog for a retry.
+ */
+export function useRecordSheet<Entry>({
+  store,
+  draftKey,
+  restored,
+  toEntries,
+  send,
+  errorFallback,
+  explainsConflict = false,
+  onRefused,
+  onSaved,
+}: RecordSheetOptions<Entry>): RecordSheet {
+  useEntryDraftPersistence(store, draftKey);
+  // A save's answer may replace the sheet and so rebuild the store before the old one hears of the save; the new
+  // store took the old draft, whose saved cells now equal the saved values. A write that changes no value makes
+  // the persistence above rewrite the draft from what is really unsaved.
+  useEffect(() => store.markSaved([]), [store]);
+  const status = useEntryGridStatus(store);
+  const [restoredOnOpen, setRestoredOnOpen] = useState(restored);
+  const [confirming, setConfirming] = useState<ChangedCell[] | null>(null);
+  const [failureMessage, setFailureMessage] = useState<string | null>(null);
+  const [problem, setProblem] = useState<SaveProblem | null>(null);
+  const [discarding, setDiscarding] = useState(false);
+
+  async function confirmSave() {
+    const cells = store.changedCells();
+    // A confirmation repeated after the save went through (a click on the closing dialog) has nothing to send.
+    if (cells.length === 0) return;
+    const entries = toEntries(cells);
+    setFailureMessage(null);
+    try {
+      await send(entries);
+    } catch (error) {
+      const info = toApiError(error, errorFallback);
+      if (explainsConflict && info.status === 409) {
+        setProblem({ kind: 'conflict', message: info.message });
+        return;
+      }
+      if (onRefused && info.status === 422) {
+        onRefused(info, entries);
+        setProblem({ kind: 'refused', message: info.message });
+        return;
+      }
+      setFailureMessage(info.message);
+      throw error;
+    }
+    store.markSaved(cells);
+    setProblem(null);
+    setRestoredOnOpen(0);
+    onSaved?.();
+  }
+
+  return {
+    status,
+    restoredOnOpen: status.changed > 0 ? restoredOnOpen : 0,
+    dismissRestored: () => setRestoredOnOpen(0),
+    confirming,
+    askSave: () => setConfirming(store.changedCells()),
+    closeSave: () => {
+      setConfirming(null);
+      setFailureMessage(null);
+    },
+    confirmSave,
+    failureMessage,
+    problem,
+    clearProblem: () => setProblem(null),
+    discarding,
+    askDiscard: () => setDiscarding(true),
+    closeDiscard: () => setDiscarding(false),
+    discard: () => {
+      store.setValues(store.changedCells().map((cell) => ({ row: cell.row, col: cell.col, value: cell.savedValue })));
+      setRestoredOnOpen(0);
+    },
+  };
+}

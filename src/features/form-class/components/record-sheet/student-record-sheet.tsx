@@ -1,0 +1,51 @@
+import { useCallback, useState } from 'react';
+import { useRecordSheet, type RecordSheet, type RecordSheetOptions } from '@/components/entry-grid/use-record-sheet';
+import { ConflictAlert } from '@/features/form-class/components/remark/conflict-alert';
+import { SaveErrorAlert } from '@/features/form-class/components/remark/save-error-alert';
+import { fieldErrorsByStudent } from '@/features/form-class/rules/entry-field-errors';
+import type { ApiErrorInfo } from '@/lib/api-error';
+
+/** A record sheet whose 422 refusals show under each student's name. */
+export interface StudentRecordSheet extends RecordSheet {
+  /** The refusals by student id; one that names no student under ''. */
+  serverErrors: ReadonlyMap<string, string[]>;
+}
+
+/**
+ * The shared record sheet (`useRecordSheet`) of the remark and conduct grids: a 409 is explained above the grid, a
+ * 422's messages go under their students (cleared by the next successful save).
+ */
+export function useStudentRecordSheet<Entry extends { studentId: string }>(
+  options: Omit<RecordSheetOptions<Entry>, 'explainsConflict' | 'onRefused' | 'onSaved'>,
+): StudentRecordSheet {
+  const [serverErrors, setServerErrors] = useState<ReadonlyMap<string, string[]>>(new Map());
+  const refuse = useCallback((error: ApiErrorInfo, entries: readonly Entry[]) => {
+    const byStudent = fieldErrorsByStudent(error.fieldErrors, entries.map((entry) => entry.studentId));
+    if (byStudent.size === 0) byStudent.set('', [error.message]);
+    setServerErrors(byStudent);
+  }, []);
+  const sheet = useRecordSheet({ ...options, explainsConflict: true, onRefused: refuse, onSaved: () => setServerErrors(new Map()) });
+  return { ...sheet, serverErrors };
+}
+
+/** Props of {@link RecordProblems}. */
+export interface RecordProblemsProps {
+  sheet: StudentRecordSheet;
+  /** What was being saved, plural ("remarks"). */
+  noun: string;
+  reloading: boolean;
+  /** Reloads the saved records under what was typed; the conflict is cleared once it is done. */
+  onReload: () => Promise<unknown>;
+}
+
+/** Above the grid: the 409 with its reload, and a refusal that names no student. */
+export function RecordProblems({ sheet, noun, reloading, onReload }: RecordProblemsProps) {
+  return (
+    <>
+      {sheet.problem?.kind === 'conflict' ? (
+        <ConflictAlert noun={noun} reloading={reloading} onReload={() => void onReload().then(sheet.clearProblem)} />
+      ) : null}
+      <SaveErrorAlert messages={sheet.serverErrors.get('')} />
+    </>
+  );
+}
