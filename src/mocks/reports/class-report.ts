@@ -92,7 +92,7 @@ function section(type: ReportType, student: Student, year: AcademicYear, term: T
       return { ftp: formClassOf(student, year, term) };
     case 'FTP_EVALUATION': {
       const record = yearRecordOf(student.id, year.id);
-      return { ftpEvaluation: { items: record ? observationItems(record.observations) : [], promotionOutcome: record?.promotionOutcome ?? null } };
+      return { ftpEvaluation: { items: observationItems(record?.observations ?? []), promotionOutcome: record?.promotionOutcome ?? null } };
     }
     case 'LEAPS':
       // The year's events of the student, and the attainment the shared rule computes from them (leaps/attainment.ts).

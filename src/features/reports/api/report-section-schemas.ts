@@ -76,8 +76,9 @@ export const FtpSchema = FormClassTermSchema;
 
 const ObservationLevelSchema = z.enum(OBSERVATION_LEVELS);
 
+/** Every observation area in report order; an area the form teacher has not observed yet has a null level. */
 export const FtpEvaluationSchema = z.object({
-  items: z.array(z.object({ area: z.string(), level: ObservationLevelSchema })),
+  items: z.array(z.object({ area: z.string(), level: ObservationLevelSchema.nullable() })),
   promotionOutcome: z.enum(PROMOTION_OUTCOMES).nullable(),
 });
 

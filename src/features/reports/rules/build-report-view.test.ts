@@ -108,12 +108,13 @@ describe('buildStudentReportView', () => {
     expect(section(viewOf('FTP', 1, 1).sections, "Form teacher's remark")).toMatchObject({ text: 'No remark recorded.' });
   });
 
-  it('FTP evaluation: observation level labels and the promotion outcome', () => {
+  it('FTP evaluation: observation level labels (a dash where none is given yet) and the promotion outcome', () => {
     const sections = viewOf('FTP_EVALUATION', 4).sections;
     expect(section(sections, 'Observations')).toMatchObject({
       rows: [
         ['Self-management', 'Consistently Observed'],
         ['Social awareness', 'Emerging'],
+        ['Responsible decision-making', '–'],
       ],
     });
     expect(section(sections, 'Promotion')).toMatchObject({ fields: [{ label: 'Promotion outcome', value: 'Promoted' }] });

@@ -102,6 +102,7 @@ function sections(reportType: ReportType, term: Term, index: number, size: numbe
           items: [
             { area: 'Self-management', level: 'CONSISTENTLY_OBSERVED' },
             { area: 'Social awareness', level: 'EMERGING' },
+            { area: 'Responsible decision-making', level: null },
           ],
           promotionOutcome: 'Promoted',
         },
