@@ -71,7 +71,7 @@ describe('buildStudentReportView', () => {
         { label: 'Overall average', value: { text: '71.5', incomplete: true } },
         { label: 'Class position', value: '2nd of 3' },
       ],
-      share: 0.5,
+      share: 0.28,
     });
     expect(results.rows[2]?.[2]).toEqual({ text: expect.any(String), incomplete: true });
     expect(results.note).toBe('* Incomplete: not every mark has been entered; a missing mark counts as 0.');

@@ -6,23 +6,22 @@ import { PARTICIPATION_GRADE_LABELS } from '@/lib/school-rules/cca';
 type Ccas = NonNullable<ReportStudent['semester']>['ccas'];
 
 /**
- * The semester reports' co-curricular activities: each CCA of the student's year with the attendance and the
- * participation grade its teachers recorded; a dash while not graded, so a gap is visible on paper.
+ * The semester reports' co-curricular activities: each CCA of the student's year, its attendance beside its name and
+ * the participation grade its teachers gave as the value; a dash while not recorded, so a gap is visible on paper.
+ * Fields rather than a table: two CCAs then take one line beside the overall result and height and weight, which
+ * keeps the report on one page with the longest remark (docs/decisions.md).
  */
 export function ccaSection(ccas: Ccas): ReportSection {
   return {
-    kind: 'table',
+    kind: 'fields',
     heading: 'Co-curricular activities',
-    columns: [
-      { label: 'CCA', weight: 2.4 },
-      { label: 'Attendance', numeric: true },
-      { label: 'Grade', weight: 1.4 },
-    ],
-    rows: ccas.map((cca) => [
-      cca.name,
-      cca.attendance === null ? MISSING : `${cca.attendance}%`,
-      cca.grade === null ? MISSING : PARTICIPATION_GRADE_LABELS[cca.grade],
-    ]),
-    empty: 'No co-curricular activities this year.',
+    fields:
+      ccas.length === 0
+        ? [{ label: 'This year', value: 'None' }]
+        : ccas.map((cca) => ({
+            label: `${cca.name} · attendance ${cca.attendance === null ? MISSING : `${cca.attendance}%`}`,
+            value: cca.grade === null ? MISSING : PARTICIPATION_GRADE_LABELS[cca.grade],
+          })),
+    share: 0.48,
   };
 }

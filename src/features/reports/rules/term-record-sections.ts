@@ -97,8 +97,8 @@ export function termRecordSections(
   }: { showMeasures: boolean; formTeacherName: string | null; activities?: ReportSection },
 ): ReportSection[] {
   return [
-    ...(showMeasures ? [measuresSection(record, 0.5)] : []),
-    // The semester reports' CCAs: after the academic part, before the form teacher's.
+    ...(showMeasures ? [measuresSection(record, activities ? 0.24 : 0.5)] : []),
+    // The semester reports' CCAs: beside the overall result and height and weight, before the form teacher's part.
     ...(activities ? [activities] : []),
     conductSection(record.conduct),
     attendanceSection(record.attendance),
