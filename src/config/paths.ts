@@ -88,6 +88,7 @@ export const paths = {
   conduct: definePath('/conduct'),
   conductClass: definePath('/conduct/:classYearId/:academicYearId'),
   formClassCompletion: definePath('/form-class-completion/:classYearId/:academicYearId'),
+  ftpEvaluationClass: definePath('/ftp-evaluation/:classYearId/:academicYearId'),
 
   ebadges: definePath('/ebadges'),
   ebadgesClass: definePath('/ebadges/:classYearId/:academicYearId'),

@@ -392,6 +392,12 @@ describe('the demo backend answers as docs/openapi.json says', () => {
     const decision = { studentId, promotionOutcome: 'Promoted', nextStreamId: streaming.streams[0]!.id, retainReason: null, version: 0 };
     await replay('saveClassStreamingAndPromotion', { token, params, body: { academicYearId: YEAR, entries: [{ ...decision, promotionOutcome: 'Retained' }] }, status: 422 });
     await replay('saveClassStreamingAndPromotion', { token, params, body: { academicYearId: YEAR, entries: [decision] }, status: 200 });
+    const ftp = await replay<{ areas: string[] }>('getClassFtpEvaluation', { token, params, query: { academicYearId: YEAR }, status: 200 });
+    await replay('getClassFtpEvaluation', { token: await signIn('principal'), params, query: { academicYearId: YEAR }, status: 403 });
+    const observed = { studentId, levels: ftp.areas.map(() => 'EMERGING'), version: 0 };
+    await replay('saveClassFtpEvaluation', { token, params, body: { academicYearId: YEAR, entries: [{ ...observed, levels: ['SOMETIMES'] }] }, status: 422 });
+    await replay('saveClassFtpEvaluation', { token, params, body: { academicYearId: YEAR, entries: [observed] }, status: 200 });
+    await replay('saveClassFtpEvaluation', { token, params, body: { academicYearId: YEAR, entries: [observed] }, status: 409 });
     await replay('listRemarkBank', { token, status: 200 });
     await replay('addRemarkBankItem', { token, body: { text: ' ' }, status: 422 });
     const kept = await replay<Id>('addRemarkBankItem', { token, body: { text: '{name} helps others.' }, status: 201 });

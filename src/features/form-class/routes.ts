@@ -87,4 +87,11 @@ export const routes: RouteManifest = [
     access: [homeroom],
     screen: () => import('@/features/form-class/routes/completion'),
   },
+  {
+    // Reached from the completion view, never the menu: spec §2 fixes the Form Class group's four entries.
+    key: 'ftpEvaluationClass',
+    label: 'FTP evaluation',
+    access: [homeroom, view('FormTeacherPeriod')],
+    screen: () => import('@/features/form-class/routes/ftp-evaluation-class'),
+  },
 ];

@@ -1,6 +1,6 @@
 import { db } from '../db';
 import { CONDUCT_DESCRIPTORS, OBSERVATION_AREAS } from './conduct';
-import type { StudentTermRecord } from './schema';
+import type { ObservationLevelCode, StudentTermRecord } from './schema';
 import type { Student } from '../school/schema';
 import { subjectResults, subjectYearsOfClass } from '../gradebook/results';
 
@@ -25,8 +25,9 @@ export const conductItems = (record: StudentTermRecord) =>
     return frequency ? [{ descriptor, frequency }] : [];
   });
 
-export function observationItems(levels: readonly string[]) {
-  return OBSERVATION_AREAS.map((area, index) => ({ area, level: levels[index] ?? 'EMERGING' }));
+/** Every observation area in report order, one not observed yet with a null level so a printed report shows the gap. */
+export function observationItems(levels: ReadonlyArray<ObservationLevelCode | null>) {
+  return OBSERVATION_AREAS.map((area, index) => ({ area, level: levels[index] ?? null }));
 }
 
 /** `GET /students/:id/record`: one student's marks, grades and form-class records of a year. */

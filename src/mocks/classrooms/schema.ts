@@ -44,8 +44,8 @@ export interface StudentTermRecord extends Row {
 export interface StudentYearRecord extends Row {
   studentId: string;
   academicYearId: string;
-  /** Levels aligned with OBSERVATION_AREAS (classrooms/conduct.ts). */
-  observations: ObservationLevelCode[];
+  /** Levels aligned with OBSERVATION_AREAS (classrooms/conduct.ts); null (or missing) where none was given yet. */
+  observations: Array<ObservationLevelCode | null>;
   promotionOutcome: PromotionOutcomeValue | null;
   /** Next year's stream (form-class/streams.ts); null when retained, undecided or the next level has none. */
   nextStreamId: string | null;

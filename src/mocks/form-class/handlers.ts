@@ -1,6 +1,7 @@
+import { ftpEvaluationHandlers } from './ftp-evaluation';
 import { formClassListHandlers } from './handlers-lists';
 import { remarkBankHandlers } from './handlers-remark-bank';
 import { formClassSheetHandlers } from './handlers-sheets';
 
 /** The form-class records of homeroom teachers (docs/api.md, "Form class records"). */
-export const formClassHandlers = [...formClassListHandlers, ...formClassSheetHandlers, ...remarkBankHandlers];
+export const formClassHandlers = [...formClassListHandlers, ...formClassSheetHandlers, ...ftpEvaluationHandlers, ...remarkBankHandlers];

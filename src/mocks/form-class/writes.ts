@@ -1,4 +1,3 @@
-import type { FormClassKind } from '../../lib/form-class/kinds';
 import type { Term } from '../../lib/school-rules/term-score';
 import type { User } from '../auth/schema';
 import type { StudentTermRecord, StudentYearRecord } from '../classrooms/schema';
@@ -7,7 +6,7 @@ import { db } from '../db';
 import { HttpError } from '../http/errors';
 import { nowIso } from '../resources/writes';
 import type { ClassYear } from '../school/schema';
-import { bumpVersion, versionOf } from './versions';
+import { bumpVersion, versionOf, type VersionedKind } from './versions';
 
 export const NOT_IN_CLASS_MESSAGE = 'This student is not in the class.';
 export const STALE_MESSAGE = 'Someone else saved some of these records after you opened them. Reload to see their changes; what you typed is kept.';
@@ -15,9 +14,9 @@ export const STALE_MESSAGE = 'Someone else saved some of these records after you
 export interface SaveTarget {
   user: User;
   classYear: ClassYear;
-  kind: FormClassKind;
+  kind: VersionedKind;
   academicYearId: string;
-  /** null for the year record (streaming and promotion). */
+  /** null for the year records (streaming and promotion, the FTP evaluation). */
   term: Term | null;
 }
 

@@ -8,6 +8,7 @@ import { subjectResults, subjectYearsOfClass, type TermResult } from '../gradebo
 import { conductRows, observationItems, termRecordsOf, yearRecordOf } from '../classrooms/records';
 import { person, studentIdentity, studentsOfClass } from '../classrooms/views';
 import { leapsAttainmentOf } from '../leaps/attainment';
+import { ccaResultsOf } from './cca-results';
 
 type Results = Array<{ subjectName: string; byStudent: Map<string, TermResult[]> }>;
 
@@ -17,7 +18,8 @@ function positions(averages: Map<string, number | null>): Map<string, number | n
   return new Map([...averages].map(([id, average]) => [id, average === null ? null : ranked.indexOf(average) + 1]));
 }
 
-function semesterSections(students: Student[], results: Results, term: Term) {
+function semesterSections(students: Student[], results: Results, term: Term, academicYearId: string) {
+  const ccas = ccaResultsOf(students.map((student) => student.id), academicYearId);
   const sections = new Map(
     students.map((student) => {
       const subjects = results.map(({ subjectName, byStudent }) => {
@@ -39,7 +41,7 @@ function semesterSections(students: Student[], results: Results, term: Term) {
       });
       const finals = subjects.map((subject) => subject.finalScore).filter((value): value is number => value !== null);
       const overallAverage = finals.length ? roundToOneDecimal(finals.reduce((sum, value) => sum + value, 0) / finals.length) : null;
-      return [student.id, { subjects, overallAverage }] as const;
+      return [student.id, { subjects, overallAverage, ccas: ccas.get(student.id) ?? [] }] as const;
     }),
   );
   const ranks = positions(new Map([...sections].map(([id, section]) => [id, section.overallAverage])));
@@ -92,7 +94,7 @@ function section(type: ReportType, student: Student, year: AcademicYear, term: T
       return { ftp: formClassOf(student, year, term) };
     case 'FTP_EVALUATION': {
       const record = yearRecordOf(student.id, year.id);
-      return { ftpEvaluation: { items: record ? observationItems(record.observations) : [], promotionOutcome: record?.promotionOutcome ?? null } };
+      return { ftpEvaluation: { items: observationItems(record?.observations ?? []), promotionOutcome: record?.promotionOutcome ?? null } };
     }
     case 'LEAPS':
       // The year's events of the student, and the attainment the shared rule computes from them (leaps/attainment.ts).
@@ -113,7 +115,7 @@ export function classReport(classYear: ClassYear, term: Term, reportType: Report
         byStudent: subjectResults(subjectYear, ids),
       }))
     : [];
-  const semester = reportType === 'REPORT_SEMESTER' ? semesterSections(students, results, term) : null;
+  const semester = reportType === 'REPORT_SEMESTER' ? semesterSections(students, results, term, year.id) : null;
   const branch = db.branches.get(classYear.branchId);
   return {
     school: { name: SCHOOL_NAME, branchName: branch?.name ?? '', address: BRANCH_ADDRESSES[classYear.branchId] ?? '' },

@@ -75,6 +75,28 @@ describe('GET /class-years/:id/reports/:term/:reportType', () => {
     expect(Math.min(...ranked.map((section) => section.classPosition!))).toBe(1);
   });
 
+  it('semester: each student carries their CCAs of the year by name, with attendance and grade (null until graded)', async () => {
+    type Semester = { ccas: Array<{ name: string; attendance: number | null; grade: string | null }> };
+    const { body } = await report(2, 'REPORT_SEMESTER');
+    const withCcas = body.students.filter((student) => (student.semester as Semester).ccas.length > 0);
+    expect(withCcas.length).toBeGreaterThan(0);
+    for (const student of withCcas) {
+      const members = db.ccaMembers.filter((row) => row.studentId === student.id && row.academicYearId === 'ay-2026');
+      const ccas = (student.semester as Semester).ccas;
+      expect(ccas).toHaveLength(members.length);
+      expect(ccas.map((cca) => cca.name)).toEqual([...ccas.map((cca) => cca.name)].sort((a, b) => a.localeCompare(b, 'en')));
+      for (const member of members) {
+        const name = db.ccas.get(db.ccaYears.get(member.ccaYearId)!.ccaId)!.name;
+        expect(ccas).toContainEqual({ name, attendance: member.attendance, grade: member.grade });
+      }
+    }
+    const graded = withCcas.flatMap((student) => (student.semester as Semester).ccas);
+    expect(graded.some((cca) => cca.grade !== null)).toBe(true);
+    expect(graded.some((cca) => cca.grade === null)).toBe(true);
+    // Term progress reports carry no CCAs (graded once a year).
+    expect((await report(1, 'REPORT_TERM')).body.students.every((student) => !('ccas' in student))).toBe(true);
+  });
+
   it('FTP: remark, five conduct items and attendance over the term school days', async () => {
     const { body } = await report(2, 'FTP');
     onlySection(body.students, 'ftp');

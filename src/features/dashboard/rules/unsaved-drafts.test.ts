@@ -43,12 +43,14 @@ describe('findUnsavedDrafts', () => {
         'entry-draft:v1:u-1:remark:cy-p5:ay-2026:term-2': JSON.stringify({ a: 'Kind to others.' }),
         'entry-draft:v1:u-1:streaming-and-promotion:cy-p5:ay-2026': JSON.stringify({ a: 'Promoted' }),
         'entry-draft:v1:u-1:height-and-weight:cy-p5:ay-2026:term-9': JSON.stringify({ a: '140' }),
+        'entry-draft:v1:u-1:ftp-evaluation:cy-p5:ay-2026': JSON.stringify({ a: 'N' }),
       }),
       'u-1',
     );
     expect(drafts.map(({ title, detail, href, cells }) => ({ title, detail, href, cells }))).toEqual([
       { title: 'CCA grades', detail: 'Participation', href: '/ccaYear/ccay-2026-robotics/ay-2026', cells: 1 },
       { title: 'Conduct', detail: 'Term 3', href: '/conduct/cy-p5/ay-2026?term=3', cells: 2 },
+      { title: 'FTP evaluation', detail: 'This year', href: '/ftp-evaluation/cy-p5/ay-2026', cells: 1 },
       { title: 'Remarks', detail: 'Term 2', href: '/remark/cy-p5/ay-2026?term=2', cells: 1 },
       { title: 'Streaming & Promotion', detail: 'This year', href: '/streaming-and-promotion/cy-p5/ay-2026', cells: 1 },
     ]);

@@ -27,7 +27,7 @@ function cellCount(raw: string | null): number {
   }
 }
 
-type FormClassScreen = 'remark' | 'conduct' | 'height-and-weight' | 'streaming-and-promotion';
+type FormClassScreen = 'remark' | 'conduct' | 'height-and-weight' | 'streaming-and-promotion' | 'ftp-evaluation';
 
 /** The form-class grids' titles and pages; their drafts are scoped `<classYearId>:<academicYearId>[:term-<n>]`. */
 type ClassPageHref = typeof paths.remarkClass.href;
@@ -36,6 +36,7 @@ const FORM_CLASS_SCREENS: Readonly<Record<FormClassScreen, { title: string; href
   conduct: { title: 'Conduct', href: paths.conductClass.href },
   'height-and-weight': { title: 'Height & Weight', href: paths.heightAndWeightClass.href },
   'streaming-and-promotion': { title: 'Streaming & Promotion', href: paths.streamingAndPromotionClass.href },
+  'ftp-evaluation': { title: 'FTP evaluation', href: paths.ftpEvaluationClass.href },
 };
 
 const isFormClassScreen = (screen: string): screen is FormClassScreen => Object.hasOwn(FORM_CLASS_SCREENS, screen);

@@ -1,7 +1,8 @@
 import Form from 'react-bootstrap/Form';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
+import { paths } from '@/config/paths';
 import { useFormClassCompletion } from '@/features/form-class/api/completion';
 import { completionHref } from '@/features/form-class/components/class-list/form-class-links';
 import { CompletionSummary } from '@/features/form-class/components/class-list/completion-summary';
@@ -40,6 +41,12 @@ export default function FormClassCompletionRoute() {
             <PageHeader
               title={`What’s missing: ${data.classYear.name}`}
               description={`Term ${term}, ${data.classYear.academicYear.year}: ${missing === 0 ? 'every student has every record.' : `${missing} of ${data.count} students still miss a record.`} Streaming and promotion is decided once a year.`}
+              actions={
+                // The year-end evaluation has no menu entry (spec §2 fixes the Form Class group): it opens from here.
+                <Link className="btn btn-outline-primary btn-sm" to={paths.ftpEvaluationClass.href({ classYearId, academicYearId })}>
+                  FTP evaluation
+                </Link>
+              }
             />
             <TermTabs term={term} hrefFor={(option) => completionHref(classYearId, academicYearId, option)} />
             <CompletionSummary classYearId={classYearId} academicYearId={academicYearId} term={term} completion={data.completion} />

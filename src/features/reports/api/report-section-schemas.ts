@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PARTICIPATION_GRADES } from '@/lib/school-rules/cca';
 import { FREQUENCIES, LEAPS_ATTAINMENTS, OBSERVATION_LEVELS, PROMOTION_OUTCOMES } from '@/lib/school-rules/enums';
 
 // The per-type sections of the class report answer (docs/api.md, "GET /class-years/{id}/reports/…").
@@ -52,6 +53,14 @@ export const SemesterSchema = z.object({
   overallAverage: score,
   classPosition: z.number().int().positive().nullable(),
   classSize: z.number().int().nonnegative(),
+  /** The student's CCAs of the academic year by name: attendance (%) and participation grade, null until graded. */
+  ccas: z.array(
+    z.object({
+      name: z.string(),
+      attendance: z.number().int().min(0).max(100).nullable(),
+      grade: z.enum(PARTICIPATION_GRADES).nullable(),
+    }),
+  ),
 });
 
 /**
@@ -76,8 +85,9 @@ export const FtpSchema = FormClassTermSchema;
 
 const ObservationLevelSchema = z.enum(OBSERVATION_LEVELS);
 
+/** Every observation area in report order; an area the form teacher has not observed yet has a null level. */
 export const FtpEvaluationSchema = z.object({
-  items: z.array(z.object({ area: z.string(), level: ObservationLevelSchema })),
+  items: z.array(z.object({ area: z.string(), level: ObservationLevelSchema.nullable() })),
   promotionOutcome: z.enum(PROMOTION_OUTCOMES).nullable(),
 });
 

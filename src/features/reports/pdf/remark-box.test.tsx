@@ -46,7 +46,8 @@ beforeAll(async () => {
   disableHyphenation();
   dir = mkdtempSync(join(tmpdir(), 'remark-box-'));
   render = async (paper, remark) => {
-    // The semester report is the tallest: marks, the overall result with height and weight, conduct and attendance.
+    // The semester report is the tallest: marks, the overall result with height and weight and two CCAs, conduct and
+    // attendance.
     const report = makeClassReport({ reportType: 'REPORT_SEMESTER', term: 2, han: false });
     const student = report.students[0];
     if (!student?.formClass) throw new Error('fixture without a form-class record');
@@ -100,6 +101,9 @@ describe("the remark box holds the longest remark allowed", () => {
         const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
         const squeeze = (value: string) => value.replace(/-\n/g, '').replace(/\s+/g, '');
         expect(squeeze(text)).toContain(squeeze(remark));
+        // The CCAs share the page: a grade and the ungraded CCA's name.
+        expect(text).toContain('Excellent');
+        expect(text).toContain('National Cadet Corps');
 
         const words = wordsOf(file);
         const remarkWords = words.filter((word) => /^[WM]+-?$/.test(word.text));

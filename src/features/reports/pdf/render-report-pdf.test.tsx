@@ -49,6 +49,22 @@ describe('renderReportPdf (the report worker)', () => {
     expect(text).toContain('Parent/Guardian');
   });
 
+  it('prints each CCA with its attendance and grade, and a third CCA continues on a numbered second page', async () => {
+    const report = makeClassReport({ reportType: 'REPORT_SEMESTER', term: 2, size: 1, han: false });
+    const [student] = report.students;
+    if (!student?.semester) throw new Error('fixture without a semester section');
+    const ccas = [...student.semester.ccas, { name: 'Robotics Club', attendance: 64, grade: 'SATISFACTORY' as const }];
+    const three = { ...report, students: [{ ...student, semester: { ...student.semester, ccas } }] };
+    const bytes = await render({ report: three, studentIds: [student.id], paper: 'A5', issueDate: '2026-11-20' }, () => undefined);
+    const { info, text } = read(bytes, 'ccas.pdf');
+    expect(text).toContain('Basketball · attendance 92%');
+    expect(text).toContain('Robotics Club · attendance 64%');
+    expect(text).toContain('Satisfactory');
+    // Never cut: the signatures move to a second page, and the pages say so.
+    expect(info).toMatch(/^Pages:\s+2$/m);
+    expect(text).toContain('Page 2 of 2');
+  });
+
   it("numbers a report that runs onto a second page as 1 of 2 and 2 of 2", async () => {
     const report = makeClassReport({ reportType: 'REPORT_TERM', term: 1, size: 1, han: false });
     const [student] = report.students;

@@ -21,10 +21,13 @@ function TextBody({ section, styles, pageWidth }: Props<'text'>) {
 }
 
 function FieldsBody({ section, styles }: Omit<Props<'fields'>, 'pageWidth'>) {
+  // A section narrower than half a line holds two fields a line (one when it has one), so they keep to one line.
+  const narrow = (section.share ?? 1) < 0.5;
+  const width = narrow ? `${100 / Math.min(2, section.fields.length)}%` : undefined;
   return (
     <View style={styles.fields}>
       {section.fields.map((field) => (
-        <View key={field.label} style={styles.field} wrap={false}>
+        <View key={field.label} style={[styles.field, width ? { width } : {}]} wrap={false}>
           <Text style={styles.fieldLabel}>{field.label}</Text>
           <Text style={styles.fieldValue}>{cellText(field.value)}</Text>
         </View>

@@ -39,13 +39,18 @@ export function StudentReportDocument({ view, size }: { view: StudentReportView;
             </View>
           ))}
         </View>
-        {sectionRows(view.sections).map((row) => (
+        {sectionRows(view.sections).map((row, rowIndex, rows) => (
           <View key={row.map((section) => section.heading).join()} style={styles.sectionRow}>
             {row.map((section) => (
               // A signature block or a remark box is kept whole, with its heading, on one page.
               <View
                 key={section.heading}
-                style={[styles.section, { width: `${shareOf(section) * 100 - (row.length > 1 ? GUTTER_PERCENT : 0)}%` }]}
+                style={[
+                  styles.section,
+                  { width: `${shareOf(section) * 100 - (row.length > 1 ? GUTTER_PERCENT : 0)}%` },
+                  // Nothing follows the last line: its margin would only push an empty page after a full one.
+                  rowIndex === rows.length - 1 ? { marginBottom: 0 } : {},
+                ]}
                 wrap={section.kind === 'table' || section.kind === 'fields'}
               >
                 {section.kind === 'signatures' ? null : (

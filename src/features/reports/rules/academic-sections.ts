@@ -109,8 +109,8 @@ export function semesterSections(semester: Section<'semester'>): ReportSection[]
         { label: 'Overall average', value: average },
         { label: 'Class position', value: position },
       ],
-      // Half a line: the semester report sets height and weight beside it.
-      share: 0.5,
+      // Part of a line: the semester report sets height and weight, then the CCAs, beside it.
+      share: 0.28,
     },
   ];
 }

@@ -71,7 +71,7 @@ describe('buildStudentReportView', () => {
         { label: 'Overall average', value: { text: '71.5', incomplete: true } },
         { label: 'Class position', value: '2nd of 3' },
       ],
-      share: 0.5,
+      share: 0.28,
     });
     expect(results.rows[2]?.[2]).toEqual({ text: expect.any(String), incomplete: true });
     expect(results.note).toBe('* Incomplete: not every mark has been entered; a missing mark counts as 0.');
@@ -108,12 +108,13 @@ describe('buildStudentReportView', () => {
     expect(section(viewOf('FTP', 1, 1).sections, "Form teacher's remark")).toMatchObject({ text: 'No remark recorded.' });
   });
 
-  it('FTP evaluation: observation level labels and the promotion outcome', () => {
+  it('FTP evaluation: observation level labels (a dash where none is given yet) and the promotion outcome', () => {
     const sections = viewOf('FTP_EVALUATION', 4).sections;
     expect(section(sections, 'Observations')).toMatchObject({
       rows: [
         ['Self-management', 'Consistently Observed'],
         ['Social awareness', 'Emerging'],
+        ['Responsible decision-making', '–'],
       ],
     });
     expect(section(sections, 'Promotion')).toMatchObject({ fields: [{ label: 'Promotion outcome', value: 'Promoted' }] });

@@ -1,6 +1,7 @@
 import type { ClassReport, ReportStudent } from '@/features/reports/api/get-class-report';
 import { formatDate, MISSING } from '@/features/reports/rules/format';
 import { semesterSections, termProgressSections } from '@/features/reports/rules/academic-sections';
+import { ccaSection } from '@/features/reports/rules/cca-section';
 import { ftpEvaluationSections, ftpSections, leapsSections } from '@/features/reports/rules/form-class-sections';
 import type { ReportField, ReportSection, StudentReportView } from '@/features/reports/rules/report-view';
 import { termRecordSections } from '@/features/reports/rules/term-record-sections';
@@ -16,6 +17,8 @@ function formClassSections(report: ClassReport, student: ReportStudent): ReportS
   return termRecordSections(student.formClass, {
     showMeasures: report.reportType === 'REPORT_SEMESTER',
     formTeacherName: report.classYear.homeroomTeacherName,
+    // CCAs are graded once a year: the semester reports (mid-year and year-end) print them, the term reports do not.
+    activities: student.semester ? ccaSection(student.semester.ccas) : undefined,
   });
 }
 

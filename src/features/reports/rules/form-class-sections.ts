@@ -18,7 +18,7 @@ export function ftpSections(ftp: Section<'ftp'>): ReportSection[] {
   return [remarkSection(ftp.remark), conductSection(ftp.conduct), attendanceSection(ftp.attendance), measuresSection(ftp)];
 }
 
-/** FTP evaluation: the observation level reached in each area, and the promotion outcome. */
+/** FTP evaluation: the observation level reached in each area (a dash where none is given yet), and the promotion outcome. */
 export function ftpEvaluationSections(evaluation: Section<'ftpEvaluation'>): ReportSection[] {
   return [
     {
@@ -28,7 +28,7 @@ export function ftpEvaluationSections(evaluation: Section<'ftpEvaluation'>): Rep
         { label: 'Area', weight: 3 },
         { label: 'Level', weight: 1.6 },
       ],
-      rows: evaluation.items.map((item) => [item.area, OBSERVATION_LEVEL_LABELS[item.level]]),
+      rows: evaluation.items.map((item) => [item.area, item.level ? OBSERVATION_LEVEL_LABELS[item.level] : MISSING]),
       empty: 'No observations recorded.',
     },
     {

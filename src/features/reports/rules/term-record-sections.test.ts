@@ -63,11 +63,11 @@ describe('term and semester reports carry the form-class record', () => {
     });
   });
 
-  it('semester: height and weight beside the overall result, then the same form-class sections', () => {
+  it('semester: height and weight and the CCAs beside the overall result, then the same form-class sections', () => {
     const { sections } = viewOf('REPORT_SEMESTER', 2);
     expect(sectionRows(sections).map(headings)).toEqual([
       ['Academic results'],
-      ['Overall', 'Height and weight'],
+      ['Overall', 'Height and weight', 'Co-curricular activities'],
       ['Conduct', 'Attendance'],
       ["Form teacher's remark"],
       ['Signatures'],
@@ -78,6 +78,17 @@ describe('term and semester reports carry the form-class record', () => {
         { label: 'Weight', value: '–' },
       ],
     });
+    // Each CCA of the year with its attendance and grade; a dash for each while it is not graded.
+    expect(find(sections, 'Co-curricular activities')).toMatchObject({
+      fields: [
+        { label: 'Basketball · attendance 92%', value: 'Excellent' },
+        { label: 'National Cadet Corps · attendance –', value: '–' },
+      ],
+    });
+  });
+
+  it('term progress reports carry no CCAs (graded once a year, printed on the semester reports)', () => {
+    expect(viewOf('REPORT_TERM', 1).sections.map((section) => section.heading)).not.toContain('Co-curricular activities');
   });
 
   it('a student without a remark or conduct says so instead of printing an empty box', () => {

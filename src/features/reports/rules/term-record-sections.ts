@@ -85,15 +85,21 @@ function signaturesSection(formTeacherName: string | null): ReportSection {
 
 /**
  * What the term progress and semester reports print under the marks: height and weight where the report shows
- * them (beside the semester's overall result), conduct beside attendance, the form teacher's remark, then the
- * signature lines.
+ * them (beside the semester's overall result), the co-curricular activities when given, conduct beside attendance,
+ * the form teacher's remark, then the signature lines.
  */
 export function termRecordSections(
   record: TermRecord,
-  { showMeasures, formTeacherName }: { showMeasures: boolean; formTeacherName: string | null },
+  {
+    showMeasures,
+    formTeacherName,
+    activities,
+  }: { showMeasures: boolean; formTeacherName: string | null; activities?: ReportSection },
 ): ReportSection[] {
   return [
-    ...(showMeasures ? [measuresSection(record, 0.5)] : []),
+    ...(showMeasures ? [measuresSection(record, activities ? 0.24 : 0.5)] : []),
+    // The semester reports' CCAs: beside the overall result and height and weight, before the form teacher's part.
+    ...(activities ? [activities] : []),
     conductSection(record.conduct),
     attendanceSection(record.attendance),
     remarkSection(record.remark),

@@ -81,6 +81,11 @@ function sections(reportType: ReportType, term: Term, index: number, size: numbe
           overallAverage: 71.5,
           classPosition: index + 1,
           classSize: size,
+          // Two CCAs, the longest name not graded yet: the most the one-page layout is proven for (docs/decisions.md).
+          ccas: [
+            { name: 'Basketball', attendance: 92, grade: 'EXCELLENT' },
+            { name: 'National Cadet Corps', attendance: null, grade: null },
+          ],
         },
       };
     case 'FTP':
@@ -102,6 +107,7 @@ function sections(reportType: ReportType, term: Term, index: number, size: numbe
           items: [
             { area: 'Self-management', level: 'CONSISTENTLY_OBSERVED' },
             { area: 'Social awareness', level: 'EMERGING' },
+            { area: 'Responsible decision-making', level: null },
           ],
           promotionOutcome: 'Promoted',
         },
