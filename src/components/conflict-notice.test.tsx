@@ -29,4 +29,11 @@ describe('ConflictNotice', () => {
     await user.click(screen.getByRole('button', { name: 'Load theirs' }));
     expect(onLoadTheirs).toHaveBeenCalledTimes(1);
   });
+
+  it('offers only loading theirs when there is no keeping mine, and waits while busy', () => {
+    render(<ConflictNotice heading="Nothing was saved." loadTheirsLabel="Load their changes" onLoadTheirs={vi.fn()} busy />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Nothing was saved.');
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Load their changes' })).toBeDisabled();
+  });
 });

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConflictNotice as SharedConflictNotice } from '@/components/conflict-notice';
 import type { RecordSheet } from './use-record-sheet';
 
 /** Props of {@link SaveChangesDialog}. */
@@ -78,26 +78,24 @@ export interface ConflictNoticeProps {
   onDone: () => void;
 }
 
-/** A 409 above an entry grid: nothing was saved, what was typed is kept, and a button loads the other save. */
+/**
+ * A 409 above an entry grid (the shared `ConflictNotice` with one choice): nothing was saved, what was typed is kept,
+ * and a button loads the other save, waiting while it loads.
+ */
 export function ConflictNotice({ message, actionLabel, onReload, onDone }: ConflictNoticeProps) {
   const [reloading, setReloading] = useState(false);
   return (
-    <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-2">
-      <span className="me-auto">{message}</span>
-      <Button
-        variant="outline-dark"
-        size="sm"
-        disabled={reloading}
-        onClick={() => {
-          setReloading(true);
-          void Promise.resolve(onReload()).finally(() => {
-            setReloading(false);
-            onDone();
-          });
-        }}
-      >
-        {actionLabel}
-      </Button>
-    </Alert>
+    <SharedConflictNotice
+      heading={message}
+      loadTheirsLabel={actionLabel}
+      busy={reloading}
+      onLoadTheirs={() => {
+        setReloading(true);
+        void Promise.resolve(onReload()).finally(() => {
+          setReloading(false);
+          onDone();
+        });
+      }}
+    />
   );
 }

@@ -28,10 +28,11 @@ function httpError(status: number, data: unknown) {
 interface HarnessProps {
   send: (entries: ChangedCell[]) => Promise<unknown>;
   explainsConflict?: boolean;
+  onConflict?: (error: ApiErrorInfo, entries: readonly ChangedCell[]) => void;
   onRefused?: (error: ApiErrorInfo, entries: readonly ChangedCell[]) => void;
 }
 
-function Harness({ send, explainsConflict, onRefused }: HarnessProps) {
+function Harness({ send, explainsConflict, onConflict, onRefused }: HarnessProps) {
   const { store, restored } = useMemo(() => {
     const created = createEntryGridStore({
       rowIds: STUDENTS,
@@ -50,12 +51,16 @@ function Harness({ send, explainsConflict, onRefused }: HarnessProps) {
     send,
     errorFallback: 'The marks could not be saved.',
     explainsConflict,
+    onConflict,
     onRefused,
   });
   return (
     <>
       <RestoredDraftAlert sheet={sheet} noun="mark" />
       {sheet.problem ? <p>Problem: {sheet.problem.message}</p> : null}
+      <button type="button" onClick={() => sheet.askSaveOf(store.changedCells().slice(0, 1))}>
+        Ask about the first change
+      </button>
       <SheetActions
         status={sheet.status}
         saveLabel="Save marks"
@@ -120,6 +125,30 @@ describe('useRecordSheet with the shared sheet parts', () => {
     expect(await screen.findByText('Problem: Someone else saved first.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByLabelText('Mark for ben')).toHaveValue('7');
+  });
+
+  it('hands a 409 to onConflict with the entries sent, explaining it without explainsConflict', async () => {
+    localStorage.clear();
+    const onConflict = vi.fn();
+    const conflict = httpError(409, { message: 'Someone else saved first.', errors: { 'entries.0.version': 'Stale.' } });
+    const { user } = renderWithProviders(<Harness send={() => Promise.reject(conflict)} onConflict={onConflict} />);
+    const dialog = await typeAndAskSave(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Problem: Someone else saved first.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(onConflict).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 409, fieldErrors: { 'entries.0.version': 'Stale.' } }),
+      [expect.objectContaining({ rowId: 'ben' })],
+    );
+  });
+
+  it('asks about the cells a screen names (those of a store it has just rebuilt)', async () => {
+    localStorage.clear();
+    const { user } = renderWithProviders(<Harness send={() => Promise.resolve()} />);
+    await user.type(screen.getByLabelText('Mark for ann'), '1');
+    await user.type(screen.getByLabelText('Mark for ben'), '7');
+    await user.click(screen.getByRole('button', { name: 'Ask about the first change' }));
+    expect(await screen.findByRole('dialog', { name: 'Save marks?' })).toHaveTextContent('Save 1 changed mark(s)?');
   });
 
   it('hands a 422 to onRefused with the entries sent and explains it above the grid', async () => {

@@ -25,6 +25,8 @@ export interface RecordSheetOptions<Entry> {
   errorFallback: string;
   /** Whether a 409 is explained above the grid (with a reload); otherwise it stays in the dialog like any failure. */
   explainsConflict?: boolean;
+  /** Hears a 409 explained above the grid (implies `explainsConflict`), e.g. to name the students it concerns. */
+  onConflict?: (error: ApiErrorInfo, entries: readonly Entry[]) => void;
   /** Takes a 422 onto the grid (its rows or cells); without it a 422 stays in the dialog like any failure. */
   onRefused?: (error: ApiErrorInfo, entries: readonly Entry[]) => void;
   /** Runs after a save went through, e.g. to clear refusals shown on the rows. */
@@ -40,6 +42,8 @@ export interface RecordSheet {
   /** The changed cells the save dialog asks about, or null when it is closed. */
   confirming: ChangedCell[] | null;
   askSave: () => void;
+  /** Asks about these cells: those of a store the screen has just rebuilt (and this hook has not yet seen). */
+  askSaveOf: (cells: ChangedCell[]) => void;
   closeSave: () => void;
   /** Sends the changed cells; rejects (the dialog stays open with {@link RecordSheet.failureMessage}) on other failures. */
   confirmSave: () => Promise<void>;
@@ -68,6 +72,7 @@ export function useRecordSheet<Entry>({
   send,
   errorFallback,
   explainsConflict = false,
+  onConflict,
   onRefused,
   onSaved,
 }: RecordSheetOptions<Entry>): RecordSheet {
@@ -93,7 +98,8 @@ export function useRecordSheet<Entry>({
       await send(entries);
     } catch (error) {
       const info = toApiError(error, errorFallback);
-      if (explainsConflict && info.status === 409) {
+      if ((explainsConflict || onConflict) && info.status === 409) {
+        onConflict?.(info, entries);
         setProblem({ kind: 'conflict', message: info.message });
         return;
       }
@@ -117,6 +123,7 @@ export function useRecordSheet<Entry>({
     dismissRestored: () => setRestoredOnOpen(0),
     confirming,
     askSave: () => setConfirming(store.changedCells()),
+    askSaveOf: setConfirming,
     closeSave: () => {
       setConfirming(null);
       setFailureMessage(null);

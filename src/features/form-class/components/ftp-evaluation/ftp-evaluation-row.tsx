@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import type { EntryGridController } from '@/components/entry-grid/entry-grid-controller';
 import type { EntryGridStore } from '@/components/entry-grid/entry-grid-store';
+import { StudentCells } from '@/components/entry-grid/entry-grid-table';
 import { useEntryGridRow } from '@/components/entry-grid/use-entry-grid';
-import { PersonName } from '@/components/person-name';
 import { observationLevelCaption } from '@/features/form-class/components/ftp-evaluation/observation-level';
 
 /** Props of {@link FtpEvaluationRow}. */
@@ -25,15 +25,13 @@ export const FtpEvaluationRow = memo(function FtpEvaluationRow({ grid, store, ro
   const errorId = `ftp-error-${student.id}`;
   return (
     <tr id={`student-${student.id}`}>
-      <td className="text-body-secondary text-end">{row + 1}</td>
-      <th scope="row" className="fw-normal">
-        <PersonName name={student.fullName} />
+      <StudentCells row={row} name={student.fullName} nowrap={false}>
         {serverErrors?.length ? (
           <div id={errorId} className="small text-danger">
             {serverErrors.join(' ')}
           </div>
         ) : null}
-      </th>
+      </StudentCells>
       {areas.map((area, col) => {
         const caption = observationLevelCaption(values[col] ?? '');
         return (

@@ -1,20 +1,29 @@
-import { useId, useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { entryDraftKey, useEntryDraftPersistence } from '@/components/entry-grid/entry-drafts';
+import { useCallback, useId, useState } from 'react';
+import { pasteReporter } from '@/components/entry-grid/paste-feedback';
+import { SheetActions } from '@/components/entry-grid/sheet-actions';
+import { DiscardChangesDialog, RestoredDraftAlert, SaveChangesDialog } from '@/components/entry-grid/sheet-dialogs';
 import { UnsavedChangesGuard } from '@/components/entry-grid/unsaved-changes-guard';
-import { useEntryGrid, useEntryGridStatus } from '@/components/entry-grid/use-entry-grid';
+import { useEntryGrid } from '@/components/entry-grid/use-entry-grid';
 import { useSaveFtpEvaluation, type FtpEvaluationSheet as Sheet } from '@/features/form-class/api/ftp-evaluation';
 import { FtpConflictAlert } from '@/features/form-class/components/ftp-evaluation/ftp-conflict-alert';
 import { FtpEvaluationGrid } from '@/features/form-class/components/ftp-evaluation/ftp-evaluation-grid';
-import { reportFtpEvaluationPaste } from '@/features/form-class/components/ftp-evaluation/ftp-evaluation-paste';
 import { createFtpEvaluationStore } from '@/features/form-class/components/ftp-evaluation/ftp-evaluation-store';
 import { ObservationLevelLegend } from '@/features/form-class/components/ftp-evaluation/observation-level-legend';
-import { useFtpEvaluationSave } from '@/features/form-class/components/ftp-evaluation/use-ftp-evaluation-save';
-import { RecordSaveDialog } from '@/features/form-class/components/remark/record-save-dialog';
-import { RecordSheetActions } from '@/features/form-class/components/remark/record-sheet-actions';
+import { parseObservationLevel } from '@/features/form-class/components/ftp-evaluation/observation-level';
+import {
+  studentEntries,
+  useFormClassDraftKey,
+  useStudentVersions,
+} from '@/features/form-class/components/record-sheet/student-entries';
+import { useStudentRecordSheet } from '@/features/form-class/components/record-sheet/student-record-sheet';
 import { SaveErrorAlert } from '@/features/form-class/components/remark/save-error-alert';
-import { useSession } from '@/lib/session/session-context';
+import { fieldErrorsByStudent } from '@/features/form-class/rules/entry-field-errors';
+import type { ApiErrorInfo } from '@/lib/api-error';
+
+const reportFtpEvaluationPaste = pasteReporter({
+  invalid: (count) =>
+    `${count} pasted value(s) are not N, E, F or C (or a level's name) and are highlighted; fix them before saving.`,
+});
 
 /** Props of {@link FtpEvaluationSheet}. */
 export interface FtpEvaluationSheetProps {
@@ -26,24 +35,34 @@ export interface FtpEvaluationSheetProps {
 
 /** A class's year-end FTP evaluation: students by observation areas, a level letter each, saved per changed student. */
 export function FtpEvaluationSheet({ sheet, onReload, reloading }: FtpEvaluationSheetProps) {
-  const { user } = useSession();
   const hintId = useId();
   const { classYear, academicYearId } = sheet;
-  const draftKey = entryDraftKey({ userId: user.id, screen: 'ftp-evaluation', scope: `${classYear.id}:${academicYearId}` });
+  const draftKey = useFormClassDraftKey('ftp-evaluation', sheet);
   // Built once, and again only on a reload after a 409, so typing never rebuilds the grid.
   const [{ store, restored, students, areas }, setBuilt] = useState(() => createFtpEvaluationStore(sheet, draftKey));
-  const [restoredOnOpen, setRestoredOnOpen] = useState(restored);
   const grid = useEntryGrid(store, reportFtpEvaluationPaste);
-  useEntryDraftPersistence(store, draftKey);
-  const status = useEntryGridStatus(store);
   const mutation = useSaveFtpEvaluation({ successMessage: 'FTP evaluation saved.', suppressErrorToast: true });
-  const versions = useMemo(() => new Map(sheet.data.map((row) => [row.studentId, row.version])), [sheet]);
-  const save = useFtpEvaluationSave({
+  const versions = useStudentVersions(sheet.data);
+  // The students a 409 names: someone else saved them first, and the teacher chooses whose levels they keep.
+  const [conflictIds, setConflictIds] = useState<string[]>([]);
+  const onConflict = useCallback((error: ApiErrorInfo, entries: readonly { studentId: string }[]) => {
+    const stale = fieldErrorsByStudent(error.fieldErrors, entries.map((entry) => entry.studentId));
+    setConflictIds([...stale.keys()].filter(Boolean));
+  }, []);
+  const save = useStudentRecordSheet({
     store,
-    versionOf: (studentId) => versions.get(studentId) ?? 0,
+    draftKey,
+    restored,
+    // The contract takes a changed student's whole row, one level per area in the sheet's order.
+    toEntries: (cells) =>
+      studentEntries(store, cells, versions, (row) => ({
+        levels: store.getRow(row).map((value) => parseObservationLevel(value) ?? null),
+      })),
     send: (entries) => mutation.mutateAsync({ classYearId: classYear.id, academicYearId, entries }),
+    errorFallback: 'The FTP evaluation could not be saved.',
+    onConflict,
   });
-  const [discarding, setDiscarding] = useState(false);
+  const { status } = save;
   const names = new Map(students.map((student) => [student.id, student.fullName]));
 
   const keepMine = () =>
@@ -51,34 +70,31 @@ export function FtpEvaluationSheet({ sheet, onReload, reloading }: FtpEvaluation
       if (!data) return;
       const model = createFtpEvaluationStore(data, draftKey);
       setBuilt(model);
-      save.resolveConflict();
-      save.ask(model.store.changedCells());
+      save.clearProblem();
+      // The rebuilt grid holds the typed levels over theirs; the question counts what it still changes.
+      save.askSaveOf(model.store.changedCells());
     });
   const loadTheirs = () => {
-    const theirs = new Set(save.conflictIds);
+    const theirs = new Set(conflictIds);
     // Back to saved for those students first: the draft drops them, so the rebuilt grid loads their new levels.
     store.setValues(
-      store.changedCells()
+      store
+        .changedCells()
         .filter((cell) => theirs.has(cell.rowId))
         .map(({ row, col, savedValue }) => ({ row, col, value: savedValue })),
     );
     void onReload().then(({ data }) => {
       if (data) setBuilt(createFtpEvaluationStore(data, draftKey));
-      save.resolveConflict();
+      save.clearProblem();
     });
   };
 
   return (
     <>
-      {restoredOnOpen > 0 && status.changed > 0 ? (
-        <Alert variant="info" onClose={() => setRestoredOnOpen(0)} dismissible>
-          {restoredOnOpen} unsaved level(s) from your last visit were restored from this browser. Save them, or discard
-          them.
-        </Alert>
-      ) : null}
-      {save.conflictIds ? (
+      <RestoredDraftAlert sheet={save} noun="level" />
+      {save.problem?.kind === 'conflict' ? (
         <FtpConflictAlert
-          names={save.conflictIds.map((id) => names.get(id) ?? id)}
+          names={conflictIds.map((id) => names.get(id) ?? id)}
           busy={reloading}
           onKeepMine={keepMine}
           onLoadTheirs={loadTheirs}
@@ -93,13 +109,13 @@ export function FtpEvaluationSheet({ sheet, onReload, reloading }: FtpEvaluation
             copied from a spreadsheet (letters or level names) into its first cell.
           </p>
         </div>
-        <RecordSheetActions
+        <SheetActions
           status={status}
-          noun="FTP evaluation"
+          saveLabel="Save FTP evaluation"
           invalidReason={`Fix ${status.invalid} level(s) that are not N, E, F or C before saving.`}
           saving={mutation.isPending}
-          onSave={() => save.ask()}
-          onDiscard={() => setDiscarding(true)}
+          onSave={save.askSave}
+          onDiscard={save.askDiscard}
         />
       </div>
       {students.length === 0 ? (
@@ -116,30 +132,16 @@ export function FtpEvaluationSheet({ sheet, onReload, reloading }: FtpEvaluation
         />
       )}
       <UnsavedChangesGuard when={status.changed > 0} />
-      <RecordSaveDialog
-        show={save.confirming !== null}
+      <SaveChangesDialog
+        sheet={save}
         title="Save FTP evaluation?"
         question={`Save ${save.confirming?.length ?? 0} changed level(s) of ${
           new Set(save.confirming?.map((cell) => cell.rowId)).size
         } student(s) of ${classYear.name}, ${classYear.academicYear.year}?`}
-        mutation={mutation}
-        errorFallback="The FTP evaluation could not be saved."
+        pending={mutation.isPending}
         keptMessage="Your levels are still here; try again."
-        onConfirm={save.confirm}
-        onClose={save.close}
       />
-      <ConfirmDialog
-        show={discarding}
-        title="Discard changes?"
-        body={`Discard ${status.changed} unsaved change(s) and go back to the saved levels?`}
-        confirmLabel="Discard"
-        confirmVariant="danger"
-        onConfirm={() => {
-          store.setValues(store.changedCells().map((cell) => ({ row: cell.row, col: cell.col, value: cell.savedValue })));
-          setRestoredOnOpen(0);
-        }}
-        onHide={() => setDiscarding(false)}
-      />
+      <DiscardChangesDialog sheet={save} savedWhat="saved levels" />
     </>
   );
 }

@@ -1,5 +1,4 @@
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
+import { ConflictNotice } from '@/components/conflict-notice';
 
 /** Props of {@link ConflictAlert}. */
 export interface ConflictAlertProps {
@@ -15,17 +14,12 @@ export interface ConflictAlertProps {
  */
 export function ConflictAlert({ noun, reloading, onReload }: ConflictAlertProps) {
   return (
-    <Alert variant="warning" role="alert">
-      <Alert.Heading as="h2" className="h6">
-        Someone else saved {noun} of this class after you opened it.
-      </Alert.Heading>
-      <p className="mb-2">
-        Nothing was saved. Your changes are still here and kept as a draft. Reload the saved {noun} to see theirs: your
-        changes stay on top, and saving again replaces theirs where you changed a student.
-      </p>
-      <Button size="sm" variant="outline-dark" onClick={onReload} disabled={reloading}>
-        Reload saved {noun}
-      </Button>
-    </Alert>
+    <ConflictNotice
+      heading={`Someone else saved ${noun} of this class after you opened it.`}
+      body={`Nothing was saved. Your changes are still here and kept as a draft. Reload the saved ${noun} to see theirs: your changes stay on top, and saving again replaces theirs where you changed a student.`}
+      loadTheirsLabel={`Reload saved ${noun}`}
+      onLoadTheirs={onReload}
+      busy={reloading}
+    />
   );
 }
