@@ -7,10 +7,10 @@ import { useEntryGrid } from '@/components/entry-grid/use-entry-grid';
 import type { ConductSheet as ConductSheetData } from '@/features/form-class/api/form-class-schemas';
 import type { TermSheetProps } from '@/features/form-class/components/class-list/term-sheet-page';
 import { useSaveConduct } from '@/features/form-class/api/conduct';
-import { ConductGrid } from '@/features/form-class/components/conduct/conduct-grid';
 import { createConductStore } from '@/features/form-class/components/conduct/conduct-store';
 import { FrequencyLegend } from '@/features/form-class/components/conduct/frequency-legend';
 import { useDeepLinkedRow } from '@/features/form-class/components/remark/use-deep-linked-row';
+import { LetterGrid } from '@/features/form-class/components/record-sheet/letter-grid';
 import { RecordProblems, useStudentRecordSheet } from '@/features/form-class/components/record-sheet/student-record-sheet';
 import {
   studentEntries,
@@ -86,11 +86,13 @@ export function ConductSheet({ sheet, term, onReload, reloading }: ConductSheetP
       ) : descriptors.length === 0 ? (
         <p className="text-body-secondary text-center py-4">The school has no conduct descriptors yet.</p>
       ) : (
-        <ConductGrid
+        <LetterGrid
           caption={`Conduct of ${classYear.name}, term ${term}`}
           students={students}
-          descriptors={descriptors}
+          columns={descriptors}
+          columnWidth={8.5}
           grid={grid}
+          store={store}
           serverErrors={save.serverErrors}
           hintId={hintId}
         />

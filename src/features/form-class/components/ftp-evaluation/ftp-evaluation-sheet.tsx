@@ -6,10 +6,13 @@ import { UnsavedChangesGuard } from '@/components/entry-grid/unsaved-changes-gua
 import { useEntryGrid } from '@/components/entry-grid/use-entry-grid';
 import { useSaveFtpEvaluation, type FtpEvaluationSheet as Sheet } from '@/features/form-class/api/ftp-evaluation';
 import { FtpConflictAlert } from '@/features/form-class/components/ftp-evaluation/ftp-conflict-alert';
-import { FtpEvaluationGrid } from '@/features/form-class/components/ftp-evaluation/ftp-evaluation-grid';
 import { createFtpEvaluationStore } from '@/features/form-class/components/ftp-evaluation/ftp-evaluation-store';
 import { ObservationLevelLegend } from '@/features/form-class/components/ftp-evaluation/observation-level-legend';
-import { parseObservationLevel } from '@/features/form-class/components/ftp-evaluation/observation-level';
+import {
+  observationLevelCaption,
+  parseObservationLevel,
+} from '@/features/form-class/components/ftp-evaluation/observation-level';
+import { LetterGrid } from '@/features/form-class/components/record-sheet/letter-grid';
 import {
   studentEntries,
   useFormClassDraftKey,
@@ -24,6 +27,12 @@ const reportFtpEvaluationPaste = pasteReporter({
   invalid: (count) =>
     `${count} pasted value(s) are not N, E, F or C (or a level's name) and are highlighted; fix them before saving.`,
 });
+
+/** Under each cell: the level the typed letter stands for, or that it stands for none. */
+function noteOfLevel(value: string) {
+  const caption = observationLevelCaption(value);
+  return caption === 'Not a level' ? <span className="text-danger">{caption}</span> : caption;
+}
 
 /** Props of {@link FtpEvaluationSheet}. */
 export interface FtpEvaluationSheetProps {
@@ -121,11 +130,13 @@ export function FtpEvaluationSheet({ sheet, onReload, reloading }: FtpEvaluation
       {students.length === 0 ? (
         <p className="text-body-secondary text-center py-4">This class has no students.</p>
       ) : (
-        <FtpEvaluationGrid
+        <LetterGrid
           caption={`FTP evaluation of ${classYear.name}, ${classYear.academicYear.year}`}
           students={students}
-          areas={areas}
+          columns={areas}
+          columnWidth={9.5}
           grid={grid}
+          cellNote={noteOfLevel}
           store={store}
           serverErrors={save.serverErrors}
           hintId={hintId}
