@@ -10,7 +10,7 @@ import { useSaveConduct } from '@/features/form-class/api/conduct';
 import { createConductStore } from '@/features/form-class/components/conduct/conduct-store';
 import { FrequencyLegend } from '@/features/form-class/components/conduct/frequency-legend';
 import { useDeepLinkedRow } from '@/features/form-class/components/remark/use-deep-linked-row';
-import { LetterGrid } from '@/features/form-class/components/record-sheet/letter-grid';
+import { LetterGrid, LetterGridToolbar } from '@/features/form-class/components/record-sheet/letter-grid';
 import { RecordProblems, useStudentRecordSheet } from '@/features/form-class/components/record-sheet/student-record-sheet';
 import {
   studentEntries,
@@ -64,14 +64,16 @@ export function ConductSheet({ sheet, term, onReload, reloading }: ConductSheetP
           })
         }
       />
-      <div className="d-flex flex-wrap align-items-end gap-3 mb-2">
-        <div>
-          <FrequencyLegend />
-          <p id={hintId} className="small text-body-secondary mb-0 mt-1">
-            Type A, M, S or N. Enter moves down a column, Shift+Enter up, the arrow keys between cells. Paste a block
-            copied from a spreadsheet into its first cell.
-          </p>
-        </div>
+      <LetterGridToolbar
+        legend={<FrequencyLegend />}
+        hintId={hintId}
+        hint={
+          <>
+            Type A, M, S or N. Enter moves down a column, Shift+Enter up, the arrow keys between cells. Paste a
+            block copied from a spreadsheet into its first cell.
+          </>
+        }
+      >
         <SheetActions
           status={status}
           saveLabel="Save conduct"
@@ -80,7 +82,7 @@ export function ConductSheet({ sheet, term, onReload, reloading }: ConductSheetP
           onSave={save.askSave}
           onDiscard={save.askDiscard}
         />
-      </div>
+      </LetterGridToolbar>
       {students.length === 0 ? (
         <p className="text-body-secondary text-center py-4">This class has no students.</p>
       ) : descriptors.length === 0 ? (

@@ -12,7 +12,7 @@ import {
   observationLevelCaption,
   parseObservationLevel,
 } from '@/features/form-class/components/ftp-evaluation/observation-level';
-import { LetterGrid } from '@/features/form-class/components/record-sheet/letter-grid';
+import { LetterGrid, LetterGridToolbar } from '@/features/form-class/components/record-sheet/letter-grid';
 import {
   studentEntries,
   useFormClassDraftKey,
@@ -110,14 +110,16 @@ export function FtpEvaluationSheet({ sheet, onReload, reloading }: FtpEvaluation
         />
       ) : null}
       <SaveErrorAlert messages={save.serverErrors.get('')} />
-      <div className="d-flex flex-wrap align-items-end gap-3 mb-2">
-        <div>
-          <ObservationLevelLegend />
-          <p id={hintId} className="small text-body-secondary mb-0 mt-1">
-            Type N, E, F or C. Enter moves down a column, Shift+Enter up, the arrow keys between cells. Paste a block
-            copied from a spreadsheet (letters or level names) into its first cell.
-          </p>
-        </div>
+      <LetterGridToolbar
+        legend={<ObservationLevelLegend />}
+        hintId={hintId}
+        hint={
+          <>
+            Type N, E, F or C. Enter moves down a column, Shift+Enter up, the arrow keys between cells. Paste a
+            block copied from a spreadsheet (letters or level names) into its first cell.
+          </>
+        }
+      >
         <SheetActions
           status={status}
           saveLabel="Save FTP evaluation"
@@ -126,7 +128,7 @@ export function FtpEvaluationSheet({ sheet, onReload, reloading }: FtpEvaluation
           onSave={save.askSave}
           onDiscard={save.askDiscard}
         />
-      </div>
+      </LetterGridToolbar>
       {students.length === 0 ? (
         <p className="text-body-secondary text-center py-4">This class has no students.</p>
       ) : (

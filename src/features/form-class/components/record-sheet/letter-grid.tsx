@@ -8,6 +8,32 @@ import { studentRowId } from '@/features/form-class/components/class-list/form-c
 
 type Student = { id: string; fullName: string };
 
+/** Props of {@link LetterGridToolbar}. */
+export interface LetterGridToolbarProps {
+  /** What each letter stands for. */
+  legend: ReactNode;
+  /** The id every cell is described by, and how to type into the grid. */
+  hintId: string;
+  hint: ReactNode;
+  /** The sheet's actions (`SheetActions`). */
+  children: ReactNode;
+}
+
+/** Above a letter grid: its legend and typing hint, and the sheet's actions. */
+export function LetterGridToolbar({ legend, hintId, hint, children }: LetterGridToolbarProps) {
+  return (
+    <div className="d-flex flex-wrap align-items-end gap-3 mb-2">
+      <div>
+        {legend}
+        <p id={hintId} className="small text-body-secondary mb-0 mt-1">
+          {hint}
+        </p>
+      </div>
+      {children}
+    </div>
+  );
+}
+
 /** Props of {@link LetterGrid}. */
 export interface LetterGridProps {
   caption: string;
@@ -70,7 +96,8 @@ interface LetterGridRowProps extends Pick<LetterGridProps, 'columns' | 'grid' | 
 }
 
 /** One student's letters, a refusal of their record under the name; memoised, re-rendered when this row changes. */
-const LetterGridRow = memo(function LetterGridRow({ row, student, columns, grid, store, serverErrors, hintId, cellNote }: LetterGridRowProps) {
+const LetterGridRow = memo(function LetterGridRow(props: LetterGridRowProps) {
+  const { row, student, columns, grid, store, serverErrors, hintId, cellNote } = props;
   const values = useEntryGridRow(store, row);
   const errorId = `${studentRowId(student.id)}-error`;
   return (
@@ -93,7 +120,9 @@ const LetterGridRow = memo(function LetterGridRow({ row, student, columns, grid,
             aria-describedby={serverErrors?.length ? `${errorId} ${hintId}` : hintId}
             {...grid.cellProps({ row, col })}
           />
-          {cellNote ? <span className="letter-cell-note text-body-secondary">{cellNote(values[col] ?? '')}</span> : null}
+          {cellNote ? (
+            <span className="letter-cell-note text-body-secondary">{cellNote(values[col] ?? '')}</span>
+          ) : null}
         </td>
       ))}
     </tr>
