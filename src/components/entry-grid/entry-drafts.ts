@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { z } from 'zod';
+import { clearDraft, readDraft, writeDraft } from '@/lib/draft-storage';
 import { getSessionStatus, subscribeToSessionStatus } from '@/lib/session/session-status';
 import type { EntryGridStore } from './entry-grid-store';
 
@@ -13,31 +14,16 @@ export function entryDraftKey({ userId, screen, scope }: { userId: string; scree
 }
 
 /** The draft stored under `key` (cell id -> typed value), or null when none or unreadable. */
-export function readEntryDraft(key: string): Record<string, string> | null {
-  try {
-    const raw = window.localStorage.getItem(key);
-    if (raw === null) return null;
-    const parsed = DraftSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    // Storage disabled or a corrupt entry: behave as if there were no draft.
-    return null;
-  }
-}
+export const readEntryDraft = (key: string): Record<string, string> | null => readDraft(key, DraftSchema);
 
+/** An empty draft is removed rather than kept, so a saved grid leaves nothing behind. */
 function writeEntryDraft(key: string, draft: Record<string, string>) {
-  try {
-    if (Object.keys(draft).length === 0) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, JSON.stringify(draft));
-  } catch {
-    // Full or disabled storage only loses the safety copy; the typed values are still on screen.
-  }
+  if (Object.keys(draft).length === 0) clearDraft(key);
+  else writeDraft(key, draft);
 }
 
 /** Removes the draft under `key`, e.g. when the user discards their changes. */
-export function clearEntryDraft(key: string): void {
-  writeEntryDraft(key, {});
-}
+export const clearEntryDraft = clearDraft;
 
 /**
  * Writes a stored draft into a fresh store (call it where the store is created, before the inputs

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clearDraft, readDraft, writeDraft } from '@/lib/draft-storage';
 
 /** The week's form as typed: topics and objectives one per line, the chosen lessons. */
 export const WeekFormValuesSchema = z.object({
@@ -18,33 +19,11 @@ export function weekDraftKey(userId: string, sowId: string, week: number): strin
   return `${PREFIX}:${userId}:${sowId}:${week}`;
 }
 
-export function readWeekDraft(key: string): WeekDraft | null {
-  try {
-    const raw = window.localStorage.getItem(key);
-    if (raw === null) return null;
-    const parsed = WeekDraftSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    // Storage disabled or a corrupt entry: as if there were no draft.
-    return null;
-  }
-}
+export const readWeekDraft = (key: string): WeekDraft | null => readDraft(key, WeekDraftSchema);
 
-export function writeWeekDraft(key: string, draft: WeekDraft): void {
-  try {
-    window.localStorage.setItem(key, JSON.stringify(draft));
-  } catch {
-    // Full or disabled storage only loses the safety copy; the typed week is still on screen.
-  }
-}
+export const writeWeekDraft: (key: string, draft: WeekDraft) => void = writeDraft;
 
-export function clearWeekDraft(key: string): void {
-  try {
-    window.localStorage.removeItem(key);
-  } catch {
-    // Nothing to clear when storage is disabled.
-  }
-}
+export const clearWeekDraft = clearDraft;
 
 /** The weeks of a scheme that hold a draft of this user. */
 export function draftWeeks(userId: string, sowId: string, weeks: readonly number[]): Set<number> {

@@ -32,3 +32,7 @@ export const listHref = (kind: FormClassKind, term: Term) => LIST_PATHS[kind].hr
 
 export const completionHref = (classYearId: string, academicYearId: string, term: Term) =>
   paths.formClassCompletion.href({ classYearId, academicYearId }, { term: String(term) });
+
+/** A class's year-end FTP evaluation (a year record: no term). */
+export const ftpEvaluationHref = (classYearId: string, academicYearId: string) =>
+  paths.ftpEvaluationClass.href({ classYearId, academicYearId });

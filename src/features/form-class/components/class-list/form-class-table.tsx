@@ -2,7 +2,7 @@ import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
 import type { FormClassSummary } from '@/features/form-class/api/form-class-schemas';
 import { CompletionMeter } from '@/features/form-class/components/class-list/completion-meter';
-import { completionHref, gridHref } from '@/features/form-class/components/class-list/form-class-links';
+import { completionHref, ftpEvaluationHref, gridHref } from '@/features/form-class/components/class-list/form-class-links';
 import type { FormClassKind } from '@/lib/form-class/kinds';
 import type { Term } from '@/lib/school-rules/term-score';
 import '@/components/ui.css';
@@ -17,7 +17,10 @@ export interface FormClassTableProps {
   completionHeader: string;
 }
 
-/** One academic year's homeroom classes: each opens its grid, with how complete the kind is and what is missing. */
+/**
+ * One academic year's homeroom classes: each opens its grid, with how complete the kind is, what is missing and the
+ * class's FTP evaluation.
+ */
 export function FormClassTable({ kind, term, label, classes, completionHeader }: FormClassTableProps) {
   return (
     <div className="data-table">
@@ -48,9 +51,17 @@ export function FormClassTable({ kind, term, label, classes, completionHeader }:
                 <td>
                   <CompletionMeter {...row.completion[kind]} />
                 </td>
-                <td className="text-end">
+                <td className="text-end text-nowrap">
                   <Link to={completionHref(row.id, row.academicYearId, term)} aria-label={`What’s missing in ${row.name}, term ${term}`}>
                     What’s missing
+                  </Link>
+                  {/* Every row is the user's own homeroom class, the only one whose FTP evaluation they may open. */}
+                  <Link
+                    to={ftpEvaluationHref(row.id, row.academicYearId)}
+                    className="ms-3"
+                    aria-label={`FTP evaluation of ${row.name}, ${row.academicYear.year}`}
+                  >
+                    FTP evaluation
                   </Link>
                 </td>
               </tr>

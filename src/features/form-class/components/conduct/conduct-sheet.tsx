@@ -7,10 +7,10 @@ import { useEntryGrid } from '@/components/entry-grid/use-entry-grid';
 import type { ConductSheet as ConductSheetData } from '@/features/form-class/api/form-class-schemas';
 import type { TermSheetProps } from '@/features/form-class/components/class-list/term-sheet-page';
 import { useSaveConduct } from '@/features/form-class/api/conduct';
-import { ConductGrid } from '@/features/form-class/components/conduct/conduct-grid';
 import { createConductStore } from '@/features/form-class/components/conduct/conduct-store';
 import { FrequencyLegend } from '@/features/form-class/components/conduct/frequency-legend';
 import { useDeepLinkedRow } from '@/features/form-class/components/remark/use-deep-linked-row';
+import { LetterGrid, LetterGridToolbar } from '@/features/form-class/components/record-sheet/letter-grid';
 import { RecordProblems, useStudentRecordSheet } from '@/features/form-class/components/record-sheet/student-record-sheet';
 import {
   studentEntries,
@@ -64,14 +64,16 @@ export function ConductSheet({ sheet, term, onReload, reloading }: ConductSheetP
           })
         }
       />
-      <div className="d-flex flex-wrap align-items-end gap-3 mb-2">
-        <div>
-          <FrequencyLegend />
-          <p id={hintId} className="small text-body-secondary mb-0 mt-1">
-            Type A, M, S or N. Enter moves down a column, Shift+Enter up, the arrow keys between cells. Paste a block
-            copied from a spreadsheet into its first cell.
-          </p>
-        </div>
+      <LetterGridToolbar
+        legend={<FrequencyLegend />}
+        hintId={hintId}
+        hint={
+          <>
+            Type A, M, S or N. Enter moves down a column, Shift+Enter up, the arrow keys between cells. Paste a
+            block copied from a spreadsheet into its first cell.
+          </>
+        }
+      >
         <SheetActions
           status={status}
           saveLabel="Save conduct"
@@ -80,17 +82,19 @@ export function ConductSheet({ sheet, term, onReload, reloading }: ConductSheetP
           onSave={save.askSave}
           onDiscard={save.askDiscard}
         />
-      </div>
+      </LetterGridToolbar>
       {students.length === 0 ? (
         <p className="text-body-secondary text-center py-4">This class has no students.</p>
       ) : descriptors.length === 0 ? (
         <p className="text-body-secondary text-center py-4">The school has no conduct descriptors yet.</p>
       ) : (
-        <ConductGrid
+        <LetterGrid
           caption={`Conduct of ${classYear.name}, term ${term}`}
           students={students}
-          descriptors={descriptors}
+          columns={descriptors}
+          columnWidth={8.5}
           grid={grid}
+          store={store}
           serverErrors={save.serverErrors}
           hintId={hintId}
         />

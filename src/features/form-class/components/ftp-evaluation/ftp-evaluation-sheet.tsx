@@ -6,10 +6,13 @@ import { UnsavedChangesGuard } from '@/components/entry-grid/unsaved-changes-gua
 import { useEntryGrid } from '@/components/entry-grid/use-entry-grid';
 import { useSaveFtpEvaluation, type FtpEvaluationSheet as Sheet } from '@/features/form-class/api/ftp-evaluation';
 import { FtpConflictAlert } from '@/features/form-class/components/ftp-evaluation/ftp-conflict-alert';
-import { FtpEvaluationGrid } from '@/features/form-class/components/ftp-evaluation/ftp-evaluation-grid';
 import { createFtpEvaluationStore } from '@/features/form-class/components/ftp-evaluation/ftp-evaluation-store';
 import { ObservationLevelLegend } from '@/features/form-class/components/ftp-evaluation/observation-level-legend';
-import { parseObservationLevel } from '@/features/form-class/components/ftp-evaluation/observation-level';
+import {
+  observationLevelCaption,
+  parseObservationLevel,
+} from '@/features/form-class/components/ftp-evaluation/observation-level';
+import { LetterGrid, LetterGridToolbar } from '@/features/form-class/components/record-sheet/letter-grid';
 import {
   studentEntries,
   useFormClassDraftKey,
@@ -24,6 +27,12 @@ const reportFtpEvaluationPaste = pasteReporter({
   invalid: (count) =>
     `${count} pasted value(s) are not N, E, F or C (or a level's name) and are highlighted; fix them before saving.`,
 });
+
+/** Under each cell: the level the typed letter stands for, or that it stands for none. */
+function noteOfLevel(value: string) {
+  const caption = observationLevelCaption(value);
+  return caption === 'Not a level' ? <span className="text-danger">{caption}</span> : caption;
+}
 
 /** Props of {@link FtpEvaluationSheet}. */
 export interface FtpEvaluationSheetProps {
@@ -101,14 +110,16 @@ export function FtpEvaluationSheet({ sheet, onReload, reloading }: FtpEvaluation
         />
       ) : null}
       <SaveErrorAlert messages={save.serverErrors.get('')} />
-      <div className="d-flex flex-wrap align-items-end gap-3 mb-2">
-        <div>
-          <ObservationLevelLegend />
-          <p id={hintId} className="small text-body-secondary mb-0 mt-1">
-            Type N, E, F or C. Enter moves down a column, Shift+Enter up, the arrow keys between cells. Paste a block
-            copied from a spreadsheet (letters or level names) into its first cell.
-          </p>
-        </div>
+      <LetterGridToolbar
+        legend={<ObservationLevelLegend />}
+        hintId={hintId}
+        hint={
+          <>
+            Type N, E, F or C. Enter moves down a column, Shift+Enter up, the arrow keys between cells. Paste a
+            block copied from a spreadsheet (letters or level names) into its first cell.
+          </>
+        }
+      >
         <SheetActions
           status={status}
           saveLabel="Save FTP evaluation"
@@ -117,15 +128,17 @@ export function FtpEvaluationSheet({ sheet, onReload, reloading }: FtpEvaluation
           onSave={save.askSave}
           onDiscard={save.askDiscard}
         />
-      </div>
+      </LetterGridToolbar>
       {students.length === 0 ? (
         <p className="text-body-secondary text-center py-4">This class has no students.</p>
       ) : (
-        <FtpEvaluationGrid
+        <LetterGrid
           caption={`FTP evaluation of ${classYear.name}, ${classYear.academicYear.year}`}
           students={students}
-          areas={areas}
+          columns={areas}
+          columnWidth={9.5}
           grid={grid}
+          cellNote={noteOfLevel}
           store={store}
           serverErrors={save.serverErrors}
           hintId={hintId}

@@ -1,3 +1,4 @@
+import '@/features/form-class/components/record-sheet/letter-grid.css';
 import { OBSERVATION_LEVEL_LABELS, OBSERVATION_LEVELS } from '@/lib/school-rules/enums';
 import { OBSERVATION_LEVEL_LETTERS } from '@/features/form-class/components/ftp-evaluation/observation-level';
 
@@ -7,7 +8,7 @@ export function ObservationLevelLegend() {
     <ul aria-label="Observation level legend" className="list-inline small mb-0">
       {OBSERVATION_LEVELS.map((level) => (
         <li key={level} className="list-inline-item me-3">
-          <span className="ftp-legend-letter">{OBSERVATION_LEVEL_LETTERS[level]}</span> – {OBSERVATION_LEVEL_LABELS[level]}
+          <span className="letter-legend-letter">{OBSERVATION_LEVEL_LETTERS[level]}</span> – {OBSERVATION_LEVEL_LABELS[level]}
         </li>
       ))}
     </ul>

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useRef } from 'react';
 import { z } from 'zod';
-import { getSessionStatus, subscribeToSessionStatus } from '@/lib/session/session-status';
+import { clearDraft, readDraft, useDraftPersistence } from '@/lib/draft-storage';
 
 /** What the form holds as typed (not yet valid); the date is the page's, so it is not kept. */
 export const PickUpDraftSchema = z.object({
@@ -32,64 +31,19 @@ export function isEmptyDraft(values: PickUpDraft): boolean {
 }
 
 export function readPickUpDraft(key: string): PickUpDraft | null {
-  try {
-    const raw = window.localStorage.getItem(key);
-    if (raw === null) return null;
-    const parsed = PickUpDraftSchema.safeParse(JSON.parse(raw));
-    return parsed.success && !isEmptyDraft(parsed.data) ? parsed.data : null;
-  } catch {
-    // Storage disabled or a corrupt entry: as if there were no draft.
-    return null;
-  }
+  const draft = readDraft(key, PickUpDraftSchema);
+  return draft && !isEmptyDraft(draft) ? draft : null;
 }
 
-export function clearPickUpDraft(key: string): void {
-  try {
-    window.localStorage.removeItem(key);
-  } catch {
-    // Nothing to clear when storage is disabled.
-  }
-}
-
-const DRAFT_WRITE_DELAY_MS = 400;
+export const clearPickUpDraft = clearDraft;
 
 /**
- * Keeps the request being typed in localStorage while it holds anything, so a reload, a failed save or an ended
- * session loses nothing. Answers `schedule`, called on every edit: written once typing pauses and when the form goes;
- * never while the session has ended (a logout elsewhere just cleared storage), and written back when the same user
- * signs in again.
+ * Keeps the request being typed in localStorage while it holds anything (`useDraftPersistence`), so a reload, a
+ * failed save or an ended session loses nothing. Answers `schedule`, called on every edit.
  */
 export function usePickUpDraftPersistence(key: string, current: () => PickUpDraft): () => void {
-  const latest = useRef(current);
-  useEffect(() => {
-    latest.current = current;
+  return useDraftPersistence(key, () => {
+    const values = current();
+    return isEmptyDraft(values) ? null : values;
   });
-  const timer = useRef<number | undefined>(undefined);
-  const persist = useCallback(() => {
-    window.clearTimeout(timer.current);
-    if (getSessionStatus().state !== 'active') return;
-    const values = latest.current();
-    try {
-      if (isEmptyDraft(values)) window.localStorage.removeItem(key);
-      else window.localStorage.setItem(key, JSON.stringify(values));
-    } catch {
-      // Full or disabled storage only loses the safety copy; the typed request is still on screen.
-    }
-  }, [key]);
-  useEffect(() => {
-    let previous = getSessionStatus().state;
-    const unsubscribe = subscribeToSessionStatus(() => {
-      const { state } = getSessionStatus();
-      if (previous === 'ended' && state === 'active') persist();
-      previous = state;
-    });
-    return () => {
-      unsubscribe();
-      persist();
-    };
-  }, [persist]);
-  return useCallback(() => {
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(persist, DRAFT_WRITE_DELAY_MS);
-  }, [persist]);
 }

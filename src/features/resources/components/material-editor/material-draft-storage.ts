@@ -1,29 +1,12 @@
-import { parseMaterialDraft, type MaterialDraft } from '@/features/resources/rules/material-drafts';
+import { clearDraft, readDraft, writeDraft } from '@/lib/draft-storage';
+import { MaterialDraftSchema, type MaterialDraft } from '@/features/resources/rules/material-drafts';
 
 /** The draft under `key`, or null (none, unreadable, or storage disabled). */
-export function readMaterialDraft(key: string): MaterialDraft | null {
-  try {
-    return parseMaterialDraft(window.localStorage.getItem(key));
-  } catch {
-    return null;
-  }
-}
+export const readMaterialDraft = (key: string): MaterialDraft | null => readDraft(key, MaterialDraftSchema);
 
-export function writeMaterialDraft(key: string, draft: MaterialDraft): void {
-  try {
-    window.localStorage.setItem(key, JSON.stringify(draft));
-  } catch {
-    // Full or disabled storage only loses the safety copy; the typed values are still on screen.
-  }
-}
+export const writeMaterialDraft: (key: string, draft: MaterialDraft) => void = writeDraft;
 
-export function clearMaterialDraft(key: string): void {
-  try {
-    window.localStorage.removeItem(key);
-  } catch {
-    // Nothing stored, nothing to clear.
-  }
-}
+export const clearMaterialDraft = clearDraft;
 
 /** Every storage key, to find the drafts of one lesson after a reload. */
 export function storedKeys(): string[] {

@@ -1,0 +1,130 @@
+import { memo, type ReactNode } from 'react';
+import './letter-grid.css';
+import type { EntryGridController } from '@/components/entry-grid/entry-grid-controller';
+import type { EntryGridStore } from '@/components/entry-grid/entry-grid-store';
+import { EntryGridTable, StudentCells } from '@/components/entry-grid/entry-grid-table';
+import { useEntryGridRow } from '@/components/entry-grid/use-entry-grid';
+import { studentRowId } from '@/features/form-class/components/class-list/form-class-links';
+
+type Student = { id: string; fullName: string };
+
+/** Props of {@link LetterGridToolbar}. */
+export interface LetterGridToolbarProps {
+  /** What each letter stands for. */
+  legend: ReactNode;
+  /** The id every cell is described by, and how to type into the grid. */
+  hintId: string;
+  hint: ReactNode;
+  /** The sheet's actions (`SheetActions`). */
+  children: ReactNode;
+}
+
+/** Above a letter grid: its legend and typing hint, and the sheet's actions. */
+export function LetterGridToolbar({ legend, hintId, hint, children }: LetterGridToolbarProps) {
+  return (
+    <div className="d-flex flex-wrap align-items-end gap-3 mb-2">
+      <div>
+        {legend}
+        <p id={hintId} className="small text-body-secondary mb-0 mt-1">
+          {hint}
+        </p>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** Props of {@link LetterGrid}. */
+export interface LetterGridProps {
+  caption: string;
+  students: readonly Student[];
+  /** The columns by their text (conduct descriptors, observation areas). */
+  columns: readonly string[];
+  /** Each column's width, in rem. */
+  columnWidth: number;
+  grid: EntryGridController;
+  store: EntryGridStore;
+  serverErrors: ReadonlyMap<string, string[]>;
+  hintId: string;
+  /** Under each cell, e.g. what the typed letter means; without it a row never re-renders as the teacher types. */
+  cellNote?: (value: string) => ReactNode;
+}
+
+/** Students by named columns, one letter per cell (conduct frequencies, FTP observation levels). */
+export function LetterGrid({ caption, students, columns, columnWidth, ...rowProps }: LetterGridProps) {
+  return (
+    <EntryGridTable
+      caption={caption}
+      className="letter-grid"
+      style={{ minWidth: `${18 + columns.length * columnWidth}rem` }}
+      colgroup={
+        <>
+          <col className="entry-grid-index" />
+          <col className="entry-grid-student" />
+          {columns.map((column) => (
+            <col key={column} style={{ width: `${columnWidth}rem` }} />
+          ))}
+        </>
+      }
+      headers={columns.map((column) => (
+        <th key={column} scope="col">
+          {column}
+        </th>
+      ))}
+    >
+      {students.map((student, row) => (
+        <LetterGridRow
+          key={student.id}
+          row={row}
+          student={student}
+          columns={columns}
+          grid={rowProps.grid}
+          store={rowProps.store}
+          serverErrors={rowProps.serverErrors.get(student.id)}
+          hintId={rowProps.hintId}
+          cellNote={rowProps.cellNote}
+        />
+      ))}
+    </EntryGridTable>
+  );
+}
+
+interface LetterGridRowProps extends Pick<LetterGridProps, 'columns' | 'grid' | 'store' | 'hintId' | 'cellNote'> {
+  row: number;
+  student: Student;
+  serverErrors: readonly string[] | undefined;
+}
+
+/** One student's letters, a refusal of their record under the name; memoised, re-rendered when this row changes. */
+const LetterGridRow = memo(function LetterGridRow(props: LetterGridRowProps) {
+  const { row, student, columns, grid, store, serverErrors, hintId, cellNote } = props;
+  const values = useEntryGridRow(store, row);
+  const errorId = `${studentRowId(student.id)}-error`;
+  return (
+    <tr id={studentRowId(student.id)}>
+      <StudentCells row={row} name={student.fullName} nowrap={false}>
+        {serverErrors?.length ? (
+          <div id={errorId} className="small text-danger">
+            {serverErrors.join(' ')}
+          </div>
+        ) : null}
+      </StudentCells>
+      {columns.map((column, col) => (
+        <td key={column}>
+          <input
+            className="form-control form-control-sm entry-grid-cell letter-cell"
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            aria-label={`${column} for ${student.fullName}`}
+            aria-describedby={serverErrors?.length ? `${errorId} ${hintId}` : hintId}
+            {...grid.cellProps({ row, col })}
+          />
+          {cellNote ? (
+            <span className="letter-cell-note text-body-secondary">{cellNote(values[col] ?? '')}</span>
+          ) : null}
+        </td>
+      ))}
+    </tr>
+  );
+});
