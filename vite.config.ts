@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -75,6 +76,9 @@ export default defineConfig({
     css: false,
     testTimeout: 15000,
     pool: 'threads',
+    // Vitest's default (cores - 1) is one worker on CI's 2 cores, leaving a core idle while jsdom files
+    // run one by one: two workers took the clean-clone unit run from 400 s to 302 s, all tests passing.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     env: { VITE_DEMO: 'true', VITE_DEMO_LATENCY_MS: '0' },
   },
 });
