@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { classifyNpmCiRefusal } from './npm-ci-refusal.mjs';
 
 const MIN_NODE = [20, 19];
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -62,16 +63,6 @@ function mustSucceed(result, args) {
   process.exit(result.status ?? 1);
 }
 
-// npm 11 (npm/cli#9846) rejects its own lock when an optional platform package is not on the
-// registry (this workplace's registry lacks e.g. @unrs/resolver-binding-android-*): it reports
-// "Missing: <name>@ from lock file" with an empty version. Only that exact signature is worked
-// around; a lock that is really out of sync (a version after the @, or "Invalid:") still fails.
-function isInertOptionalBug(stderr) {
-  if (!stderr.includes('EUSAGE')) return false;
-  const problems = stderr.split('\n').filter((line) => /(Missing|Invalid):/.test(line));
-  return problems.length > 0 && problems.every((line) => /Missing: \S+@ from lock file/.test(line));
-}
-
 checkNode();
 
 if (!existsSync(lockPath)) {
@@ -99,13 +90,32 @@ const started = Date.now();
 const ciArgs = ['ci', '--no-audit', '--no-fund'];
 const ci = run(ciArgs, { captureStderr: true });
 let how = 'ran npm ci';
-if (ci.status !== 0 && isInertOptionalBug(ci.stderr)) {
-  // `npm install` honours the locked versions and only adds what this platform can get.
-  mustSucceed(run(['install', '--no-audit', '--no-fund']), ['install']);
-  how = 'npm ci hit npm/cli#9846 (optional packages missing from the registry), ran npm install';
-} else {
-  mustSucceed(ci, ciArgs);
-  if (ci.stderr) process.stderr.write(ci.stderr);
+if (ci.status !== 0) {
+  const refusal = classifyNpmCiRefusal(
+    ci.stderr ?? '',
+    JSON.parse(readFileSync(lockPath, 'utf8')),
+    JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')),
+  );
+  if (refusal.kind === 'optional-platform-missing') {
+    // npm/cli#9846: `npm install` honours the locked versions and only adds what this platform can get.
+    console.info(
+      `ensure-deps: npm ci refused the lock only for optional platform packages ` +
+        `the registry lists differently (${refusal.packages.length}, e.g. ${refusal.packages.slice(0, 3).join(', ')}); running npm install, which keeps the locked versions.`,
+    );
+    mustSucceed(run(['install', '--no-audit', '--no-fund']), ['install']);
+    how = 'npm ci refused optional platform packages only, ran npm install';
+  } else {
+    if (refusal.kind === 'out-of-sync') {
+      console.error(
+        'ensure-deps: package-lock.json does not match package.json:\n' +
+          refusal.problems.map((problem) => `  ${problem}`).join('\n') +
+          '\nRun `npm install` to update the lock, check the diff and commit it.',
+      );
+    }
+    mustSucceed(ci, ciArgs);
+  }
+} else if (ci.stderr) {
+  process.stderr.write(ci.stderr);
 }
 // Hash again: npm install may have rewritten the lock.
 writeFileSync(stampPath, wantedStamp());
