@@ -106,11 +106,14 @@ if (ci.status !== 0) {
     how = 'npm ci refused optional platform packages only, ran npm install';
   } else {
     if (refusal.kind === 'out-of-sync') {
+      // npm's own usage text is long; the mismatch and what to do come last, where the eye lands.
+      process.stderr.write(ci.stderr ?? '');
       console.error(
-        'ensure-deps: package-lock.json does not match package.json:\n' +
+        'ensure-deps: package-lock.json does not match package.json, so `npm ci` refused it:\n' +
           refusal.problems.map((problem) => `  ${problem}`).join('\n') +
-          '\nRun `npm install` to update the lock, check the diff and commit it.',
+          '\nRun `npm install`, check the lock\'s diff and commit it.',
       );
+      process.exit(ci.status ?? 1);
     }
     mustSucceed(ci, ciArgs);
   }
