@@ -48,11 +48,14 @@ export const restoreFileVersionEndpoint = defineEndpoint({
   operationId: 'restoreSharedFileVersion',
   method: 'post',
   path: '/file-sharing/{share}/files/{fileId}/versions/{versionId}/restore',
-  summary: 'Restore an older version: its bytes become a new, current version; the history is kept',
+  summary:
+    'Restore an older version: its bytes become a new, current version; the history is kept. 409 when the file has a newer version than the one sent',
   tag: 'File sharing',
   params: FileParamsSchema.extend({ versionId: z.string() }),
+  // The file's current version number as the page showed it: a restore never hides an upload nobody has seen.
+  body: z.object({ version: z.number().int().positive() }).meta({ id: 'RestoreFileVersionBody' }),
   response: SharedFileDetailSchema,
-  errors: [403, 404],
+  errors: [403, 404, 409, 413, 415, 422],
 });
 
 export const deleteSharedFileEndpoint = defineEndpoint({
@@ -109,11 +112,19 @@ export function useUploadFileVersion(share: FileShare, fileId: string) {
   });
 }
 
+export interface RestoreFileVersionInput {
+  /** The older version to restore. */
+  versionId: string;
+  /** The file's current version number as the page shows it. */
+  version: number;
+}
+
 export function useRestoreFileVersion(share: FileShare, fileId: string) {
   const refresh = useRefresh(share);
   return useSingleFlightMutation({
     mutationKey: ['file-sharing', share, fileId, 'restore'],
-    mutationFn: (versionId: string) => callEndpoint(restoreFileVersionEndpoint, { params: { share, fileId, versionId } }),
+    mutationFn: ({ versionId, version }: RestoreFileVersionInput) =>
+      callEndpoint(restoreFileVersionEndpoint, { params: { share, fileId, versionId }, body: { version } }),
     onSuccess: (detail) => refresh(detail, fileId),
     meta: { errorMessage: 'The version could not be restored.' },
   });
