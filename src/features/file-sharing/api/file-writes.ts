@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { toApiError } from '@/lib/api-error';
 import { callEndpoint, defineEndpoint, type UploadProgressHandler } from '@/lib/endpoint';
 import { DOCUMENT_TYPES, SHARED_FILE_DESCRIPTION_MAX_LENGTH, type DocumentType, type FileShare } from '@/lib/file-sharing/limits';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
@@ -121,12 +122,19 @@ export interface RestoreFileVersionInput {
 
 export function useRestoreFileVersion(share: FileShare, fileId: string) {
   const refresh = useRefresh(share);
+  const queryClient = useQueryClient();
   return useSingleFlightMutation({
     mutationKey: ['file-sharing', share, fileId, 'restore'],
     mutationFn: ({ versionId, version }: RestoreFileVersionInput) =>
       callEndpoint(restoreFileVersionEndpoint, { params: { share, fileId, versionId }, body: { version } }),
     onSuccess: (detail) => refresh(detail, fileId),
-    meta: { errorMessage: 'The version could not be restored.' },
+    // A 409: a newer version came since the page loaded; the history is fetched again so that it shows.
+    onError: (error) =>
+      toApiError(error).status === 409
+        ? queryClient.invalidateQueries({ queryKey: fileSharingKeys(share).detail(fileId) })
+        : undefined,
+    // The restore dialog shows a failure next to its retry, and the page explains a 409 above the history.
+    meta: { suppressErrorToast: true },
   });
 }
 
