@@ -20,13 +20,17 @@ const OVER_ONE_MB = 'x'.repeat(1024 * 1024 + 1);
 async function firstGradebook(token: string) {
   const subjectYears = await replay<List<Id>>('listSubjectYears', { token, query: { academicYearId: YEAR, classYearId: CLASS }, status: 200 });
   const id = subjectYears.data[0]!.id;
-  const sheet = await replay<{ assessments: Id[]; students: Id[]; gradeBoundaries: Id | null }>('getGradebook', {
+  const sheet = await replay<{
+    scores: { studentId: string; assessmentId: string; version: number }[];
+    gradeBoundaries: (Id & { version: number }) | null;
+  }>('getGradebook', {
     token,
     params: { id },
     query: { term: 2 },
     status: 200,
   });
-  return { id, cell: { studentId: sheet.students[0]!.id, assessmentId: sheet.assessments[0]!.id }, boundariesId: sheet.gradeBoundaries!.id };
+  const { studentId, assessmentId, version } = sheet.scores[0]!;
+  return { id, cell: { studentId, assessmentId, version }, boundariesId: sheet.gradeBoundaries!.id, boundariesVersion: sheet.gradeBoundaries!.version };
 }
 
 describe('the demo backend refuses as docs/openapi.json says', () => {
@@ -59,7 +63,7 @@ describe('the demo backend refuses as docs/openapi.json says', () => {
 
   it('answers 422 naming the field to gradebook and grade boundary writes that break the rules', async () => {
     const token = await signIn('principal');
-    const { id, cell, boundariesId } = await firstGradebook(token);
+    const { id, cell, boundariesId, boundariesVersion } = await firstGradebook(token);
     const scores = await replay<Refusal>('saveGradebookScores', {
       token,
       params: { id },
@@ -70,7 +74,7 @@ describe('the demo backend refuses as docs/openapi.json says', () => {
     const boundaries = await replay<Refusal>('updateGradeBoundaries', {
       token,
       params: { id: boundariesId },
-      body: { gradeAMin: 70, gradeBMin: 80, gradeCMin: 50, gradeDMin: 40 },
+      body: { gradeAMin: 70, gradeBMin: 80, gradeCMin: 50, gradeDMin: 40, version: boundariesVersion },
       status: 422,
     });
     expect(Object.keys(boundaries.errors ?? {})).toEqual(['gradeBMin']);

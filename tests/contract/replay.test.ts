@@ -78,15 +78,18 @@ describe('the demo backend answers as docs/openapi.json says', () => {
     const sheet = await replay<{
       assessments: { id: string; maxScore: number }[];
       students: Id[];
-      gradeBoundaries: { id: string; gradeAMin: number; gradeBMin: number; gradeCMin: number; gradeDMin: number } | null;
+      scores: { studentId: string; assessmentId: string; version: number }[];
+      gradeBoundaries: { id: string; gradeAMin: number; gradeBMin: number; gradeCMin: number; gradeDMin: number; version: number } | null;
     }>('getGradebook', { token, params: { id }, query: { term: 2 }, status: 200 });
-    const cell = { studentId: sheet.students[0]!.id, assessmentId: sheet.assessments[0]!.id };
-    await replay('saveGradebookScores', { token, params: { id }, body: { term: 2, scores: [{ ...cell, score: 41 }] }, status: 200 });
-    await replay('saveGradebookScores', { token, params: { id }, body: { term: 2, scores: [{ ...cell, score: 999 }] }, status: 422 });
+    const { version, ...cell } = sheet.scores[0]!;
+    await replay('saveGradebookScores', { token, params: { id }, body: { term: 2, scores: [{ ...cell, score: 41, version }] }, status: 200 });
+    await replay('saveGradebookScores', { token, params: { id }, body: { term: 2, scores: [{ ...cell, score: 42, version }] }, status: 409 });
+    await replay('saveGradebookScores', { token, params: { id }, body: { term: 2, scores: [{ ...cell, score: 999, version: version + 1 }] }, status: 422 });
     const { id: boundariesId, ...boundaries } = sheet.gradeBoundaries!;
     const values = { gradeAMin: boundaries.gradeAMin, gradeBMin: boundaries.gradeBMin, gradeCMin: boundaries.gradeCMin, gradeDMin: boundaries.gradeDMin };
-    await replay('updateGradeBoundaries', { token, params: { id: boundariesId }, body: values, status: 200 });
-    await replay('updateGradeBoundaries', { token, params: { id: boundariesId }, body: { ...values, gradeDMin: 101 }, status: 422 });
+    await replay('updateGradeBoundaries', { token, params: { id: boundariesId }, body: { ...values, version: boundaries.version }, status: 200 });
+    await replay('updateGradeBoundaries', { token, params: { id: boundariesId }, body: { ...values, version: boundaries.version }, status: 409 });
+    await replay('updateGradeBoundaries', { token, params: { id: boundariesId }, body: { ...values, gradeDMin: 101, version: boundaries.version + 1 }, status: 422 });
   });
 
   it('serves every report type of a class', async () => {
@@ -230,16 +233,19 @@ describe('the demo backend answers as docs/openapi.json says', () => {
     await replay('listFileFolders', { token: await signIn('newcomer', 'Welcome@2026'), params: { share }, status: 403 });
     await replay('listSharedFiles', { token: teacher, params: { share }, query: { pageSize: 5, sortBy: '-updatedAt', documentType: 'General' }, status: 200 });
     await replay('listSharedFiles', { token: teacher, params: { share }, query: { folderId: 'sub-english-language' }, status: 403 });
-    const shared = await replay<Id & { currentVersionId: string }>('shareFile', { token: teacher, params: { share }, rawBody: fields + filePart('notes.txt', 'text/plain', 'Bring a ruler.'), contentType, status: 201 });
+    const shared = await replay<Id & { currentVersionId: string; version: number }>('shareFile', { token: teacher, params: { share }, rawBody: fields + filePart('notes.txt', 'text/plain', 'Bring a ruler.'), contentType, status: 201 });
     await replay('shareFile', { token: teacher, params: { share }, rawBody: fields + filePart('page.html', 'text/html', '<p>hi</p>'), contentType, status: 415 });
     await replay('shareFile', { token: teacher, params: { share }, rawBody: fields + filePart('big.txt', 'text/plain', 'x'.repeat(25 * 1024 * 1024 + 1)), contentType, status: 413 });
     await replay('shareFile', { token: teacher, params: { share }, rawBody: part('folderId', 'sub-mathematics') + filePart('a.txt', 'text/plain', 'a'), contentType, status: 422 });
     const fileId = shared.id;
     await replay('getSharedFile', { token: teacher, params: { share, fileId }, status: 200 });
     await replay('getSharedFile', { token: teacher, params: { share, fileId: 'none' }, status: 404 });
-    await replay('uploadSharedFileVersion', { token: teacher, params: { share, fileId }, rawBody: filePart('notes v2.txt', 'text/plain', 'Bring a ruler and a protractor.'), contentType, status: 201 });
-    await replay('restoreSharedFileVersion', { token: teacher, params: { share, fileId, versionId: shared.currentVersionId }, status: 200 });
-    await replay('restoreSharedFileVersion', { token: teacher, params: { share, fileId, versionId: 'none' }, status: 404 });
+    const second = await replay<{ version: number }>('uploadSharedFileVersion', { token: teacher, params: { share, fileId }, rawBody: filePart('notes v2.txt', 'text/plain', 'Bring a ruler and a protractor.'), contentType, status: 201 });
+    const restore = { share, fileId, versionId: shared.currentVersionId };
+    await replay('restoreSharedFileVersion', { token: teacher, params: restore, body: { version: shared.version }, status: 409 });
+    await replay('restoreSharedFileVersion', { token: teacher, params: restore, body: {}, status: 422 });
+    await replay('restoreSharedFileVersion', { token: teacher, params: restore, body: { version: second.version }, status: 200 });
+    await replay('restoreSharedFileVersion', { token: teacher, params: { share, fileId, versionId: 'none' }, body: { version: second.version + 1 }, status: 404 });
     await replay('getSharedFileContent', { token: teacher, params: { share, fileId, versionId: shared.currentVersionId }, status: 200 });
     await replay('getSharedFileContent', { token: teacher, params: { share, fileId: 'sf-13', versionId: 'sf-13-v1' }, status: 403 });
     await replay('deleteSharedFile', { token: await signIn('homeroom'), params: { share, fileId }, status: 403 });

@@ -117,14 +117,35 @@ describe('file sharing: versions and delete', () => {
     const added = await upload(homeroom, `${SUBJECTS}/files/${fileId}/versions`, { file: { name: 'spelling.txt', type: 'text/plain', bytes: new TextEncoder().encode('new words') } });
     expect(added.status).toBe(201);
     expect(added.body.version).toBe(before.version + 1);
-    const restored = await call(`${SUBJECTS}/files/${fileId}/versions/${first?.id}/restore`, { method: 'POST', token: homeroom });
+    const restored = await call(`${SUBJECTS}/files/${fileId}/versions/${first?.id}/restore`, { method: 'POST', token: homeroom, json: { version: added.body.version } });
     const after = (await restored.json()) as Detail;
     expect(after.versions.map((version) => version.version)).toEqual([before.version + 2, before.version + 1, ...before.versions.map((v) => v.version)]);
     expect(after.versions[0]).toMatchObject({ isCurrent: true, restoredFromVersion: 1, uploadedBy: { name: 'Mr Daniel Tan' } });
     const currentBytes = await call(`${SUBJECTS}/files/${fileId}/versions/${after.currentVersionId}/content`, { token: homeroom });
     const firstBytes = await call(`${SUBJECTS}/files/${fileId}/versions/${first?.id}/content`, { token: homeroom });
     expect(await currentBytes.text()).toBe(await firstBytes.text());
-    expect((await call(`${SUBJECTS}/files/${fileId}/versions/sf-01-v1/restore`, { method: 'POST', token: homeroom })).status).toBe(404);
+    expect((await call(`${SUBJECTS}/files/${fileId}/versions/sf-01-v1/restore`, { method: 'POST', token: homeroom, json: { version: after.version } })).status).toBe(404);
+  });
+
+  it('answers 409 to a restore sent from a page that has not seen the newest version, and adds nothing', async () => {
+    const homeroom = await signIn('homeroom');
+    const fileId = 'sf-13';
+    const seen = (await getJson<Detail>(`${SUBJECTS}/files/${fileId}`, homeroom)).body;
+    const oldest = seen.versions.at(-1);
+    const added = await upload(homeroom, `${SUBJECTS}/files/${fileId}/versions`, { file: { name: 'newer.txt', type: 'text/plain', bytes: new TextEncoder().encode('newer') } });
+    expect(added.status).toBe(201);
+    const restore = (json?: unknown) => call(`${SUBJECTS}/files/${fileId}/versions/${oldest?.id}/restore`, { method: 'POST', token: homeroom, json });
+    const stale = await restore({ version: seen.version });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toEqual({
+      message: `Someone added version ${added.body.version} of this file after you opened it. Nothing was restored; check the newest version before restoring.`,
+    });
+    const unversioned = await restore({});
+    expect(unversioned.status).toBe(422);
+    expect(Object.keys(((await unversioned.json()) as { errors: object }).errors)).toEqual(['version']);
+    const now = (await getJson<Detail>(`${SUBJECTS}/files/${fileId}`, homeroom)).body;
+    expect(now.versions.map((version) => version.id)).toEqual(added.body.versions.map((version) => version.id));
+    expect(now.currentVersionId).toBe(added.body.currentVersionId);
   });
 
   it('lets only the one who shared a file, or the principal, delete it', async () => {

@@ -5,7 +5,7 @@ import { db } from '../db';
 import { withAuth } from '../http/auth';
 import { HttpError, notFound } from '../http/errors';
 import { applyListQuery, parseListQuery } from '../http/list-query';
-import { route } from '../http/route';
+import { readJson, route } from '../http/route';
 import { validate } from '../http/validation';
 import { newId, nowIso } from '../resources/writes';
 import { canDeleteFile, DELETE_FORBIDDEN_MESSAGE, parseShare, requirePermissionOn, visibleFile, visibleFolder, visibleFolders } from './access';
@@ -15,6 +15,8 @@ import { addVersion, deleteFile, restoreVersion } from './writes';
 
 const SORTABLE = new Set(['name', 'documentType', 'folderName', 'size', 'updatedAt', 'version']);
 const ListFilters = z.object({ documentType: z.enum(DOCUMENT_TYPES, { error: 'Unknown document type.' }).optional() });
+const seenVersion = 'Send the version number the file had when you opened it.';
+const RestoreBody = z.object({ version: z.number({ error: seenVersion }).int(seenVersion).positive(seenVersion) });
 
 export const fileSharingHandlers = [
   route.get(
@@ -92,13 +94,14 @@ export const fileSharingHandlers = [
 
   route.post(
     '/file-sharing/:share/files/:fileId/versions/:versionId/restore',
-    withAuth(({ params, user }) => {
+    withAuth(async ({ params, request, user }) => {
       const share = parseShare(params.share);
       const file = visibleFile(user, share, params.fileId ?? '');
       requirePermissionOn(user, share, 'update');
       const older = db.sharedFileVersions.get(params.versionId ?? '');
       if (!older || older.fileId !== file.id) throw notFound('Version');
-      restoreVersion(user, file, older);
+      const body = validate(RestoreBody, await readJson(request));
+      restoreVersion(user, file, older, body.version);
       return HttpResponse.json(fileDetail(user, file));
     }),
   ),

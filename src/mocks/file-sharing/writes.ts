@@ -1,5 +1,6 @@
 import { displayableOriginalName, sanitizeFileName } from '../../lib/file-sharing/file-name';
-import { nextVersionNumber } from '../../lib/file-sharing/versions';
+import { currentVersionOf, nextVersionNumber } from '../../lib/file-sharing/versions';
+import { HttpError } from '../http/errors';
 import type { User } from '../auth/schema';
 import { db } from '../db';
 import { newId, nowIso } from '../resources/writes';
@@ -30,14 +31,25 @@ export function addVersion(user: User, file: SharedFile, received: ReceivedFile)
   return version;
 }
 
-/** Restoring adds a version with the older one's bytes (shared, not copied): the history keeps who restored what, when. */
-export function restoreVersion(user: User, file: SharedFile, older: SharedFileVersion): SharedFileVersion {
+/** A restore sent from a page that had not seen the newest version: it would hide an upload nobody has looked at. */
+export function staleRestoreMessage(current: number): string {
+  return `Someone added version ${current} of this file after you opened it. Nothing was restored; check the newest version before restoring.`;
+}
+
+/**
+ * Restoring adds a version with the older one's bytes (shared, not copied): the history keeps who restored what,
+ * when. `seen` is the file's current version number as the restorer's page showed it; 409 when a newer one came since.
+ */
+export function restoreVersion(user: User, file: SharedFile, older: SharedFileVersion, seen: number): SharedFileVersion {
+  const versions = versionsOf(file.id);
+  const current = currentVersionOf(versions)?.version ?? 0;
+  if (seen !== current) throw new HttpError(409, staleRestoreMessage(current));
   const at = nowIso();
   const version = db.sharedFileVersions.insert({
     ...older,
     id: newId('sfv'),
     createdAt: at,
-    version: nextVersionNumber(versionsOf(file.id)),
+    version: nextVersionNumber(versions),
     uploadedById: user.id,
     uploadedAt: at,
     restoredFromVersion: older.version,

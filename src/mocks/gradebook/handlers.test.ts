@@ -11,9 +11,9 @@ interface Gradebook {
   term: number;
   assessments: Array<{ id: string; name: string; typeCode: string; typeLabel: string; maxScore: number; order: number }>;
   students: Array<{ id: string; fullName: string }>;
-  scores: Array<{ studentId: string; assessmentId: string; score: number | null }>;
+  scores: Array<{ studentId: string; assessmentId: string; score: number | null; version: number }>;
   previousTermFinalScores: Array<{ studentId: string; finalScore: number | null; finalScoreIncomplete: boolean }>;
-  gradeBoundaries: { id: string; term: number; gradeAMin: number } | null;
+  gradeBoundaries: { id: string; term: number; gradeAMin: number; version: number } | null;
 }
 const MATHS = 'sy-primary-4-courage-mathematics';
 
@@ -92,22 +92,57 @@ describe('PUT /subject-years/:id/gradebook/scores', () => {
     return { token, gradebook: body };
   }
 
-  it('saves marks and clears with null, idempotently', async () => {
+  it('saves marks and clears with null, moving each saved mark\'s version on; the same body again answers 409', async () => {
     const { token, gradebook } = await setup();
     const [a, b] = gradebook.students;
     const [first] = gradebook.assessments;
+    const cellOf = (sheet: Gradebook, studentId: string) =>
+      sheet.scores.find((cell) => cell.studentId === studentId && cell.assessmentId === first!.id)!;
     const scores = [
-      { studentId: a!.id, assessmentId: first!.id, score: 44.5 },
-      { studentId: b!.id, assessmentId: first!.id, score: null },
+      { studentId: a!.id, assessmentId: first!.id, score: 44.5, version: cellOf(gradebook, a!.id).version },
+      { studentId: b!.id, assessmentId: first!.id, score: null, version: cellOf(gradebook, b!.id).version },
     ];
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      const response = await call(`/subject-years/${MATHS}/gradebook/scores`, { method: 'PUT', token, json: { term: 2, scores } });
-      expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ updated: 2 });
-    }
+    const response = await call(`/subject-years/${MATHS}/gradebook/scores`, { method: 'PUT', token, json: { term: 2, scores } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      updated: 2,
+      scores: [
+        { studentId: a!.id, assessmentId: first!.id, score: 44.5, version: scores[0]!.version + 1 },
+        { studentId: b!.id, assessmentId: first!.id, score: null, version: scores[1]!.version + 1 },
+      ],
+    });
     const after = await getJson<Gradebook>(`/subject-years/${MATHS}/gradebook?term=2`, token);
-    expect(after.body.scores.find((cell) => cell.studentId === a!.id && cell.assessmentId === first!.id)!.score).toBe(44.5);
-    expect(after.body.scores.find((cell) => cell.studentId === b!.id && cell.assessmentId === first!.id)!.score).toBeNull();
+    expect(cellOf(after.body, a!.id)).toMatchObject({ score: 44.5, version: scores[0]!.version + 1 });
+    expect(cellOf(after.body, b!.id)).toMatchObject({ score: null, version: scores[1]!.version + 1 });
+    const repeat = await call(`/subject-years/${MATHS}/gradebook/scores`, { method: 'PUT', token, json: { term: 2, scores } });
+    expect(repeat.status).toBe(409);
+  });
+
+  it('answers 409 naming the stale marks when someone saved them after they were read, and saves nothing of the body', async () => {
+    const { gradebook } = await setup();
+    const principal = await signIn('principal');
+    const [a, b] = gradebook.students;
+    const [first, second] = gradebook.assessments;
+    const read = (studentId: string, assessmentId: string) =>
+      gradebook.scores.find((cell) => cell.studentId === studentId && cell.assessmentId === assessmentId)!.version;
+    const put = (token: string, scores: unknown[]) =>
+      call(`/subject-years/${MATHS}/gradebook/scores`, { method: 'PUT', token, json: { term: 2, scores } });
+    const teacher = await signIn('teacher');
+    expect((await put(teacher, [{ studentId: a!.id, assessmentId: first!.id, score: 11, version: read(a!.id, first!.id) }])).status).toBe(200);
+    const before = { first: db.assessments.get(first!.id)!.scores, second: db.assessments.get(second!.id)!.scores };
+
+    const stale = await put(principal, [
+      { studentId: b!.id, assessmentId: second!.id, score: 30, version: read(b!.id, second!.id) },
+      { studentId: a!.id, assessmentId: first!.id, score: 22, version: read(a!.id, first!.id) },
+    ]);
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toEqual({
+      message: 'Someone else saved some of these marks after you opened them. Reload to see their marks; what you typed is kept.',
+      errors: { 'scores.1.version': 'Changed by someone else since you opened it.' },
+    });
+    expect(db.assessments.get(first!.id)!.scores).toEqual(before.first);
+    expect(db.assessments.get(second!.id)!.scores).toEqual(before.second);
+    expect(db.assessments.get(first!.id)!.scores[a!.id]).toBe(11);
   });
 
   it('answers 422 naming the field for a mark outside 0..maxScore and saves nothing', async () => {
@@ -118,7 +153,7 @@ describe('PUT /subject-years/:id/gradebook/scores', () => {
     const response = await call(`/subject-years/${MATHS}/gradebook/scores`, {
       method: 'PUT',
       token,
-      json: { term: 2, scores: [{ studentId: a!.id, assessmentId: first!.id, score: 10 }, { studentId: b!.id, assessmentId: first!.id, score: 51 }] },
+      json: { term: 2, scores: [{ studentId: a!.id, assessmentId: first!.id, score: 10, version: 0 }, { studentId: b!.id, assessmentId: first!.id, score: 51, version: 0 }] },
     });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
@@ -127,7 +162,7 @@ describe('PUT /subject-years/:id/gradebook/scores', () => {
     });
     expect(db.assessments.get(first!.id)!.scores).toEqual(before);
     const negative = await call(`/subject-years/${MATHS}/gradebook/scores`, {
-      method: 'PUT', token, json: { term: 2, scores: [{ studentId: a!.id, assessmentId: first!.id, score: -1 }] },
+      method: 'PUT', token, json: { term: 2, scores: [{ studentId: a!.id, assessmentId: first!.id, score: -1, version: 0 }] },
     });
     expect(negative.status).toBe(422);
   });
@@ -138,7 +173,7 @@ describe('PUT /subject-years/:id/gradebook/scores', () => {
     const [first] = gradebook.assessments;
     const before = db.assessments.get(first!.id)!.scores;
     const response = await call(`/subject-years/${MATHS}/gradebook/scores`, {
-      method: 'PUT', token, json: { term: 2, scores: [{ studentId: a!.id, assessmentId: first!.id, score: 12.34 }] },
+      method: 'PUT', token, json: { term: 2, scores: [{ studentId: a!.id, assessmentId: first!.id, score: 12.34, version: 0 }] },
     });
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({ errors: { 'scores.0.score': 'Marks are numbers from 0 to 50, with at most one decimal.' } });
@@ -150,11 +185,14 @@ describe('PUT /subject-years/:id/gradebook/scores', () => {
     const [a] = gradebook.students;
     const [first] = gradebook.assessments;
     const put = (json: unknown) => call(`/subject-years/${MATHS}/gradebook/scores`, { method: 'PUT', token, json });
-    const otherTerm = await put({ term: 1, scores: [{ studentId: a!.id, assessmentId: first!.id, score: 1 }] });
+    const otherTerm = await put({ term: 1, scores: [{ studentId: a!.id, assessmentId: first!.id, score: 1, version: 0 }] });
     expect(otherTerm.status).toBe(422);
     expect(Object.keys(((await otherTerm.json()) as { errors: object }).errors)).toEqual(['scores.0.assessmentId']);
-    expect((await put({ term: 2, scores: [{ studentId: 'st-nobody', assessmentId: first!.id, score: 1 }] })).status).toBe(422);
-    const text = await put({ term: 2, scores: [{ studentId: a!.id, assessmentId: first!.id, score: '12' }] });
+    expect((await put({ term: 2, scores: [{ studentId: 'st-nobody', assessmentId: first!.id, score: 1, version: 0 }] })).status).toBe(422);
+    const unversioned = await put({ term: 2, scores: [{ studentId: a!.id, assessmentId: first!.id, score: 1 }] });
+    expect(unversioned.status).toBe(422);
+    expect(Object.keys(((await unversioned.json()) as { errors: object }).errors)).toEqual(['scores.0.version']);
+    const text = await put({ term: 2, scores: [{ studentId: a!.id, assessmentId: first!.id, score: '12', version: 0 }] });
     expect(text.status).toBe(422);
     expect(Object.keys(((await text.json()) as { errors: object }).errors)).toEqual(['scores.0.score']);
     expect((await put({ scores: [] })).status).toBe(422);
@@ -173,18 +211,38 @@ describe('PUT /subject-years/:id/gradebook/scores', () => {
 });
 
 describe('grade boundaries', () => {
-  it('lists a year by term and updates one in order', async () => {
+  it('lists a year by term and updates one in order, moving its version on', async () => {
     const token = await signIn('principal');
-    const { body } = await getJson<List<{ id: string; term: number }>>('/grade-boundaries?academicYearId=ay-2026', token);
+    const { body } = await getJson<List<{ id: string; term: number; version: number }>>('/grade-boundaries?academicYearId=ay-2026', token);
     expect(body.data.map((row) => row.term)).toEqual([1, 2, 3, 4]);
-    const response = await call('/grade-boundaries/gb-2026-t2', { method: 'PUT', token, json: { gradeAMin: 80, gradeBMin: 65, gradeCMin: 50, gradeDMin: 35 } });
+    const read = body.data.find((row) => row.id === 'gb-2026-t2')!.version;
+    const response = await call('/grade-boundaries/gb-2026-t2', { method: 'PUT', token, json: { gradeAMin: 80, gradeBMin: 65, gradeCMin: 50, gradeDMin: 35, version: read } });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ id: 'gb-2026-t2', academicYearId: 'ay-2026', term: 2, gradeAMin: 80, gradeDMin: 35 });
+    expect(await response.json()).toMatchObject({ id: 'gb-2026-t2', academicYearId: 'ay-2026', term: 2, gradeAMin: 80, gradeDMin: 35, version: read + 1 });
+  });
+
+  it('answers 409 to boundaries saved on a version someone else has since changed, and keeps theirs', async () => {
+    const principal = await signIn('principal');
+    const teacher = await signIn('teacher');
+    const { body } = await getJson<Gradebook>(`/subject-years/${MATHS}/gradebook?term=1`, teacher);
+    const read = body.gradeBoundaries!.version;
+    const put = (token: string, gradeAMin: number) =>
+      call('/grade-boundaries/gb-2026-t1', { method: 'PUT', token, json: { gradeAMin, gradeBMin: 65, gradeCMin: 50, gradeDMin: 35, version: read } });
+    expect((await put(principal, 81)).status).toBe(200);
+    const stale = await put(teacher, 90);
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toEqual({
+      message: 'Someone else changed these grade boundaries after you opened them. Reload to see theirs; what you typed is kept.',
+    });
+    expect(db.gradeBoundaries.get('gb-2026-t1')).toMatchObject({ gradeAMin: 81, version: read + 1 });
+    const unversioned = await call('/grade-boundaries/gb-2026-t1', { method: 'PUT', token: principal, json: { gradeAMin: 82, gradeBMin: 65, gradeCMin: 50, gradeDMin: 35 } });
+    expect(unversioned.status).toBe(422);
+    expect(Object.keys(((await unversioned.json()) as { errors: object }).errors)).toEqual(['version']);
   });
 
   it('refuses boundaries out of order, non-numbers and users without update', async () => {
     const token = await signIn('principal');
-    const put = (json: unknown, as = token) => call('/grade-boundaries/gb-2026-t1', { method: 'PUT', token: as, json });
+    const put = (json: object, as = token) => call('/grade-boundaries/gb-2026-t1', { method: 'PUT', token: as, json: { version: 1, ...json } });
     const disordered = await put({ gradeAMin: 60, gradeBMin: 65, gradeCMin: 50, gradeDMin: 35 });
     expect(disordered.status).toBe(422);
     const order = 'Grade boundaries must satisfy 100 ≥ A > B > C > D ≥ 0.';

@@ -15,6 +15,8 @@ import { subjectYearItem } from '../classrooms/views';
 const viewReports = requirePermission('view', 'StudentReport');
 const updateReports = requirePermission('update', 'StudentReport');
 
+const version = (message: string) => z.number({ error: message }).int(message).nonnegative(message);
+
 const ScoresBody = z.object({
   term: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: 'Term must be 1, 2, 3 or 4.' }),
   scores: z
@@ -23,6 +25,7 @@ const ScoresBody = z.object({
         studentId: z.string({ error: 'Each score needs a studentId.' }),
         assessmentId: z.string({ error: 'Each score needs an assessmentId.' }),
         score: z.number({ error: 'A score must be a number or null.' }).finite().nullable(),
+        version: version('Each score needs the version it was read at (0 when never saved).'),
       }),
       { error: 'Scores must be a list.' },
     )
@@ -35,10 +38,14 @@ const BoundariesBody = z.object({
   gradeBMin: mark('gradeBMin'),
   gradeCMin: mark('gradeCMin'),
   gradeDMin: mark('gradeDMin'),
+  version: version('Send the version of the grade boundaries you read.'),
 });
 
+export const STALE_BOUNDARIES_MESSAGE =
+  'Someone else changed these grade boundaries after you opened them. Reload to see theirs; what you typed is kept.';
+
 /** The first boundary that breaks 100 ≥ A > B > C > D ≥ 0, to name in the 422. */
-function firstOutOfOrder(body: z.infer<typeof BoundariesBody>): keyof typeof body {
+function firstOutOfOrder(body: z.infer<typeof BoundariesBody>): Exclude<keyof typeof body, 'version'> {
   if (body.gradeAMin > 100) return 'gradeAMin';
   if (body.gradeBMin >= body.gradeAMin) return 'gradeBMin';
   if (body.gradeCMin >= body.gradeBMin) return 'gradeCMin';
@@ -70,7 +77,8 @@ export const gradebookHandlers = [
       updateReports(async ({ request, params, user }) => {
         const subjectYear = visibleSubjectYear(user, params.id ?? '');
         const body = validate(ScoresBody, await readJson(request));
-        return HttpResponse.json({ updated: saveScores(subjectYear, body.term, body.scores) });
+        const saved = saveScores(subjectYear, body.term, body.scores);
+        return HttpResponse.json({ updated: saved.length, scores: saved });
       }),
     ),
   ),
@@ -97,7 +105,8 @@ export const gradebookHandlers = [
         if (!areGradeBoundariesValid(body)) {
           throw new HttpError(422, GRADE_BOUNDARIES_ORDER_MESSAGE, { [firstOutOfOrder(body)]: GRADE_BOUNDARIES_ORDER_MESSAGE });
         }
-        return HttpResponse.json(db.gradeBoundaries.update(row.id, body));
+        if (body.version !== row.version) throw new HttpError(409, STALE_BOUNDARIES_MESSAGE);
+        return HttpResponse.json(db.gradeBoundaries.update(row.id, { ...body, version: row.version + 1 }));
       }),
     ),
   ),

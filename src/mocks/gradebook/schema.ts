@@ -7,7 +7,10 @@ export interface SubjectYear extends Row {
   academicYearId: string;
 }
 
-/** One of the two assessments of a subject year in a term; scores by student id (absent key: no mark yet). */
+/**
+ * One of the two assessments of a subject year in a term; scores by student id (absent key: no mark yet), and how
+ * often each student's mark was saved through the portal, for the 409 on a stale save (absent key: 0, never saved).
+ */
 export interface Assessment extends Row {
   subjectYearId: string;
   term: 1 | 2 | 3 | 4;
@@ -17,6 +20,7 @@ export interface Assessment extends Row {
   maxScore: number;
   order: number;
   scores: Record<string, number>;
+  scoreVersions: Record<string, number>;
 }
 
 export interface GradeBoundary extends Row {
@@ -26,6 +30,8 @@ export interface GradeBoundary extends Row {
   gradeBMin: number;
   gradeCMin: number;
   gradeDMin: number;
+  /** Bumped by every update; an update sent with an older one is a 409. */
+  version: number;
 }
 
 /** The gradebook domain's tables; db.ts composes every domain's tables into the one database. */

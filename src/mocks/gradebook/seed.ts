@@ -67,6 +67,7 @@ export function buildAssessments(prng: Prng, subjectYears: ReadonlyArray<Subject
           maxScore: ASSESSMENT_MAX_SCORE,
           order,
           scores,
+          scoreVersions: {},
         });
       });
     }
@@ -85,7 +86,7 @@ export function buildGradeBoundaries(academicYears: ReadonlyArray<AcademicYear>)
   return academicYears.flatMap((year) =>
     TERM_NUMBERS.map((term) => {
       const [gradeAMin, gradeBMin, gradeCMin, gradeDMin] = BOUNDARIES[term];
-      return { id: `gb-${year.id.replace(/^ay-/, '')}-t${term}`, createdAt: year.createdAt, academicYearId: year.id, term, gradeAMin, gradeBMin, gradeCMin, gradeDMin };
+      return { id: `gb-${year.id.replace(/^ay-/, '')}-t${term}`, createdAt: year.createdAt, academicYearId: year.id, term, gradeAMin, gradeBMin, gradeCMin, gradeDMin, version: 1 };
     }),
   );
 }

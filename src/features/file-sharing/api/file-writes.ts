@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { toApiError } from '@/lib/api-error';
 import { callEndpoint, defineEndpoint, type UploadProgressHandler } from '@/lib/endpoint';
 import { DOCUMENT_TYPES, SHARED_FILE_DESCRIPTION_MAX_LENGTH, type DocumentType, type FileShare } from '@/lib/file-sharing/limits';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
@@ -48,11 +49,14 @@ export const restoreFileVersionEndpoint = defineEndpoint({
   operationId: 'restoreSharedFileVersion',
   method: 'post',
   path: '/file-sharing/{share}/files/{fileId}/versions/{versionId}/restore',
-  summary: 'Restore an older version: its bytes become a new, current version; the history is kept',
+  summary:
+    'Restore an older version: its bytes become a new, current version; the history is kept. 409 when the file has a newer version than the one sent',
   tag: 'File sharing',
   params: FileParamsSchema.extend({ versionId: z.string() }),
+  // The file's current version number as the page showed it: a restore never hides an upload nobody has seen.
+  body: z.object({ version: z.number().int().positive() }).meta({ id: 'RestoreFileVersionBody' }),
   response: SharedFileDetailSchema,
-  errors: [403, 404],
+  errors: [403, 404, 409, 413, 415, 422],
 });
 
 export const deleteSharedFileEndpoint = defineEndpoint({
@@ -109,13 +113,28 @@ export function useUploadFileVersion(share: FileShare, fileId: string) {
   });
 }
 
+export interface RestoreFileVersionInput {
+  /** The older version to restore. */
+  versionId: string;
+  /** The file's current version number as the page shows it. */
+  version: number;
+}
+
 export function useRestoreFileVersion(share: FileShare, fileId: string) {
   const refresh = useRefresh(share);
+  const queryClient = useQueryClient();
   return useSingleFlightMutation({
     mutationKey: ['file-sharing', share, fileId, 'restore'],
-    mutationFn: (versionId: string) => callEndpoint(restoreFileVersionEndpoint, { params: { share, fileId, versionId } }),
+    mutationFn: ({ versionId, version }: RestoreFileVersionInput) =>
+      callEndpoint(restoreFileVersionEndpoint, { params: { share, fileId, versionId }, body: { version } }),
     onSuccess: (detail) => refresh(detail, fileId),
-    meta: { errorMessage: 'The version could not be restored.' },
+    // A 409: a newer version came since the page loaded; the history is fetched again so that it shows.
+    onError: (error) =>
+      toApiError(error).status === 409
+        ? queryClient.invalidateQueries({ queryKey: fileSharingKeys(share).detail(fileId) })
+        : undefined,
+    // The restore dialog shows a failure next to its retry, and the page explains a 409 above the history.
+    meta: { suppressErrorToast: true },
   });
 }
 

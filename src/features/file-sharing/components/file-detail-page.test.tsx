@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { multipart } from '@/mocks/resources/test-kit';
+import { call, signIn } from '@/mocks/test-client';
 import { renderApp, waitForPath } from '../../../../tests/render-app';
 
 const SLOW = { timeout: 8000 };
@@ -19,6 +21,31 @@ describe('/file-sharing/subject-files/{sfId}', () => {
     await waitFor(() => expect(versionRows(table)).toEqual(['v3 Current', 'v2 ', 'v1 ']), SLOW);
     expect(within(table).getByText('Restored from v1')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('refuses to restore over a version uploaded since the page loaded: explains, restores nothing and shows the newer one', async () => {
+    const { user } = await renderApp({ user: 'homeroom', url: '/file-sharing/subject-files/sf-13' });
+    const table = await screen.findByRole('table', { name: 'Versions of Spelling list week 12.txt' }, SLOW);
+    expect(versionRows(table)).toEqual(['v2 Current', 'v1 ']);
+    const { body, contentType } = multipart({ file: { name: 'spelling week 12 corrected.txt', type: 'text/plain', bytes: new TextEncoder().encode('corrected') } });
+    const upload = await call('/file-sharing/subject-files/files/sf-13/versions', {
+      method: 'POST',
+      token: await signIn('principal'),
+      body,
+      headers: { 'Content-Type': contentType },
+    });
+    expect(upload.status).toBe(201);
+
+    await user.click(within(table).getByRole('button', { name: 'Restore v1' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Restore version 1?' })).getByRole('button', { name: 'Restore' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Someone added version 3 of this file after you opened it. Nothing was restored; check the newest version before restoring.',
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(versionRows(table)).toEqual(['v3 Current', 'v2 ', 'v1 ']), SLOW);
+    expect(within(table).getByText('spelling week 12 corrected.txt')).toBeInTheDocument();
+    expect(within(table).queryByText('Restored from v1')).not.toBeInTheDocument();
   });
 
   it('deletes a file its uploader shared after confirming, and goes back to the list', async () => {

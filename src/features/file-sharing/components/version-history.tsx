@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { ArrowCounterclockwise } from 'react-bootstrap-icons';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { formatFileSize } from '@/components/file-upload/file-checks';
+import { toApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format-date';
 import { orderVersions } from '@/lib/file-sharing/versions';
 import type { SharedFileDetail, SharedFileVersion } from '@/features/file-sharing/api/file-sharing-schemas';
@@ -16,12 +18,38 @@ interface VersionHistoryProps {
   canUpdate: boolean;
 }
 
-/** Every version, newest first: who uploaded what and when; an older one can be restored (after confirming). */
+const RESTORE_FAILED = 'The version could not be restored.';
+
+/**
+ * Every version, newest first: who uploaded what and when; an older one can be restored (after confirming). The
+ * restore sends the current version shown here: when someone added a newer one meanwhile, nothing is restored, the
+ * answer is explained above the history and the history shows the newer version.
+ */
 export function VersionHistory({ file, canUpdate }: VersionHistoryProps) {
   const restore = useRestoreFileVersion(file.share, file.id);
   const [restoring, setRestoring] = useState<SharedFileVersion | null>(null);
+  const [stale, setStale] = useState<string | null>(null);
+  const failure = restore.isError ? toApiError(restore.error, RESTORE_FAILED) : null;
+
+  async function confirmRestore(older: SharedFileVersion) {
+    try {
+      await restore.mutateAsync({ versionId: older.id, version: file.version });
+      setStale(null);
+    } catch (error) {
+      const info = toApiError(error, RESTORE_FAILED);
+      // Resolving closes the dialog: the question it asked no longer fits the history.
+      if (info.status === 409) setStale(info.message);
+      else throw error;
+    }
+  }
+
   return (
     <>
+      {stale ? (
+        <Alert variant="warning" dismissible onClose={() => setStale(null)}>
+          {stale}
+        </Alert>
+      ) : null}
       <Table size="sm" responsive className="align-middle mb-0">
         <caption className="visually-hidden">Versions of {file.name}</caption>
         <thead>
@@ -58,7 +86,10 @@ export function VersionHistory({ file, canUpdate }: VersionHistoryProps) {
                     className="ms-2"
                     disabled={!canUpdate || restore.isPending}
                     title={canUpdate ? undefined : 'You can view these files but not change them.'}
-                    onClick={() => setRestoring(version)}
+                    onClick={() => {
+                      restore.reset();
+                      setRestoring(version);
+                    }}
                   >
                     <ArrowCounterclockwise aria-hidden="true" className="me-1" />
                     Restore v{version.version}
@@ -73,13 +104,20 @@ export function VersionHistory({ file, canUpdate }: VersionHistoryProps) {
         show={restoring !== null}
         title={`Restore version ${restoring?.version ?? ''}?`}
         body={
-          <p className="mb-0">
-            “{restoring?.fileName}” uploaded by {restoring?.uploadedBy.name} becomes the current version, as a new version v
-            {file.version + 1}. Every version stays in the history.
-          </p>
+          <>
+            <p className="mb-0">
+              “{restoring?.fileName}” uploaded by {restoring?.uploadedBy.name} becomes the current version, as a new version v
+              {file.version + 1}. Every version stays in the history.
+            </p>
+            {failure && failure.status !== 409 ? (
+              <Alert variant="danger" className="mt-3 mb-0">
+                {failure.message}
+              </Alert>
+            ) : null}
+          </>
         }
         confirmLabel="Restore"
-        onConfirm={() => (restoring ? restore.mutateAsync(restoring.id) : undefined)}
+        onConfirm={() => (restoring ? confirmRestore(restoring) : undefined)}
         onHide={() => setRestoring(null)}
         pending={restore.isPending}
       />

@@ -14,6 +14,8 @@ export const GradeBoundariesSchema = z.object({
   gradeBMin: z.number(),
   gradeCMin: z.number(),
   gradeDMin: z.number(),
+  // Bumped by every save; an update sends the version it read and answers 409 when someone saved in between.
+  version: z.number().int().positive(),
 }).meta({ id: 'GradeBoundaries' });
 export type GradeBoundariesRow = z.infer<typeof GradeBoundariesSchema>;
 
@@ -27,12 +29,21 @@ export const AssessmentSchema = z.object({
 });
 export type Assessment = z.infer<typeof AssessmentSchema>;
 
+/** One mark of the sheet and its version: how often it was saved through the portal (0: never), sent back with a change. */
+export const ScoreCellSchema = z.object({
+  studentId: z.string(),
+  assessmentId: z.string(),
+  score: z.number().nullable(),
+  version: z.number().int().nonnegative(),
+}).meta({ id: 'GradebookScore' });
+export type ScoreCell = z.infer<typeof ScoreCellSchema>;
+
 export const GradebookSheetSchema = z.object({
   subjectYear: NamedRefSchema,
   term: z.number().int().min(1).max(4),
   assessments: z.array(AssessmentSchema),
   students: z.array(StudentRefSchema),
-  scores: z.array(z.object({ studentId: z.string(), assessmentId: z.string(), score: z.number().nullable() })),
+  scores: z.array(ScoreCellSchema),
   previousTermFinalScores: z
     // finalScoreIncomplete: that final score counts a blank mark as 0 (see the term score rule).
     .array(z.object({ studentId: z.string(), finalScore: z.number().nullable(), finalScoreIncomplete: z.boolean() }))

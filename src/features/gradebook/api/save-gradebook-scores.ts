@@ -1,24 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { ScoreCellSchema, type ScoreCell } from '@/features/gradebook/api/get-gradebook';
 import { gradebookKeys } from '@/features/gradebook/api/gradebook-keys';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import type { Term } from '@/lib/school-rules/term-score';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
-/** One mark to save; null clears it. */
-const ScoreInputSchema = z.object({ studentId: z.string(), assessmentId: z.string(), score: z.number().nullable() });
-export type ScoreInput = z.infer<typeof ScoreInputSchema>;
+/** One mark to save (null clears it) with the version it was read at; a stale one answers 409. */
+export type ScoreInput = ScoreCell;
 
 export const saveGradebookScoresEndpoint = defineEndpoint({
   operationId: 'saveGradebookScores',
   method: 'put',
   path: '/subject-years/{id}/gradebook/scores',
-  summary: 'Save changed marks of one term (idempotent; all entries checked before any is written)',
+  summary:
+    'Save changed marks of one term, each with the version it was read at (409 naming scores.N.version when someone saved it since; all entries checked before any is written)',
   tag: 'Gradebook',
   params: z.object({ id: z.string() }),
-  body: z.object({ term: z.number().int().min(1).max(4), scores: z.array(ScoreInputSchema).max(10_000) }),
-  response: z.object({ updated: z.number().int().nonnegative() }),
-  errors: [400, 403, 404, 413, 415, 422],
+  body: z.object({ term: z.number().int().min(1).max(4), scores: z.array(ScoreCellSchema).max(10_000) }),
+  // The saved marks with their new versions, for a mark typed again while the save was on its way.
+  response: z.object({ updated: z.number().int().nonnegative(), scores: z.array(ScoreCellSchema) }),
+  errors: [400, 403, 404, 409, 413, 415, 422],
 });
 
 export interface SaveScoresInput {
@@ -27,7 +29,7 @@ export interface SaveScoresInput {
   scores: ScoreInput[];
 }
 
-/** Sends the changed marks only; idempotent on the server. */
+/** Sends the changed marks only, each with the version it was read at. */
 export function saveGradebookScores({ subjectYearId, term, scores }: SaveScoresInput) {
   return callEndpoint(saveGradebookScoresEndpoint, { params: { id: subjectYearId }, body: { term, scores } });
 }

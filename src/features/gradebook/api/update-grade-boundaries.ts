@@ -8,18 +8,26 @@ import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 export interface UpdateGradeBoundariesInput extends GradeBoundaries {
   id: string;
+  /** The version the form was opened on. */
+  version: number;
 }
 
 export const updateGradeBoundariesEndpoint = defineEndpoint({
   operationId: 'updateGradeBoundaries',
   method: 'put',
   path: '/grade-boundaries/{id}',
-  summary: "Change a term's grade boundaries (400 unless 100 ≥ A > B > C > D ≥ 0)",
+  summary: "Change a term's grade boundaries (422 unless 100 ≥ A > B > C > D ≥ 0; 409 when the version sent is not the current one)",
   tag: 'Gradebook',
   params: z.object({ id: z.string() }),
-  body: z.object({ gradeAMin: z.number(), gradeBMin: z.number(), gradeCMin: z.number(), gradeDMin: z.number() }),
+  body: z.object({
+    gradeAMin: z.number(),
+    gradeBMin: z.number(),
+    gradeCMin: z.number(),
+    gradeDMin: z.number(),
+    version: z.number().int().positive(),
+  }),
   response: GradeBoundariesSchema,
-  errors: [400, 403, 404, 413, 415, 422],
+  errors: [400, 403, 404, 409, 413, 415, 422],
 });
 
 export function updateGradeBoundaries({ id, ...boundaries }: UpdateGradeBoundariesInput) {

@@ -13,13 +13,15 @@ export interface GradeBoundariesPanelProps {
   boundaries: GradeBoundariesRow | null;
   term: Term;
   canEdit: boolean;
+  /** Fetches the saved boundaries again (after a 409 on saving them). */
+  onReload: () => Promise<GradeBoundariesRow | null>;
 }
 
 /**
  * The term's grade boundaries, doubling as the colour legend of the grade column; with update
  * permission on student reports they can be edited in place.
  */
-export function GradeBoundariesPanel({ boundaries, term, canEdit }: GradeBoundariesPanelProps) {
+export function GradeBoundariesPanel({ boundaries, term, canEdit, onReload }: GradeBoundariesPanelProps) {
   const [editing, setEditing] = useState(false);
   if (!boundaries) {
     return (
@@ -52,7 +54,7 @@ export function GradeBoundariesPanel({ boundaries, term, canEdit }: GradeBoundar
             </Button>
           ) : null}
         </div>
-        {editing ? <GradeBoundariesForm boundaries={boundaries} onDone={() => setEditing(false)} /> : null}
+        {editing ? <GradeBoundariesForm boundaries={boundaries} onReload={onReload} onDone={() => setEditing(false)} /> : null}
       </Card.Body>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { entryDraftKey } from '@/components/entry-grid/entry-drafts';
@@ -13,10 +13,13 @@ import type { GradebookSheet } from '@/features/gradebook/api/get-gradebook';
 import { useSaveGradebookScores } from '@/features/gradebook/api/save-gradebook-scores';
 import { FillColumnForm } from '@/features/gradebook/components/fill-column-form';
 import { GradeBoundariesPanel } from '@/features/gradebook/components/grade-boundaries-panel';
+import { MarkConflictAlert } from '@/features/gradebook/components/mark-conflict-alert';
 import { MarkGrid } from '@/features/gradebook/components/mark-grid';
 import { createMarkSheetStore } from '@/features/gradebook/components/mark-sheet-store';
 import { markHint, parseMark } from '@/features/gradebook/rules/mark-value';
+import { readVersionsOf, seeSheet, versionRead, withSaved } from '@/features/gradebook/rules/read-versions';
 import { sheetCsv } from '@/features/gradebook/rules/sheet-csv';
+import type { ApiErrorInfo } from '@/lib/api-error';
 import { downloadCsv, toCsv } from '@/lib/csv';
 import { useSession } from '@/lib/session/session-context';
 import type { Term } from '@/lib/school-rules/term-score';
@@ -27,8 +30,31 @@ const reportMarkPaste = pasteReporter({
   invalid: (count) => `${count} pasted mark(s) are not valid and are highlighted; fix them before saving.`,
 });
 
+/** Props of {@link MarkSheet}. */
+export interface MarkSheetProps {
+  sheet: GradebookSheet;
+  term: Term;
+  /** Fetches the saved sheet again (after a 409); what was typed stays on top of it (it is in the draft). */
+  onReload: () => Promise<{ data?: GradebookSheet }>;
+  reloading: boolean;
+}
+
+/** A mark named in a 409, by its ids. */
+interface MarkIds {
+  studentId: string;
+  assessmentId: string;
+}
+
+/** The marks a 409 names (`scores.N.version`), among the entries that were sent. */
+function staleMarks(error: ApiErrorInfo, entries: readonly MarkIds[]): MarkIds[] {
+  return Object.keys(error.fieldErrors).flatMap((field) => {
+    const entry = entries[Number(/^scores\.(\d+)\.version$/.exec(field)?.[1] ?? Number.NaN)];
+    return entry ? [{ studentId: entry.studentId, assessmentId: entry.assessmentId }] : [];
+  });
+}
+
 /** The mark sheet of one subject year and term: grid, live results, boundaries, fill, save and export. */
-export function MarkSheet({ sheet, term }: { sheet: GradebookSheet; term: Term }) {
+export function MarkSheet({ sheet, term, onReload, reloading }: MarkSheetProps) {
   const { user, ability } = useSession();
   const canUpdate = ability.can('update', 'StudentReport');
   const hintId = useId();
@@ -41,6 +67,14 @@ export function MarkSheet({ sheet, term }: { sheet: GradebookSheet; term: Term }
   const { store, restored } = useMemo(() => createMarkSheetStore(sheet, draftKey), [sheet, draftKey]);
   const grid = useEntryGrid(store, reportMarkPaste);
   const save = useSaveGradebookScores();
+  // The versions the marks were read at, for the 409 on a stale save; a sheet that came unasked keeps the typed
+  // marks at the versions they were typed on (read-versions.ts).
+  const [versions, setVersions] = useState(() => ({ sheet, read: readVersionsOf(sheet) }));
+  if (versions.sheet !== sheet) setVersions({ sheet, read: seeSheet(versions.read, sheet, store.changedCells()) });
+  const adoptVersions = (latest: GradebookSheet) => setVersions({ sheet: latest, read: readVersionsOf(latest) });
+  // The marks someone else saved first, named in the conflict notice.
+  const [conflicts, setConflicts] = useState<MarkIds[]>([]);
+  const onConflict = useCallback((error: ApiErrorInfo, entries: readonly MarkIds[]) => setConflicts(staleMarks(error, entries)), []);
   const records = useRecordSheet({
     store,
     draftKey,
@@ -50,9 +84,14 @@ export function MarkSheet({ sheet, term }: { sheet: GradebookSheet; term: Term }
         studentId: cell.rowId,
         assessmentId: cell.colId,
         score: parseMark(cell.value, sheet.assessments[cell.col]?.maxScore ?? 0) ?? null,
+        version: versionRead(versions.read, cell.rowId, cell.colId),
       })),
-    send: (scores) => save.mutateAsync({ subjectYearId: sheet.subjectYear.id, term, scores }),
+    send: async (scores) => {
+      const answer = await save.mutateAsync({ subjectYearId: sheet.subjectYear.id, term, scores });
+      setVersions((current) => ({ ...current, read: withSaved(current.read, answer.scores) }));
+    },
     errorFallback: 'The marks could not be saved.',
+    onConflict,
   });
   const { status } = records;
   const [filling, setFilling] = useState<Fill | null>(null);
@@ -78,6 +117,37 @@ export function MarkSheet({ sheet, term }: { sheet: GradebookSheet; term: Term }
     else grid.fillColumn(col, value, mode);
   }
 
+  const studentNames = new Map(sheet.students.map((student) => [student.id, student.fullName]));
+  const assessmentNames = new Map(sheet.assessments.map((assessment) => [assessment.id, assessment.name]));
+  const conflictNames = conflicts.map(
+    ({ studentId, assessmentId }) => `${studentNames.get(studentId) ?? studentId} (${assessmentNames.get(assessmentId) ?? assessmentId})`,
+  );
+
+  /** Reloads the saved sheet under what was typed; the typed marks are then at the versions on screen. */
+  const reload = () =>
+    onReload().then(({ data }) => {
+      if (data) adoptVersions(data);
+      records.clearProblem();
+      return data;
+    });
+  const keepMine = () =>
+    void reload().then((data) => {
+      // The rebuilt grid holds the typed marks over theirs; the question counts what it still changes.
+      if (data) records.askSaveOf(createMarkSheetStore(data, draftKey).store.changedCells());
+    });
+  const loadTheirs = () => {
+    const isTheirs = (cell: { rowId: string; colId: string }) =>
+      conflicts.some(({ studentId, assessmentId }) => studentId === cell.rowId && assessmentId === cell.colId);
+    // Back to saved for those marks first: the draft drops them, so the rebuilt grid shows their marks.
+    store.setValues(
+      store
+        .changedCells()
+        .filter(isTheirs)
+        .map(({ row, col, savedValue }) => ({ row, col, value: savedValue })),
+    );
+    void reload();
+  };
+
   function exportCsv() {
     const { rows, columns } = sheetCsv(
       {
@@ -94,8 +164,16 @@ export function MarkSheet({ sheet, term }: { sheet: GradebookSheet; term: Term }
 
   return (
     <>
-      <GradeBoundariesPanel boundaries={sheet.gradeBoundaries} term={term} canEdit={canUpdate} />
+      <GradeBoundariesPanel
+        boundaries={sheet.gradeBoundaries}
+        term={term}
+        canEdit={canUpdate}
+        onReload={() => onReload().then(({ data }) => data?.gradeBoundaries ?? null)}
+      />
       <RestoredDraftAlert sheet={records} noun="mark" />
+      {records.problem?.kind === 'conflict' ? (
+        <MarkConflictAlert marks={conflictNames} busy={reloading} onKeepMine={keepMine} onLoadTheirs={loadTheirs} />
+      ) : null}
       <div className="d-flex flex-wrap align-items-end gap-3 mb-2">
         <FillColumnForm
           assessments={sheet.assessments}

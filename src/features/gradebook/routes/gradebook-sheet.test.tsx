@@ -5,6 +5,7 @@ import { entryDraftKey, readEntryDraft } from '@/components/entry-grid/entry-dra
 import { GRADE_BOUNDARIES_ORDER_MESSAGE } from '@/lib/school-rules/grade';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
+import { call, getJson, signIn } from '@/mocks/test-client';
 import { renderApp } from '../../../../tests/render-app';
 
 const MATHS = 'sy-primary-4-courage-mathematics';
@@ -33,6 +34,36 @@ const cellsOf = (input: HTMLElement) =>
       copy.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove());
       return copy.textContent;
     });
+
+interface SheetCells {
+  students: { id: string; fullName: string }[];
+  assessments: { id: string; name: string }[];
+  scores: { studentId: string; assessmentId: string; score: number | null; version: number }[];
+  gradeBoundaries: { id: string; version: number; gradeAMin: number; gradeBMin: number; gradeCMin: number; gradeDMin: number };
+}
+
+/** The principal, on a page opened earlier, saves a mark through the API; answers the sheet as it was read. */
+async function principalSaves(term: number, student: number, assessment: number, score: number) {
+  const token = await signIn('principal');
+  const { body } = await getJson<SheetCells>(`/subject-years/${MATHS}/gradebook?term=${term}`, token);
+  const studentId = body.students[student]!.id;
+  const assessmentId = body.assessments[assessment]!.id;
+  const read = body.scores.find((cell) => cell.studentId === studentId && cell.assessmentId === assessmentId)!;
+  const response = await call(`/subject-years/${MATHS}/gradebook/scores`, {
+    method: 'PUT',
+    token,
+    json: { term, scores: [{ studentId, assessmentId, score, version: read.version }] },
+  });
+  expect(response.status).toBe(200);
+  return { sheet: body, studentId, assessmentId };
+}
+
+const storedMark = (assessmentId: string, studentId: string) => db.assessments.get(assessmentId)?.scores[studentId];
+
+async function saveMarks(user: Awaited<ReturnType<typeof openSheet>>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Save marks' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Save marks?' })).getByRole('button', { name: 'Save' }));
+}
 
 function paste(target: HTMLElement, text: string) {
   fireEvent.paste(target, { clipboardData: { getData: (type: string) => (type === 'text/plain' ? text : '') } });
@@ -223,6 +254,124 @@ describe('gradebook mark sheet', () => {
     await user.type(inputs[1], '30');
     const expected = previous === '–' ? 60 : Math.round(((60 + Number(previous)) / 2) * 10) / 10;
     expect(cellsOf(inputs[0]).slice(-3, -1).map((cell) => cell?.replace('*', ''))).toEqual(['60', String(expected)]);
+  });
+
+  it('on a 409 names the marks someone else saved, saves nothing and keeps every typed mark; "Keep mine" saves them over', async () => {
+    const { user, inputs } = await openSheet(1);
+    const { sheet, studentId, assessmentId } = await principalSaves(1, 0, 0, 22);
+    const untouched = sheet.assessments[1]!.id;
+    const before = storedMark(untouched, studentId);
+    await user.clear(inputs[0]);
+    await user.type(inputs[0], '11');
+    const other = inputs[1].value === '33' ? '34' : '33';
+    await user.clear(inputs[1]);
+    await user.type(inputs[1], other);
+    await saveMarks(user);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      `Someone else saved the marks of ${sheet.students[0]!.fullName} (${sheet.assessments[0]!.name}) after you opened this sheet.`,
+    );
+    expect(alert).toHaveTextContent('Nothing was saved and your marks are still here.');
+    expect(screen.queryByText('Marks saved.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(inputs[0]).toHaveValue('11');
+    expect(inputs[1]).toHaveValue(other);
+    expect(Object.values(readEntryDraft(draftKey(1)) ?? {}).sort()).toEqual(['11', other].sort());
+    expect(storedMark(assessmentId, studentId)).toBe(22);
+    expect(storedMark(untouched, studentId)).toBe(before);
+
+    await user.click(within(alert).getByRole('button', { name: 'Keep mine and save again' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save marks?' });
+    expect(dialog).toHaveTextContent('Save 2 changed mark(s)');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Marks saved.')).toBeInTheDocument();
+    expect(storedMark(assessmentId, studentId)).toBe(11);
+    expect(storedMark(untouched, studentId)).toBe(Number(other));
+    expect(screen.queryByText(/Someone else saved/)).not.toBeInTheDocument();
+  });
+
+  it('on a 409 "Load theirs" shows the other mark and keeps the typed marks they did not touch', async () => {
+    const { user, inputs } = await openSheet(1);
+    await principalSaves(1, 0, 0, 22);
+    await user.clear(inputs[0]);
+    await user.type(inputs[0], '11');
+    const other = inputs[1].value === '33' ? '34' : '33';
+    await user.clear(inputs[1]);
+    await user.type(inputs[1], other);
+    await saveMarks(user);
+    const alert = await screen.findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: 'Load theirs' }));
+    await waitFor(() => expect(inputs[0]).toHaveValue('22'));
+    expect(inputs[0]).not.toHaveAttribute('data-changed');
+    expect(inputs[1]).toHaveValue(other);
+    expect(screen.getByText('1 unsaved change(s).')).toBeInTheDocument();
+    expect(screen.queryByText(/Someone else saved/)).not.toBeInTheDocument();
+  });
+
+  it('still refuses a typed mark someone else saved first when the sheet reloaded meanwhile (after saving boundaries)', async () => {
+    const { user, inputs } = await openSheet(1);
+    await user.clear(inputs[0]);
+    await user.type(inputs[0], '11');
+    const { studentId, assessmentId } = await principalSaves(1, 0, 0, 22);
+    await user.click(screen.getByRole('button', { name: 'Edit boundaries' }));
+    const form = screen.getByRole('form', { name: 'Grade boundaries' });
+    await user.clear(within(form).getByLabelText('A from'));
+    await user.type(within(form).getByLabelText('A from'), '85');
+    await user.click(within(form).getByRole('button', { name: 'Save boundaries' }));
+    expect(await screen.findByRole('list', { name: 'Grade legend' })).toHaveTextContent('A85 and above');
+    expect(inputs[0]).toHaveValue('11');
+    await saveMarks(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Someone else saved the marks of/);
+    expect(storedMark(assessmentId, studentId)).toBe(22);
+  });
+
+  it('on a 409 for grade boundaries keeps the typed values, explains, and saves them over with "Keep mine"', async () => {
+    const { user } = await openSheet(1);
+    await user.click(screen.getByRole('button', { name: 'Edit boundaries' }));
+    const principal = await signIn('principal');
+    const { body } = await getJson<SheetCells>(`/subject-years/${MATHS}/gradebook?term=1`, principal);
+    const { id, version, gradeBMin, gradeCMin, gradeDMin } = body.gradeBoundaries;
+    const theirs = await call(`/grade-boundaries/${id}`, {
+      method: 'PUT',
+      token: principal,
+      json: { gradeAMin: 90, gradeBMin, gradeCMin, gradeDMin, version },
+    });
+    expect(theirs.status).toBe(200);
+
+    const form = screen.getByRole('form', { name: 'Grade boundaries' });
+    const aField = within(form).getByLabelText('A from');
+    await user.clear(aField);
+    await user.type(aField, '85');
+    await user.click(within(form).getByRole('button', { name: 'Save boundaries' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('Someone else changed these grade boundaries after you opened them.');
+    expect(aField).toHaveValue(85);
+    expect(db.gradeBoundaries.get(id)?.gradeAMin).toBe(90);
+    expect(screen.queryByText('Grade boundaries saved.')).not.toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(within(form).queryByRole('alert')).not.toBeInTheDocument());
+    expect(aField).toHaveValue(85);
+    await user.click(within(form).getByRole('button', { name: 'Save boundaries' }));
+    expect(await screen.findByText('Grade boundaries saved.')).toBeInTheDocument();
+    expect(db.gradeBoundaries.get(id)?.gradeAMin).toBe(85);
+  });
+
+  it('on a 409 for grade boundaries "Load theirs" puts their values in the form', async () => {
+    const { user } = await openSheet(1);
+    await user.click(screen.getByRole('button', { name: 'Edit boundaries' }));
+    const principal = await signIn('principal');
+    const { body } = await getJson<SheetCells>(`/subject-years/${MATHS}/gradebook?term=1`, principal);
+    const { id, version, gradeBMin, gradeCMin, gradeDMin } = body.gradeBoundaries;
+    await call(`/grade-boundaries/${id}`, { method: 'PUT', token: principal, json: { gradeAMin: 90, gradeBMin, gradeCMin, gradeDMin, version } });
+    const form = screen.getByRole('form', { name: 'Grade boundaries' });
+    await user.clear(within(form).getByLabelText('A from'));
+    await user.type(within(form).getByLabelText('A from'), '85');
+    await user.click(within(form).getByRole('button', { name: 'Save boundaries' }));
+    await user.click(within(await within(form).findByRole('alert')).getByRole('button', { name: 'Load theirs' }));
+    await waitFor(() => expect(within(form).getByLabelText('A from')).toHaveValue(90));
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('keeps a draft across a reload and offers to discard it', async () => {

@@ -32,7 +32,15 @@ export default function GradebookSheetRoute() {
         hrefFor={(option) => paths.gradebookSubject.href({ subjectYearId }, { term: String(option) })}
       />
       <QueryState query={sheet} errorMessage="Could not load the marks." loadingLabel="Loading the marks…">
-        {(data) => <MarkSheet key={`${subjectYearId}:${term}`} sheet={data} term={term} />}
+        {(data) => (
+          <MarkSheet
+            key={`${subjectYearId}:${term}`}
+            sheet={data}
+            term={term}
+            onReload={() => sheet.refetch()}
+            reloading={sheet.isFetching}
+          />
+        )}
       </QueryState>
     </>
   );
