@@ -8,11 +8,12 @@ import { readJson, route } from '../http/route';
 import { pickName } from '../school/lookups';
 import { bulkUpsert } from './bulk';
 import { admissionView, flattenResult, isPrincipalOf, NOT_PRINCIPAL_MESSAGE, requirePrincipal, studentView, visibleApplicantIds } from './views';
+import { isCalendarDate } from '../../lib/school-rules/date-fields';
 
 const guard = requirePermission('view', 'PlacementTestResult');
 /** Students with a placement test on `date` (ISO), or on any day for `any`. */
 function testedStudentIds(date: string): Set<string> {
-  if (date !== 'any' && !/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new HttpError(400, 'placementTestDate must be a date (YYYY-MM-DD) or "any".');
+  if (date !== 'any' && !isCalendarDate(date)) throw new HttpError(400, 'placementTestDate must be a date (YYYY-MM-DD) or "any".');
   return new Set(db.placementTestSchedules.filter((row) => date === 'any' || row.date === date).map((row) => row.studentId));
 }
 const idList = (value: string | undefined): string[] => (value ?? '').split(',').map((id) => id.trim()).filter(Boolean);
