@@ -122,15 +122,21 @@ export function applyListQuery<T extends { id: string; createdAt: string }>(
     });
   }
   const embed = relationsFor(query.relations, options.relations);
-  if (query.fields) {
-    // The fields any row has (an optional field may be absent from some); an empty list has none to check against.
-    const known = new Set(items.flatMap((item) => Object.keys(item)));
-    const unknownField = known.size > 0 ? query.fields.find((field) => !known.has(field)) : undefined;
-    if (unknownField !== undefined) throw new HttpError(400, `fields: unknown field "${unknownField}".`);
-  }
+  refuseUnknownFields(query.fields, items);
   const sorted = sortBy(rows, query.sortBy);
   const data = paginate(sorted, query.page, query.pageSize).map((row) => shape(row, query.fields, embed));
   return { data, count: rows.length };
+}
+
+/**
+ * A 400 naming the first asked field no row has (an optional field may be absent from some rows);
+ * an empty list has nothing to check against.
+ */
+export function refuseUnknownFields(fields: ReadonlyArray<string> | null, items: ReadonlyArray<object>): void {
+  if (!fields) return;
+  const known = new Set(items.flatMap((item) => Object.keys(item)));
+  const unknownField = known.size > 0 ? fields.find((field) => !known.has(field)) : undefined;
+  if (unknownField !== undefined) throw new HttpError(400, `fields: unknown field "${unknownField}".`);
 }
 
 /**

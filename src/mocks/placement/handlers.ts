@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { db } from '../db';
 import { requirePermission, withAuth } from '../http/auth';
 import { HttpError } from '../http/errors';
-import { applyListQuery, parseListQuery } from '../http/list-query';
+import { applyListQuery, parseListQuery, refuseUnknownFields, relationsFor } from '../http/list-query';
 import { readOnlyResource } from '../http/resource';
 import { readJson, route } from '../http/route';
 import { pickName } from '../school/lookups';
@@ -81,7 +81,8 @@ export const placementHandlers = [
   route.get(
     '/placement-test-schedules/dates',
     withAuth(guard(({ request, user }) => {
-      const { branchId, academicYearId, programmeId, masterLevelId } = parseListQuery(new URL(request.url)).filters;
+      const query = parseListQuery(new URL(request.url));
+      const { branchId, academicYearId, programmeId, masterLevelId } = query.filters;
       requirePrincipal(user, branchId, academicYearId);
       if (!programmeId || !masterLevelId) throw new HttpError(400, 'programmeId and masterLevelId are required.');
       const admitted = new Set(
@@ -97,6 +98,9 @@ export const placementHandlers = [
       const data = [...studentsByDate]
         .map(([date, students]) => ({ date, count: students.size }))
         .sort((a, b) => b.date.localeCompare(a.date));
+      // Not paged or shaped, but the list contract's selections still refuse names it does not have.
+      relationsFor(query.relations, {});
+      refuseUnknownFields(query.fields, data);
       return HttpResponse.json({ data, count: data.length });
     })),
   ),
