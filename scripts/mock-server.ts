@@ -2,10 +2,12 @@
  * The demo backend over real HTTP, so the production build (VITE_API_URL=http://localhost:8787/api)
  * is exercised against a server rather than a service worker. State lives in memory until exit.
  */
-import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer } from '@mswjs/http-middleware';
 import { http, HttpResponse } from 'msw';
 import { handlers } from '../src/mocks/handlers';
+import { HttpError } from '../src/mocks/http/errors';
+import { parseJsonBody } from '../src/mocks/http/json-body';
 import { bodyLimitFor } from '../src/mocks/http/limits';
 import { apiPath } from '../src/mocks/http/route';
 import { setDemoLatency } from '../src/mocks/latency';
@@ -34,9 +36,9 @@ function withCors(request: IncomingMessage, response: ServerResponse): boolean {
   return true;
 }
 
-function refuse(request: IncomingMessage, response: ServerResponse, status: number, message: string): void {
+function refuse(request: IncomingMessage, response: ServerResponse, status: number, message: string, errors?: Record<string, string>): void {
   response.writeHead(status, { 'Content-Type': 'application/json', Connection: 'close' });
-  response.end(JSON.stringify({ message }), () => request.destroy());
+  response.end(JSON.stringify(errors ? { message, errors } : { message }), () => request.destroy());
 }
 
 /** The body, read up to the limit; null as soon as it passes it (the rest is never read). */
@@ -76,15 +78,19 @@ async function serve(request: IncomingMessage, response: ServerResponse): Promis
   }
   const text = body.toString('utf8');
   const json = (request.headers['content-type'] ?? '').includes('json');
-  let parsed: unknown = text;
-  if (json && text.trim() !== '') {
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      return refuse(request, response, 400, 'The request body is not valid JSON.');
-    }
+  if (!json || text.trim() === '') {
+    Object.assign(request, { body: json ? undefined : text });
+    return app(request, response);
   }
-  Object.assign(request, { body: json && text.trim() === '' ? undefined : parsed });
+  // The shared reader of the in-browser backend: the middleware re-serialises `req.body` with
+  // JSON.stringify, which writes Infinity as null, so a non-finite number must be refused here, before
+  // it is handed on, or `1e309` would arrive as null and clear what it meant to set.
+  try {
+    Object.assign(request, { body: parseJsonBody(text) });
+  } catch (error) {
+    if (error instanceof HttpError) return refuse(request, response, error.status, error.message, error.errors);
+    throw error;
+  }
   app(request, response);
 }
 
@@ -93,6 +99,8 @@ createHttpServer((request, response) => {
     console.error('Mock server fault', error);
     if (!response.headersSent) refuse(request, response, 500, 'Something went wrong on the server. Please try again.');
   });
-}).listen(port, () => {
-  console.info(`Demo backend listening on http://localhost:${port}/api`);
+}).listen(port, function announce(this: Server) {
+  // The port bound, not the one asked for: PORT=0 takes a free one (the standalone-server test).
+  const address = this.address();
+  console.info(`Demo backend listening on http://localhost:${typeof address === 'object' && address ? address.port : port}/api`);
 });

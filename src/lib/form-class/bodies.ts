@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FREQUENCIES, PROMOTION_OUTCOMES } from '../school-rules/enums';
+import { uniqueBy } from '../school-rules/unique-keys';
 import { FORM_CLASS_MAX_ENTRIES, REMARK_MAX_LENGTH, RETAIN_REASON_MAX_LENGTH } from './limits';
 import { isPlausibleMeasurement, measurementMessage } from './measurements';
 
@@ -26,14 +27,7 @@ export function entriesOf<Entry extends z.ZodObject<{ studentId: typeof studentI
     .array(entry)
     .min(1, NO_ENTRIES_MESSAGE)
     .max(FORM_CLASS_MAX_ENTRIES, `A save can carry at most ${FORM_CLASS_MAX_ENTRIES} students.`)
-    .superRefine((entries, context) => {
-      const seen = new Set<string>();
-      entries.forEach((item, index) => {
-        const id = String(item.studentId);
-        if (seen.has(id)) context.addIssue({ code: 'custom', message: DUPLICATE_STUDENT_MESSAGE, path: [index, 'studentId'] });
-        seen.add(id);
-      });
-    });
+    .superRefine(uniqueBy((item) => String(item.studentId), DUPLICATE_STUDENT_MESSAGE, 'studentId'));
 }
 
 /** A remark; null or blank clears it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateField } from '../school-rules/date-fields';
 import { ASSIGNMENT_MAX_ATTEMPTS } from './limits';
 
 /** Spec §3 enumerations of a chapter's assignment. */
@@ -11,8 +12,7 @@ export type QuestionOrder = (typeof QUESTION_ORDERS)[number];
 export const ANSWER_REVEAL_MODES = ['Immediately After Attempts Ran Out', 'Hide Until Past Deadline'] as const;
 export type AnswerRevealMode = (typeof ANSWER_REVEAL_MODES)[number];
 
-const isoDate = (label: string) =>
-  z.string({ error: `${label} is required.` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (dd/mm/yyyy).`);
+const isoDate = (label: string) => calendarDateField(`${label} must be a date (dd/mm/yyyy).`, `${label} is required.`);
 
 /** Dates are calendar days (yyyy-MM-dd); the due date may equal the start date. */
 export const AssignmentSettingsSchema = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AnnotationSchema, AnnotationSetSchema, ANNOTATIONS_MAX } from './annotation-data';
+import { compositeKey, uniqueBy } from '../school-rules/unique-keys';
+import { AnnotationSetSchema, AnnotationsSchema } from './annotation-data';
 import { COMMENT_MAX_LENGTH } from './limits';
 
 // Request bodies of the grading API (docs/api.md, "Assignments and grading"): the grading page sends them and the
@@ -23,9 +24,15 @@ export const GradeMarkSchema = z.object({
 
 export const GradeSubmissionBodySchema = z
   .object({
-    marks: z.array(GradeMarkSchema).max(500),
+    marks: z
+      .array(GradeMarkSchema)
+      .max(500)
+      .superRefine(uniqueBy((mark) => mark.materialId, 'This question’s mark is sent twice.', 'materialId')),
     feedback: z.string().max(FEEDBACK_MAX_LENGTH, `Feedback can be at most ${FEEDBACK_MAX_LENGTH} characters.`),
-    annotations: z.array(AnnotationSetSchema).max(ANNOTATION_SETS_MAX),
+    annotations: z
+      .array(AnnotationSetSchema)
+      .max(ANNOTATION_SETS_MAX)
+      .superRefine(uniqueBy((set) => compositeKey(set.fileId, set.page), 'This page of this file is sent twice.')),
     version,
   })
   .meta({ id: 'GradeSubmission' });
@@ -37,7 +44,7 @@ export type GradeSubmissionBody = z.infer<typeof GradeSubmissionBodySchema>;
  */
 export const AttachmentAnnotationsBodySchema = z
   .object({
-    annotations: z.array(AnnotationSchema).max(ANNOTATIONS_MAX, `At most ${ANNOTATIONS_MAX} annotations per file.`),
+    annotations: AnnotationsSchema,
     version,
   })
   .meta({ id: 'AttachmentAnnotations' });
@@ -73,7 +80,8 @@ export const QuestionMarksBodySchema = z
         }),
       )
       .min(1, 'Send at least one mark.')
-      .max(500),
+      .max(500)
+      .superRefine(uniqueBy((mark) => mark.studentAssignmentId, 'This student’s mark is sent twice.', 'studentAssignmentId')),
   })
   .meta({ id: 'QuestionMarks' });
 export type QuestionMarksBody = z.infer<typeof QuestionMarksBodySchema>;

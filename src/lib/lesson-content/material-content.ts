@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uniqueBy } from '../school-rules/unique-keys';
 import { blanksOf } from './fill-in-the-blank';
 import {
   ATTACH_FILES_MAX_FILES,
@@ -59,7 +60,8 @@ export const AttachFilesContent = z.object({
   files: z
     .array(UploadedFileSchema)
     .min(1, 'Attach at least one file.')
-    .max(ATTACH_FILES_MAX_FILES, `Attach at most ${ATTACH_FILES_MAX_FILES} files.`),
+    .max(ATTACH_FILES_MAX_FILES, `Attach at most ${ATTACH_FILES_MAX_FILES} files.`)
+    .superRefine(uniqueBy((file) => file.id, 'This file is attached twice.', 'id')),
 });
 
 export const MultipleChoiceContent = z

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { WEEKDAYS } from './cca';
+import { calendarDateField, isCalendarDate, isLocalDateTime } from './date-fields';
 import { RECURRENCE_FREQUENCIES } from './recurrence';
+import { uniqueBy } from './unique-keys';
 
 /** Kinds of school calendar events (docs/decisions.md, "Calendar"). */
 export const CALENDAR_EVENT_TYPES = ['SCHOOL_EVENT', 'HOLIDAY', 'TEACHER_ONLY_DAY', 'EARLY_DISMISSAL', 'EXAM'] as const;
@@ -16,20 +18,26 @@ export const CALENDAR_EVENT_TYPE_LABELS: Readonly<Record<CalendarEventType, stri
 export const CALENDAR_TITLE_MAX = 120;
 export const CALENDAR_RECURRENCE_COUNT_MAX = 500;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
-
 export const RecurrenceSchema = z
   .object({
     frequency: z.enum(RECURRENCE_FREQUENCIES, { error: 'Choose how often it repeats.' }),
-    weekdays: z.array(z.enum(WEEKDAYS, { error: 'Choose weekdays from Sunday to Saturday.' })),
-    until: z.string().regex(DATE, 'Enter the last date as day/month/year.').nullable(),
+    weekdays: z
+      .array(z.enum(WEEKDAYS, { error: 'Choose weekdays from Sunday to Saturday.' }))
+      .superRefine(uniqueBy((weekday) => weekday, 'Choose each weekday once.')),
+    until: calendarDateField('Enter the last date as day/month/year.').nullable(),
     count: z
       .number()
       .int()
       .min(1, 'Repeat at least once.')
       .max(CALENDAR_RECURRENCE_COUNT_MAX, `Repeat at most ${CALENDAR_RECURRENCE_COUNT_MAX} times.`)
       .nullable(),
+  })
+  .superRefine((recurrence, context) => {
+    // One rule, one reading: RFC 5545 forbids UNTIL with COUNT, and weekdays only shape a weekly rule.
+    if (recurrence.until !== null && recurrence.count !== null)
+      context.addIssue({ code: 'custom', path: ['count'], message: 'Repeat until a date or a number of times, not both.' });
+    if (recurrence.frequency !== 'WEEKLY' && recurrence.weekdays.length > 0)
+      context.addIssue({ code: 'custom', path: ['weekdays'], message: 'Weekdays apply only to a weekly repeat.' });
   })
   .meta({ id: 'Recurrence' });
 
@@ -50,13 +58,13 @@ const fields = {
 
 type Checked = { allDay: boolean; start: string; end: string; recurrence: z.infer<typeof RecurrenceSchema> | null };
 
-/** Start and end in the shape `allDay` asks for, the end not before the start, `until` not before the start. */
+/** Start and end real dates (times) in the shape `allDay` asks for, the end not before the start, `until` not before the start. */
 function checkTimes(body: Checked, context: z.RefinementCtx) {
-  const shape = body.allDay ? DATE : DATE_TIME;
+  const isValid = body.allDay ? isCalendarDate : isLocalDateTime;
   const message = body.allDay ? 'Enter a date.' : 'Enter a date and a time.';
-  if (!shape.test(body.start)) context.addIssue({ code: 'custom', path: ['start'], message });
-  if (!shape.test(body.end)) context.addIssue({ code: 'custom', path: ['end'], message });
-  else if (shape.test(body.start) && body.end < body.start)
+  if (!isValid(body.start)) context.addIssue({ code: 'custom', path: ['start'], message });
+  if (!isValid(body.end)) context.addIssue({ code: 'custom', path: ['end'], message });
+  else if (isValid(body.start) && body.end < body.start)
     context.addIssue({ code: 'custom', path: ['end'], message: 'The end cannot be before the start.' });
   const until = body.recurrence?.until;
   if (until && until < body.start.slice(0, 10))

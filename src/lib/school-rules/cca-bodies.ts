@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ATTENDANCE_MAX, ATTENDANCE_MESSAGE, GRADE_MESSAGE, PARTICIPATION_GRADES } from './cca';
+import { uniqueBy } from './unique-keys';
 
 /** The most grades and students one request may carry (a CCA never holds more members). */
 export const CCA_BATCH_MAX = 200;
@@ -25,7 +26,8 @@ export const SaveCcaGradesBodySchema = z.object({
   grades: z
     .array(CcaGradeEntrySchema, { error: 'Grades must be a list.' })
     .min(1, 'Send at least one grade.')
-    .max(CCA_BATCH_MAX, `Send at most ${CCA_BATCH_MAX} grades at once.`),
+    .max(CCA_BATCH_MAX, `Send at most ${CCA_BATCH_MAX} grades at once.`)
+    .superRefine(uniqueBy((entry) => entry.studentId, 'This student’s grade is sent twice.', 'studentId')),
 });
 export type SaveCcaGradesBody = z.infer<typeof SaveCcaGradesBodySchema>;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { calendarDateField } from './date-fields';
 import { LEAPS_DOMAINS } from './enums';
 import { LEAPS_MAX_LEVEL } from './leaps';
+import { uniqueBy } from './unique-keys';
 
 /** Limits of a LEAPS event, shared by the form and the demo backend (docs/decisions.md). */
 export const LEAPS_EVENT_NAME_MAX = 120;
@@ -10,11 +12,6 @@ export const LEAPS_EVENT_STUDENTS_MAX = 200;
 
 const level = (message: string) =>
   z.number({ error: message }).int(message).min(1, message).max(LEAPS_MAX_LEVEL, message);
-
-const isRealDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00.000Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
 
 export const LeapsEventStudentInputSchema = z
   .object({
@@ -35,13 +32,7 @@ export const LeapsEventBodySchema = z
       .max(LEAPS_EVENT_NAME_MAX, `Keep the name to ${LEAPS_EVENT_NAME_MAX} characters.`),
     domain: z.enum(LEAPS_DOMAINS, { error: 'Choose a domain.' }),
     level: level('Choose a level from 1 to 4.'),
-    date: z
-      .string({ error: 'Enter the date of the event.' })
-      .min(1, 'Enter the date of the event.')
-      .refine(
-        (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value),
-        'Enter the date as day/month/year, e.g. 21/11/2026.',
-      ),
+    date: calendarDateField('Enter the date as day/month/year, e.g. 21/11/2026.', 'Enter the date of the event.'),
     description: z
       .string()
       .trim()
@@ -50,15 +41,7 @@ export const LeapsEventBodySchema = z
       .array(LeapsEventStudentInputSchema)
       .min(1, 'Add at least one student.')
       .max(LEAPS_EVENT_STUDENTS_MAX, `An event can list at most ${LEAPS_EVENT_STUDENTS_MAX} students.`)
-      .superRefine((students, context) => {
-        const seen = new Set<string>();
-        students.forEach((student, index) => {
-          if (seen.has(student.studentId)) {
-            context.addIssue({ code: 'custom', path: [index, 'studentId'], message: 'This student is listed twice.' });
-          }
-          seen.add(student.studentId);
-        });
-      }),
+      .superRefine(uniqueBy((student) => student.studentId, 'This student is listed twice.', 'studentId')),
   })
   .meta({ id: 'LeapsEventBody' });
 export type LeapsEventBody = z.infer<typeof LeapsEventBodySchema>;

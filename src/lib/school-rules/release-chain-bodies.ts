@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateField } from './date-fields';
 import { ID_TYPES } from './enums';
 import { PICK_UP_ACTIONS } from './release-chain';
 
@@ -8,7 +9,7 @@ const text = (label: string, max: number) =>
 /** A new pick-up request, logged by the school office or a teacher when a family calls or arrives. */
 export const PickUpRequestBodySchema = z.object({
   studentId: text('Student', 64),
-  date: z.iso.date('Date must be a date.'),
+  date: calendarDateField('Date must be a date.'),
   pickUpTime: z
     .string()
     .min(1, 'Pick-up time is required.')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateField } from './date-fields';
 
 /** Limits of SVE assignments and past papers, shared by the forms and the demo backend (docs/decisions.md). */
 export const SVE_TITLE_MAX = 120;
@@ -8,11 +9,6 @@ export const SVE_ATTACHMENTS_MAX = 10;
 /** The three libraries of files kept per exam type, and an assignment's attachments. */
 export const SVE_FILE_KINDS = ['ASSIGNMENT', 'PAST_PAPER', 'BMT', 'EXAM_SUPPORTING'] as const;
 export type SveFileKind = (typeof SVE_FILE_KINDS)[number];
-
-const isRealDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00.000Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
 
 const title = z
   .string({ error: 'Enter a title.' })
@@ -24,10 +20,7 @@ const title = z
 export const SveAssignmentBodySchema = z
   .object({
     title,
-    dueDate: z
-      .string({ error: 'Enter the due date.' })
-      .min(1, 'Enter the due date.')
-      .refine(isRealDate, 'Enter the due date as a real date.'),
+    dueDate: calendarDateField('Enter the due date as a real date.', 'Enter the due date.'),
     instructions: z
       .string()
       .trim()

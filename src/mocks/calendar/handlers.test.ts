@@ -119,4 +119,42 @@ describe('calendar events', () => {
       expect(Object.keys(((await answer.json()) as ErrorBody).errors ?? {}), field).toContain(field);
     }
   });
+
+  it('answers 422 to a date or time that does not exist, and stores nothing', async () => {
+    const token = await signIn('principal');
+    const before = db.schoolCalendarEvents.all().length;
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ start: '2026-02-30T10:00', end: '2026-03-02T11:00' }, 'start'],
+      [{ start: '2026-13-45T25:61', end: '2026-13-45T26:00' }, 'start'],
+      [{ end: '2026-11-16T24:00' }, 'end'],
+      [{ allDay: true, start: '2026-02-29', end: '2026-03-01', recurrence: null }, 'start'],
+      [{ recurrence: { frequency: 'WEEKLY', weekdays: ['MONDAY'], until: '2026-11-31', count: null } }, 'recurrence.until'],
+    ];
+    for (const [extra, field] of cases) {
+      const answer = await call('/calendar-events', { method: 'POST', token, json: body(extra) });
+      expect(answer.status, JSON.stringify(extra)).toBe(422);
+      expect(Object.keys(((await answer.json()) as ErrorBody).errors ?? {}), JSON.stringify(extra)).toContain(field);
+    }
+    const updated = await call('/calendar-events/cal-staff-meeting', { method: 'PUT', token, json: body({ start: '2026-02-30T10:00', version: 1 }) });
+    expect(updated.status).toBe(422);
+    expect(db.schoolCalendarEvents.all()).toHaveLength(before);
+    expect(db.schoolCalendarEvents.get('cal-staff-meeting')?.start).not.toBe('2026-02-30T10:00');
+  });
+
+  it('answers 422 to a recurrence that can be read two ways: until with count, weekdays off a weekly rule, a weekday twice', async () => {
+    const token = await signIn('principal');
+    const before = db.schoolCalendarEvents.all().length;
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ frequency: 'WEEKLY', weekdays: ['MONDAY'], until: '2026-12-31', count: 5 }, 'recurrence.count', 'Repeat until a date or a number of times, not both.'],
+      [{ frequency: 'MONTHLY', weekdays: ['MONDAY'], until: null, count: 3 }, 'recurrence.weekdays', 'Weekdays apply only to a weekly repeat.'],
+      [{ frequency: 'YEARLY', weekdays: ['FRIDAY'], until: null, count: 3 }, 'recurrence.weekdays', 'Weekdays apply only to a weekly repeat.'],
+      [{ frequency: 'WEEKLY', weekdays: ['MONDAY', 'TUESDAY', 'MONDAY'], until: '2026-12-31', count: null }, 'recurrence.weekdays.2', 'Choose each weekday once.'],
+    ];
+    for (const [recurrence, field, message] of cases) {
+      const answer = await call('/calendar-events', { method: 'POST', token, json: body({ recurrence }) });
+      expect(answer.status, field).toBe(422);
+      expect(((await answer.json()) as ErrorBody).errors?.[field], field).toBe(message);
+    }
+    expect(db.schoolCalendarEvents.all()).toHaveLength(before);
+  });
 });

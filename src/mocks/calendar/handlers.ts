@@ -15,6 +15,7 @@ import { canSeeClass, visibleClassYear } from '../school/access';
 import { currentAcademicYear } from '../school/lookups';
 import { calendarEventsInRange, isVisibleEvent } from './occurrences';
 import type { SchoolCalendarEventRow } from './schema';
+import { isCalendarDate } from '../../lib/school-rules/date-fields';
 
 const view = requirePermission('view', 'Schedule');
 const create = requirePermission('create', 'Schedule');
@@ -23,7 +24,6 @@ const update = requirePermission('update', 'Schedule');
 export const CALENDAR_EVENT_STALE = 'This event was changed by someone else. Reload the calendar to see their changes.';
 /** A range longer than this is refused, so a recurrence is never expanded over more than a screen could show. */
 const MAX_RANGE_DAYS = 400;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function visibleEvent(user: User, id: string): SchoolCalendarEventRow {
   const event = db.schoolCalendarEvents.get(id);
@@ -51,7 +51,7 @@ function rangeOf(url: URL): { from: string; to: string } {
   const from = url.searchParams.get('from') || year.startDate;
   const to = url.searchParams.get('to') || year.endDate;
   const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
-  if (!DATE.test(from) || !DATE.test(to) || !(days > 0) || days > MAX_RANGE_DAYS) {
+  if (!isCalendarDate(from) || !isCalendarDate(to) || !(days > 0) || days > MAX_RANGE_DAYS) {
     throw new HttpError(400, `Give from and to as dates, to after from and at most ${MAX_RANGE_DAYS} days later.`);
   }
   return { from, to };

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { db } from '../db';
 import { requirePermission, withAuth } from '../http/auth';
 import { HttpError, notFound } from '../http/errors';
-import { applyListQuery, parseListQuery } from '../http/list-query';
+import { applyListQuery, parseListQuery, relationsFor } from '../http/list-query';
 import { route } from '../http/route';
 import { canSeeClass, CLASS_FORBIDDEN_MESSAGE, visibleClassYear } from '../school/access';
 import { studentRecord } from './records';
@@ -62,8 +62,10 @@ export const classroomsHandlers = [
   route.get(
     '/class-years/:id',
     withAuth(
-      viewClass(({ params, user }) => {
+      viewClass(({ request, params, user }) => {
         const classYear = visibleClassYear(user, params.id ?? '');
+        // The item always embeds every relation; asking for one it does not have is still a 400.
+        relationsFor(parseListQuery(new URL(request.url)).relations, EMBEDDED);
         const subjects = subjectYearsOfClass(classYear.id).map((subjectYear) => ({
           subjectYearId: subjectYear.id,
           subjectId: subjectYear.subjectId,

@@ -167,6 +167,30 @@ describe('PUT /subject-years/:id/gradebook/scores', () => {
     expect(negative.status).toBe(422);
   });
 
+  it('answers 422 naming the second copy when one body sends the same cell twice, and saves nothing', async () => {
+    const { token, gradebook } = await setup();
+    const [a, b] = gradebook.students;
+    const [first] = gradebook.assessments;
+    const before = db.assessments.get(first!.id)!.scores;
+    const response = await call(`/subject-years/${MATHS}/gradebook/scores`, {
+      method: 'PUT',
+      token,
+      json: {
+        term: 2,
+        scores: [
+          { studentId: a!.id, assessmentId: first!.id, score: 10 },
+          { studentId: b!.id, assessmentId: first!.id, score: 11 },
+          { studentId: a!.id, assessmentId: first!.id, score: 12 },
+        ],
+      },
+    });
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { errors: Record<string, string> }).errors).toEqual({
+      'scores.2': 'This student’s score for this assessment is sent twice.',
+    });
+    expect(db.assessments.get(first!.id)!.scores).toEqual(before);
+  });
+
   it('answers 422 for a mark with two decimals, as the grid refuses it, and saves nothing', async () => {
     const { token, gradebook } = await setup();
     const [a] = gradebook.students;

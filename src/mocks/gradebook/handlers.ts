@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
 import { areGradeBoundariesValid, GRADE_BOUNDARIES_ORDER_MESSAGE } from '../../lib/school-rules/grade';
+import { compositeKey, uniqueBy } from '../../lib/school-rules/unique-keys';
 import { db } from '../db';
 import { requirePermission, withAuth } from '../http/auth';
 import { HttpError, notFound } from '../http/errors';
@@ -29,7 +30,10 @@ const ScoresBody = z.object({
       }),
       { error: 'Scores must be a list.' },
     )
-    .max(10_000, 'Send at most 10,000 scores at once.'),
+    .max(10_000, 'Send at most 10,000 scores at once.')
+    .superRefine(
+      uniqueBy((cell) => compositeKey(cell.studentId, cell.assessmentId), 'This student’s score for this assessment is sent twice.'),
+    ),
 });
 
 const mark = (name: string) => z.number({ error: `${name} must be a number.` }).finite(`${name} must be a number.`);

@@ -73,7 +73,7 @@ export function sortBy<T extends { id: string }>(items: ReadonlyArray<T>, key: s
   const descending = key.startsWith('-');
   const field = descending ? key.slice(1) : key;
   const first = items[0] as Row | undefined;
-  if (first && !(field in first)) throw new HttpError(400, `Cannot sort by "${field}".`);
+  if (first && !Object.hasOwn(first, field)) throw new HttpError(400, `Cannot sort by "${field}".`);
   return [...items].sort((a, b) => {
     const order = compareValues((a as Row)[field], (b as Row)[field]);
     return (descending ? -order : order) || a.id.localeCompare(b.id);
@@ -114,25 +114,58 @@ export function applyListQuery<T extends { id: string; createdAt: string }>(
   if (search && defaultSearchKey) rows = rows.filter((row) => contains(row[defaultSearchKey], search));
   const sample = items[0] as Row | undefined;
   for (const [key, value] of Object.entries(query.filters)) {
-    if (!sample || !(key in sample)) continue;
+    if (!sample || !Object.hasOwn(sample, key)) continue;
     const isSearchKey = (options.searchKeys as ReadonlyArray<string>).includes(key);
     rows = rows.filter((row) => {
       const field = (row as Row)[key];
       return isSearchKey ? contains(field, value) : String(field) === value;
     });
   }
-  const unknown = query.relations.find((name) => !options.relations?.[name]);
-  if (unknown) throw new HttpError(400, `Unknown relation "${unknown}".`);
+  const embed = relationsFor(query.relations, options.relations);
+  refuseUnknownFields(query.fields, items);
   const sorted = sortBy(rows, query.sortBy);
-  const data = paginate(sorted, query.page, query.pageSize).map((row) => shape(row, query, options));
+  const data = paginate(sorted, query.page, query.pageSize).map((row) => shape(row, query.fields, embed));
   return { data, count: rows.length };
 }
 
-function shape<T extends { id: string; createdAt: string }>(row: T, query: ListQuery, options: ListOptions<T>): Row {
+/**
+ * A 400 naming the first asked field no row has (an optional field may be absent from some rows);
+ * an empty list has nothing to check against.
+ */
+export function refuseUnknownFields(fields: ReadonlyArray<string> | null, items: ReadonlyArray<object>): void {
+  if (!fields) return;
+  const known = new Set(items.flatMap((item) => Object.keys(item)));
+  const unknownField = known.size > 0 ? fields.find((field) => !known.has(field)) : undefined;
+  if (unknownField !== undefined) throw new HttpError(400, `fields: unknown field "${unknownField}".`);
+}
+
+/**
+ * The embedders of the requested relations, in order; an unknown name is a 400 naming it. Looked up
+ * as own properties into a Map, so `__proto__`, `toString` or `constructor` are unknown names like
+ * any other rather than what every object inherits.
+ */
+export function relationsFor<T>(
+  requested: ReadonlyArray<string>,
+  known: Record<string, (item: T) => unknown> | undefined,
+): Map<string, (item: T) => unknown> {
+  const embedders = new Map(Object.entries(known ?? {}));
+  const chosen = new Map<string, (item: T) => unknown>();
+  for (const name of requested) {
+    const embed = embedders.get(name);
+    if (!embed) throw new HttpError(400, `relations: unknown relation "${name}".`);
+    chosen.set(name, embed);
+  }
+  return chosen;
+}
+
+/** A row with only the asked fields (and its id and createdAt), and the asked relations embedded. */
+export function shape<T>(row: T, fields: ReadonlyArray<string> | null, embed: ReadonlyMap<string, (item: T) => unknown>): Row {
   const source = row as Row;
-  const picked: Row = query.fields
-    ? Object.fromEntries(['id', 'createdAt', ...query.fields].filter((key) => key in source).map((key) => [key, source[key]]))
-    : { ...source };
-  for (const name of query.relations) picked[name] = options.relations?.[name]?.(row) ?? null;
-  return picked;
+  const picked = new Map<string, unknown>(
+    fields
+      ? ['id', 'createdAt', ...fields].filter((key) => Object.hasOwn(source, key)).map((key) => [key, source[key]])
+      : Object.entries(source),
+  );
+  for (const [name, relation] of embed) picked.set(name, relation(row) ?? null);
+  return Object.fromEntries(picked);
 }

@@ -3,7 +3,7 @@ import type { Collection } from '../collection';
 import type { User } from '../auth/schema';
 import { type AuthedContext, withAuth } from './auth';
 import { notFound } from './errors';
-import { applyListQuery, type ListOptions, parseListQuery } from './list-query';
+import { applyListQuery, type ListOptions, parseListQuery, relationsFor, shape } from './list-query';
 import { route, type RouteHandler } from './route';
 
 interface ResourceOptions<T extends { id: string; createdAt: string }, V extends T> extends ListOptions<V> {
@@ -28,7 +28,6 @@ export function readOnlyResource<T extends { id: string; createdAt: string }, V 
 ) {
   const decorate = options.decorate ?? ((row: T) => row as V);
   const guard = options.guard ?? ((handler: RouteHandler<AuthedContext>) => handler);
-  const relations = options.relations ?? {};
   const visibleTo = options.visibleTo ?? (() => () => true);
   return [
     route.get(
@@ -45,10 +44,8 @@ export function readOnlyResource<T extends { id: string; createdAt: string }, V 
         guard(({ request, params, user }) => {
           const row = table.get(params.id ?? '');
           if (!row || !visibleTo(user)(row)) throw notFound(options.label);
-          const requested = parseListQuery(new URL(request.url)).relations;
-          const item: Record<string, unknown> = { ...decorate(row) };
-          for (const name of requested) item[name] = relations[name]?.(decorate(row)) ?? null;
-          return HttpResponse.json(item);
+          const embed = relationsFor(parseListQuery(new URL(request.url)).relations, options.relations);
+          return HttpResponse.json(shape(decorate(row), null, embed));
         }),
       ),
     ),

@@ -3,6 +3,7 @@ import { TableNotReady } from '../collection';
 import { whenRestored } from '../db';
 import { getDemoLatency } from '../latency';
 import { errorResponse, HttpError } from './errors';
+import { parseJsonBody } from './json-body';
 import { readLimitedText, refuseDeclaredOversize } from './limits';
 
 /** Every path is served under `/api` of whatever origin serves it (browser, jsdom, mock server). */
@@ -63,13 +64,10 @@ export const route = {
   delete: (path: string, handler: RouteHandler) => http.delete(apiPath(path), resolver(handler)),
 };
 
-/** Reads a JSON body within the size limit; a missing body is `{}`, a malformed one a 400, not a crash. */
+/**
+ * Reads a JSON body within the size limit; a missing body is `{}`, a malformed one a 400 and a
+ * non-finite number a 422 (json-body.ts), not a crash.
+ */
 export async function readJson(request: Request): Promise<unknown> {
-  const text = await readLimitedText(request);
-  if (text.trim() === '') return {};
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new HttpError(400, 'The request body is not valid JSON.');
-  }
+  return parseJsonBody(await readLimitedText(request));
 }

@@ -4,6 +4,7 @@ import { now } from '../clock';
 import { db } from '../db';
 import { HttpError, notFound } from '../http/errors';
 import { validate } from '../http/validation';
+import { compositeKey, uniqueBy } from '../../lib/school-rules/unique-keys';
 import type { User } from '../auth/schema';
 import type { PlacementTestResult } from './schema';
 import { isPrincipalOf, NOT_PRINCIPAL_MESSAGE } from './views';
@@ -34,12 +35,19 @@ const Entry = z
     reportCardRemark: note('Report card remark'),
     finalScore: Score,
     finalNotes: note('Final notes'),
-    subjectTestScores: z.array(z.strictObject({ subject: z.string().min(1), score: Score })).optional(),
+    subjectTestScores: z
+      .array(z.strictObject({ subject: z.string().min(1), score: Score }))
+      .superRefine(uniqueBy((score) => score.subject, 'This subject is sent twice.', 'subject'))
+      .optional(),
   })
   .refine((entry) => entry.id || entry.placementTestScheduleId, { message: 'Each entry needs an id or a placementTestScheduleId.' });
 
 export const BulkBody = z.strictObject({
-  placementTestResults: z.array(Entry, { error: 'placementTestResults must be a list.' }).min(1, 'Entry list needs at least one entry.'),
+  placementTestResults: z
+    .array(Entry, { error: 'placementTestResults must be a list.' })
+    .min(1, 'Entry list needs at least one entry.')
+    // An entry is keyed by its result's id, or by its schedule when it creates the result.
+    .superRefine(uniqueBy((entry) => compositeKey(entry.id ?? '', entry.id ? '' : (entry.placementTestScheduleId ?? '')), 'This result is in the list twice.')),
 });
 type EntryInput = z.infer<typeof Entry>;
 

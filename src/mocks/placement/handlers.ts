@@ -2,17 +2,18 @@ import { HttpResponse } from 'msw';
 import { db } from '../db';
 import { requirePermission, withAuth } from '../http/auth';
 import { HttpError } from '../http/errors';
-import { applyListQuery, parseListQuery } from '../http/list-query';
+import { applyListQuery, parseListQuery, refuseUnknownFields, relationsFor } from '../http/list-query';
 import { readOnlyResource } from '../http/resource';
 import { readJson, route } from '../http/route';
 import { pickName } from '../school/lookups';
 import { bulkUpsert } from './bulk';
 import { admissionView, flattenResult, isPrincipalOf, NOT_PRINCIPAL_MESSAGE, requirePrincipal, studentView, visibleApplicantIds } from './views';
+import { isCalendarDate } from '../../lib/school-rules/date-fields';
 
 const guard = requirePermission('view', 'PlacementTestResult');
 /** Students with a placement test on `date` (ISO), or on any day for `any`. */
 function testedStudentIds(date: string): Set<string> {
-  if (date !== 'any' && !/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new HttpError(400, 'placementTestDate must be a date (YYYY-MM-DD) or "any".');
+  if (date !== 'any' && !isCalendarDate(date)) throw new HttpError(400, 'placementTestDate must be a date (YYYY-MM-DD) or "any".');
   return new Set(db.placementTestSchedules.filter((row) => date === 'any' || row.date === date).map((row) => row.studentId));
 }
 const idList = (value: string | undefined): string[] => (value ?? '').split(',').map((id) => id.trim()).filter(Boolean);
@@ -80,7 +81,8 @@ export const placementHandlers = [
   route.get(
     '/placement-test-schedules/dates',
     withAuth(guard(({ request, user }) => {
-      const { branchId, academicYearId, programmeId, masterLevelId } = parseListQuery(new URL(request.url)).filters;
+      const query = parseListQuery(new URL(request.url));
+      const { branchId, academicYearId, programmeId, masterLevelId } = query.filters;
       requirePrincipal(user, branchId, academicYearId);
       if (!programmeId || !masterLevelId) throw new HttpError(400, 'programmeId and masterLevelId are required.');
       const admitted = new Set(
@@ -96,6 +98,9 @@ export const placementHandlers = [
       const data = [...studentsByDate]
         .map(([date, students]) => ({ date, count: students.size }))
         .sort((a, b) => b.date.localeCompare(a.date));
+      // Not paged or shaped, but the list contract's selections still refuse names it does not have.
+      relationsFor(query.relations, {});
+      refuseUnknownFields(query.fields, data);
       return HttpResponse.json({ data, count: data.length });
     })),
   ),

@@ -24,6 +24,7 @@ import { localDate, localTime } from './local-time';
 import type { PickUpRequest } from './schema';
 import { pickUpStudentHandlers } from './student-handlers';
 import { pickUpRequestItem } from './views';
+import { isCalendarDate } from '../../lib/school-rules/date-fields';
 
 const viewPickUps = requirePermission('view', 'StudentPickUpRequest');
 const createPickUps = requirePermission('create', 'StudentPickUpRequest');
@@ -42,7 +43,7 @@ function releasedToday(row: Pick<PickUpRequest, 'studentId' | 'date'>): boolean 
 /** The day's filter: `date` (today by default), optional `state` and `classYearId`; 422 on a malformed value. */
 function dayFilter(url: URL) {
   const date = url.searchParams.get('date') ?? localDate(now());
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date))
+  if (!isCalendarDate(date))
     throw new HttpError(422, 'The data is not valid.', { date: 'Date must be a date.' });
   const state = url.searchParams.get('state');
   if (state && !PICK_UP_STATES.some((known) => known === state))

@@ -52,6 +52,22 @@ describe('assigning lessons and assignments to students', () => {
     expect((await send('POST', '/assignments', await signIn('newcomer', 'Welcome@2026'), valid)).status).toBe(403);
   });
 
+  it('answers 422 to a start or due date that does not exist, and issues nothing', async () => {
+    const teacher = await signIn('teacher');
+    const source = firstContent(TEACHER_MATHS, 'lesson', 'final');
+    const valid = { sourceType: 'lesson', sourceId: source.id, classYearIds: [P4], studentIds: [], startDate: '2026-12-01', dueDate: '2026-12-08' };
+    const issuedBefore = db.issuedAssignments.all().length;
+    expect(await send('POST', '/assignments', teacher, { ...valid, dueDate: '2026-13-45' })).toMatchObject({
+      status: 422,
+      body: { errors: { dueDate: 'Due date must be a date (dd/mm/yyyy).' } },
+    });
+    expect(await send('POST', '/assignments', teacher, { ...valid, startDate: '2026-11-31' })).toMatchObject({
+      status: 422,
+      body: { errors: { startDate: 'Start date must be a date (dd/mm/yyyy).' } },
+    });
+    expect(db.issuedAssignments.all()).toHaveLength(issuedBefore);
+  });
+
   it('previews only students of classes the caller sees', async () => {
     const teacher = await signIn('teacher');
     const stranger = db.students.find((student) => student.classYearId === 'cy-primary-1-courage')!;

@@ -113,6 +113,17 @@ describe('lessons, assignments and their review', () => {
     expect(db.resourceMaterials.filter((row) => row.contentId === removable.id)).toEqual([]);
   });
 
+  it('answers 422 to assignment settings starting on a day that does not exist, and keeps the settings', async () => {
+    const teacher = await signIn('teacher');
+    const assignment = db.resourceContents.find((row) => row.kind === 'assignment' && row.subjectYearId === TEACHER_MATHS && row.reviewStatus !== 'onReview')!;
+    const settings = { ...assignment.settings!, startDate: '2026-02-30', dueDate: '2026-03-31' };
+    expect(await send('PUT', `/resource-assignments/${assignment.id}`, teacher, { name: assignment.name, settings, version: assignment.version })).toMatchObject({
+      status: 422,
+      body: { errors: { 'settings.startDate': 'Start date must be a date (dd/mm/yyyy).' } },
+    });
+    expect(db.resourceContents.get(assignment.id)?.settings).toEqual(assignment.settings);
+  });
+
   it('keeps comments with their material and lets the newcomer only read', async () => {
     const [homeroom, newcomer, teacher] = [await signIn('homeroom'), await signIn('newcomer'), await signIn('teacher')];
     const lesson = firstContent(TEACHER_MATHS, 'lesson', 'onReview');

@@ -63,6 +63,21 @@ describe('list contract', () => {
     expect(body.studentsCount).toBeGreaterThan(20);
     expect((await call('/class-years/nope', { token })).status).toBe(404);
   });
+  it('answers 400 naming the parameter to a relation, field or sort key the resource does not have, inherited names included', async () => {
+    const token = await signIn('principal');
+    for (const name of ['__proto__', 'toString', 'constructor', 'hasOwnProperty', 'teacher']) {
+      const relations = encodeURIComponent(JSON.stringify([name]));
+      for (const path of [`/class-years?pageSize=1&relations=${relations}`, `/class-years/cy-primary-4-courage?relations=${relations}`]) {
+        const response = await call(path, { token });
+        expect(response.status, `${path}`).toBe(400);
+        expect(((await response.json()) as { message: string }).message).toBe(`relations: unknown relation "${name}".`);
+      }
+      const fields = await call(`/students?pageSize=1&fields=${encodeURIComponent(JSON.stringify([name]))}`, { token });
+      expect(fields.status, `fields ${name}`).toBe(400);
+      expect(((await fields.json()) as { message: string }).message).toBe(`fields: unknown field "${name}".`);
+      expect((await call(`/students?pageSize=1&sortBy=${encodeURIComponent(name)}`, { token })).status, `sortBy ${name}`).toBe(400);
+    }
+  });
 });
 
 describe('subjects', () => {

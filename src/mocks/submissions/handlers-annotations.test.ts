@@ -45,6 +45,17 @@ describe("saving one attachment's annotations (grading by question)", () => {
     expect((await getJson<SubmissionBody>(path, teacher)).body.version).toBe(work.version);
   });
 
+  it('answers 422 to an annotation on page 1,000,000 or two annotations with one id, and keeps what was saved', async () => {
+    const teacher = await signIn('teacher');
+    const { path, work, annotate } = await submittedWork(teacher);
+    const farPage = await send('PUT', annotate, teacher, { annotations: [note('a', 1_000_000, 'Far')], version: work.version });
+    expect(farPage).toMatchObject({ status: 422, body: { errors: { 'annotations.0.page': 'An annotation must be on page 1000 or before.' } } });
+    const twice = await send('PUT', annotate, teacher, { annotations: [note('a', 1, 'One'), note('a', 2, 'Two')], version: work.version });
+    expect(twice).toMatchObject({ status: 422, body: { errors: { 'annotations.1.id': 'Two annotations have this id.' } } });
+    const after = (await getJson<SubmissionBody>(path, teacher)).body;
+    expect(after).toMatchObject({ version: work.version, annotations: work.annotations });
+  });
+
   it('refuses without update permission (403) and outside the caller’s classes (404)', async () => {
     const teacher = await signIn('teacher');
     const { work, annotate } = await submittedWork(teacher);
