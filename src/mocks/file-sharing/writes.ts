@@ -1,4 +1,4 @@
-import { displayableOriginalName, sanitizeFileName } from '../../lib/file-sharing/file-name';
+import { displayableOriginalName, sanitizeFileName } from '../../lib/files/file-name';
 import { nextVersionNumber } from '../../lib/file-sharing/versions';
 import type { User } from '../auth/schema';
 import { db } from '../db';
