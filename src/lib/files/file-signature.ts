@@ -1,8 +1,10 @@
 /**
  * What a file's bytes are, from their signature (magic number), for exactly the types the portal's uploads
- * accept: a declared type or a file name says nothing about the content. The npm package `file-type` does
- * this for hundreds of types; this module covers the accepted ones only and is the one place it would
- * replace (`fileTypeFromBuffer(bytes)` answers `{ mime }` where `sniffFileType` answers the type).
+ * accept: a declared type or a file name says nothing about the content. The npm package `file-type`
+ * (21.x, the last major for Node 20) does this for hundreds of types; it is not installed here, so this module
+ * covers the accepted ones only and is the one place it would replace: `(await fileTypeFromBuffer(bytes))?.mime`,
+ * mapped to the accepted names where its own differ (it says `audio/x-m4a`, `video/webm`), answers what
+ * `sniffFileType` does, except for text, which has no signature (keep `isText` for it).
  */
 
 export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
