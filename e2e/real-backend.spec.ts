@@ -24,3 +24,22 @@ test('teacher signs in, sees the dashboard and logs out over real HTTP', async (
   await expect(page).toHaveURL(/\/login(\?|$)/);
   await expect(page.getByLabel('Username', { exact: true })).toBeVisible();
 });
+
+test('a throttled sign-in says how long to wait: the server exposes Retry-After across origins', async ({ page, consoleErrors }) => {
+  // The browser logs every refused sign-in; those are what this test sends.
+  consoleErrors.allow(/status of 401 .*\/api\/auth\/login/);
+  consoleErrors.allow(/status of 429 .*\/api\/auth\/login/);
+  // A name of its own each run, so that a server kept between runs never throttles a real account.
+  const username = `throttled-${Date.now()}`;
+  await page.goto('/login');
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  const alert = page.getByRole('alert');
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    const answer = page.waitForResponse((response) => response.url().endsWith('/auth/login'));
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    expect((await answer).status()).toBe(401);
+  }
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(alert).toHaveText('Too many sign-in attempts. Try again in 15 minutes.');
+});

@@ -39,7 +39,7 @@ describe('uploading a file through the API client (spec §7)', () => {
   it('reads an uploaded file back as bytes with their type, sending the bearer token', async () => {
     setAccessToken(await signIn('teacher'));
     const blob = await fetchFileContent('file-spelling-list');
-    expect(blob.type).toBe('text/plain');
+    expect(blob.type).toBe('text/plain; charset=utf-8');
     expect(await blob.text()).toContain('Spelling list');
   });
 

@@ -11,14 +11,18 @@ export const UPLOAD_ENTITY_TYPES = ['LessonBuilder', 'SVE'] as const;
 export type UploadEntityType = (typeof UPLOAD_ENTITY_TYPES)[number];
 
 export const UploadFileBodySchema = z
-  .object({ file: z.file().meta({ description: 'The file (at most 5 MB, an accepted type).' }), entityType: z.enum(UPLOAD_ENTITY_TYPES) })
+  .object({
+    file: z.file().meta({ description: 'The file (at most 5 MB, not empty, an accepted type its bytes prove; its name is stored sanitised).' }),
+    entityType: z.enum(UPLOAD_ENTITY_TYPES),
+  })
   .meta({ id: 'UploadFileBody' });
 
 export const uploadFileEndpoint = defineEndpoint({
   operationId: 'uploadFile',
   method: 'post',
   path: '/files',
-  summary: 'Upload one file (multipart: file, entityType; 413 over 5 MB, 415 a refused type); answers a list, its first item the file',
+  summary:
+    'Upload one file (multipart: file, entityType; 413 over 5 MB, 415 a refused type or bytes that are not that type, 422 an empty file); answers a list, its first item the file',
   tag: 'Files',
   body: UploadFileBodySchema,
   bodyType: 'multipart',
@@ -31,7 +35,7 @@ export const getFileContentEndpoint = defineEndpoint({
   operationId: 'getFileContent',
   method: 'get',
   path: '/files/{fileId}/content',
-  summary: "An uploaded file's bytes with their Content-Type",
+  summary: "An uploaded file's bytes, as an attachment (Content-Disposition: attachment, X-Content-Type-Options: nosniff)",
   tag: 'Files',
   params: z.object({ fileId: z.string() }),
   binaryResponse: true,

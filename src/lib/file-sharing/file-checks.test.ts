@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { FILE_EMPTY_MESSAGE } from '../files/accepted-type';
 import {
-  SHARED_FILE_EMPTY_MESSAGE,
   SHARED_FILE_REFUSED_TYPE_MESSAGE,
   SHARED_FILE_TOO_LARGE_MESSAGE,
   sharedFileRefusal,
@@ -32,7 +32,7 @@ describe('sharedFileRefusal', () => {
   it('checks the type first, then the size, then emptiness', () => {
     expect(sharedFileRefusal({ name: 'a.html', type: 'text/html', size: SHARED_FILE_MAX_BYTES + 1 })).toBe(SHARED_FILE_REFUSED_TYPE_MESSAGE);
     expect(sharedFileRefusal({ name: 'a.pdf', type: 'application/pdf', size: SHARED_FILE_MAX_BYTES + 1 })).toBe(SHARED_FILE_TOO_LARGE_MESSAGE);
-    expect(sharedFileRefusal({ name: 'a.pdf', type: 'application/pdf', size: 0 })).toBe(SHARED_FILE_EMPTY_MESSAGE);
+    expect(sharedFileRefusal({ name: 'a.pdf', type: 'application/pdf', size: 0 })).toBe(FILE_EMPTY_MESSAGE);
   });
 
   it('accepts a file at exactly the limit', () => {

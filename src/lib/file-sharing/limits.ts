@@ -20,8 +20,6 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 /** Largest shared file: scanned agreements and slide decks run to tens of MB. */
 export const SHARED_FILE_MAX_BYTES = 25 * 1024 * 1024;
 export const SHARED_FILE_DESCRIPTION_MAX_LENGTH = 500;
-/** A stored file name is cut to this many characters, its extension kept. */
-export const SHARED_FILE_NAME_MAX_LENGTH = 150;
 
 /**
  * Types a share takes, with their extensions. Never HTML, SVG or scripts: a shared file must not be

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SHARED_FILE_REFUSED_TYPE_MESSAGE, SHARED_FILE_TOO_LARGE_MESSAGE } from '../../lib/file-sharing/file-checks';
 import { SHARED_FILE_MAX_BYTES } from '../../lib/file-sharing/limits';
+import { FILE_EMPTY_MESSAGE } from '../../lib/files/accepted-type';
+import { bytesOf } from '../../lib/files/test-files';
 import { db } from '../db';
+import { FILE_CONTENT_MISMATCH_MESSAGE } from '../http/files';
 import { multipart } from '../resources/test-kit';
 import { call, getJson, signIn } from '../test-client';
 import { DELETE_FORBIDDEN_MESSAGE, FOLDER_FORBIDDEN_MESSAGE } from './access';
@@ -97,6 +100,18 @@ describe('file sharing: upload and download', () => {
     expect(await json.json()).toEqual({ message: NOT_MULTIPART_MESSAGE });
     expect(await upload(teacher, `${SUBJECTS}/files`, fields)).toMatchObject({ status: 422, body: { errors: { file: 'Choose a file to upload.' } } });
     expect(await upload(teacher, `${SUBJECTS}/files`, { folderId: 'sub-mathematics', file: png('a.png') })).toMatchObject({ status: 422, body: { errors: { documentType: 'Choose a document type.' } } });
+  });
+
+  it('checks the bytes, not the declared type: 415 naming the file for HTML sent as an image or as text, 422 when empty', async () => {
+    const teacher = await signIn('teacher');
+    const fields = { folderId: 'sub-mathematics', documentType: 'General' };
+    const mismatch = { status: 415, body: { message: FILE_CONTENT_MISMATCH_MESSAGE, errors: { file: FILE_CONTENT_MISMATCH_MESSAGE } } };
+    expect(await upload(teacher, `${SUBJECTS}/files`, { ...fields, file: png('photo.png', bytesOf('<html><script>alert(1)</script>')) })).toMatchObject(mismatch);
+    expect(await upload(teacher, `${SUBJECTS}/files`, { ...fields, file: { name: 'marks.csv', type: 'text/csv', bytes: bytesOf('<svg onload="alert(1)"/>') } })).toMatchObject(mismatch);
+    const evil = await upload(teacher, `${SUBJECTS}/files`, { ...fields, file: { name: 'evil.html', type: 'text/plain', bytes: bytesOf('hello') } });
+    expect(evil).toMatchObject({ status: 415, body: { errors: { file: SHARED_FILE_REFUSED_TYPE_MESSAGE } } });
+    const empty = await upload(teacher, `${SUBJECTS}/files`, { ...fields, file: { name: 'scan.pdf', type: 'application/pdf', bytes: new Uint8Array(0) } });
+    expect(empty).toMatchObject({ status: 422, body: { errors: { file: FILE_EMPTY_MESSAGE } } });
   });
 
   it('refuses an upload to a folder outside the scope, or to a share the user may only view', async () => {

@@ -4,13 +4,14 @@ import { DOCUMENT_TYPES } from '../../lib/file-sharing/limits';
 import { db } from '../db';
 import { withAuth } from '../http/auth';
 import { HttpError, notFound } from '../http/errors';
+import { downloadHeaders } from '../http/files';
 import { applyListQuery, parseListQuery } from '../http/list-query';
 import { readJson, route } from '../http/route';
 import { validate } from '../http/validation';
 import { newId, nowIso } from '../resources/writes';
 import { canDeleteFile, DELETE_FORBIDDEN_MESSAGE, parseShare, requirePermissionOn, visibleFile, visibleFolder, visibleFolders } from './access';
 import { newFileFields, readUploadForm, receivedFile, yieldToPage } from './upload';
-import { downloadHeaders, fileDetail, fileSummary } from './views';
+import { fileDetail, fileSummary } from './views';
 import { addVersion, deleteFile, restoreVersion } from './writes';
 
 const SORTABLE = new Set(['name', 'documentType', 'folderName', 'size', 'updatedAt', 'version']);

@@ -25,7 +25,7 @@ export interface SharedFile extends Row {
 export interface SharedFileVersion extends Row {
   fileId: string;
   version: number;
-  /** Safe to store and to send in Content-Disposition (lib/file-sharing/file-name.ts). */
+  /** Safe to store and to send in Content-Disposition (lib/files/file-name.ts). */
   fileName: string;
   /** As the user's browser named it, kept for display. */
   originalName: string;

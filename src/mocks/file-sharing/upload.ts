@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { sharedFileRefusal, sharedFileTypeOf, SHARED_FILE_TOO_LARGE_MESSAGE } from '../../lib/file-sharing/file-checks';
-import { DOCUMENT_TYPES, SHARED_FILE_DESCRIPTION_MAX_LENGTH } from '../../lib/file-sharing/limits';
+import { SHARED_FILE_REFUSED_TYPE_MESSAGE, SHARED_FILE_TOO_LARGE_MESSAGE } from '../../lib/file-sharing/file-checks';
+import { DOCUMENT_TYPES, SHARED_FILE_DESCRIPTION_MAX_LENGTH, SHARED_FILE_MAX_BYTES, SHARED_FILE_TYPES } from '../../lib/file-sharing/limits';
 import { HttpError } from '../http/errors';
+import { verifiedUploadType } from '../http/files';
 import { declaredLength, MAX_SHARED_UPLOAD_BODY_BYTES, readLimitedBytes } from '../http/limits';
 import { validate } from '../http/validation';
 
@@ -49,16 +50,18 @@ export function yieldToPage(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** The form's file, checked with the rule the screens use before sending (413 too large, 415 a refused type). */
+/**
+ * The form's file: 413 too large, then every upload's checks (http/files.ts: 422 empty, 415 a refused type or
+ * bytes that are not that type), with the types the screens accept.
+ */
 export async function receivedFile(form: FormData): Promise<ReceivedFile> {
   const file = form.get('file');
   // Not `instanceof File`: the form may come from another realm's File (jsdom in tests).
   if (file === null || typeof file === 'string') throw new HttpError(422, FILE_REQUIRED_MESSAGE, { file: FILE_REQUIRED_MESSAGE });
-  const refusal = sharedFileRefusal(file);
-  if (refusal === SHARED_FILE_TOO_LARGE_MESSAGE) throw new HttpError(413, refusal);
-  if (refusal !== null && sharedFileTypeOf(file.name, file.type) === null) throw new HttpError(415, refusal);
-  if (refusal !== null) throw new HttpError(422, refusal, { file: refusal });
-  const mimeType = sharedFileTypeOf(file.name, file.type) ?? 'application/octet-stream';
+  if (file.size > SHARED_FILE_MAX_BYTES) throw new HttpError(413, SHARED_FILE_TOO_LARGE_MESSAGE);
+  const content = new Uint8Array(await file.arrayBuffer());
+  await yieldToPage();
+  const mimeType = verifiedUploadType(file, content, SHARED_FILE_TYPES, SHARED_FILE_REFUSED_TYPE_MESSAGE);
   return { originalName: file.name, mimeType, bytes: file };
 }
 

@@ -63,23 +63,3 @@ export function fileDetail(user: User, file: SharedFile) {
     })),
   };
 }
-
-/** A name for Content-Disposition's plain `filename`: ASCII only, no quotes or backslashes (filename* carries the real one). */
-function asciiFallback(name: string): string {
-  return name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-}
-
-/**
- * Download headers: always an attachment, the stored (accepted, never HTML) type, no sniffing, and a
- * sandbox should the browser render it anyway.
- */
-export function downloadHeaders(version: Pick<SharedFileVersion, 'mimeType' | 'size' | 'fileName'>): Record<string, string> {
-  return {
-    'Content-Type': version.mimeType.startsWith('text/') ? `${version.mimeType}; charset=utf-8` : version.mimeType,
-    'Content-Length': String(version.size),
-    'Content-Disposition': `attachment; filename="${asciiFallback(version.fileName)}"; filename*=UTF-8''${encodeURIComponent(version.fileName)}`,
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "default-src 'none'; sandbox",
-    'Cache-Control': 'private, max-age=3600',
-  };
-}

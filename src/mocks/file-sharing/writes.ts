@@ -1,4 +1,4 @@
-import { displayableOriginalName, sanitizeFileName } from '../../lib/file-sharing/file-name';
+import { displayableOriginalName, sanitizeFileName } from '../../lib/files/file-name';
 import { currentVersionOf, nextVersionNumber } from '../../lib/file-sharing/versions';
 import { HttpError } from '../http/errors';
 import type { User } from '../auth/schema';

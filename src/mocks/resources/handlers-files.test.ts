@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { FILE_EMPTY_MESSAGE } from '../../lib/files/accepted-type';
+import { bytesOf, zipOf } from '../../lib/files/test-files';
 import { UPLOAD_MAX_BYTES } from '../../lib/lesson-content/limits';
+import { FILE_CONTENT_MISMATCH_MESSAGE } from '../http/files';
 import { FILE_TOO_LARGE_MESSAGE } from '../http/limits';
 import { call } from '../test-client';
 import { NOT_MULTIPART_MESSAGE, REFUSED_TYPE_MESSAGE } from './handlers-files';
@@ -22,6 +25,8 @@ describe('file upload', () => {
     const content = await call(`/files/${id}/content`, { token: await signIn('homeroom') });
     expect(content.status).toBe(200);
     expect(content.headers.get('Content-Type')).toBe('image/png');
+    expect(content.headers.get('Content-Disposition')).toBe(`attachment; filename="strips.png"; filename*=UTF-8''strips.png`);
+    expect(content.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(new Uint8Array(await content.arrayBuffer())).toEqual(PNG);
     expect((await call(`/files/${id}/content`)).status).toBe(401);
     expect((await call('/files/file-none/content', { token: teacher })).status).toBe(404);
@@ -36,7 +41,7 @@ describe('file upload', () => {
     });
     expect(await upload(teacher, { file: { name: 'setup.exe', type: 'application/x-msdownload', bytes: PNG }, entityType: 'LessonBuilder' })).toEqual({
       status: 415,
-      body: { message: REFUSED_TYPE_MESSAGE },
+      body: { message: REFUSED_TYPE_MESSAGE, errors: { file: REFUSED_TYPE_MESSAGE } },
     });
     const json = await call('/files', { method: 'POST', token: teacher, json: { file: 'x' } });
     expect(json.status).toBe(415);
@@ -50,10 +55,44 @@ describe('file upload', () => {
 
   it('recognises an accepted type by extension when the browser sends none, and keeps the newcomer out', async () => {
     const teacher = await signIn('teacher');
-    expect(await upload(teacher, { file: { name: 'notes.docx', type: 'application/octet-stream', bytes: PNG }, entityType: 'LessonBuilder' })).toMatchObject({
+    expect(await upload(teacher, { file: { name: 'notes.docx', type: 'application/octet-stream', bytes: zipOf(['[Content_Types].xml', 'word/document.xml']) }, entityType: 'LessonBuilder' })).toMatchObject({
       status: 201,
       body: [{ mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }],
     });
-    expect((await upload(await signIn('newcomer', 'Welcome@2026'), { file: { name: 'a.txt', type: 'text/plain', bytes: PNG }, entityType: 'LessonBuilder' })).status).toBe(403);
+    expect((await upload(await signIn('newcomer', 'Welcome@2026'), { file: { name: 'a.txt', type: 'text/plain', bytes: bytesOf('notes') }, entityType: 'LessonBuilder' })).status).toBe(403);
+  });
+
+  describe.each(['LessonBuilder', 'SVE'])('for %s files', (entityType) => {
+    it.each([
+      ['HTML sent as a PNG', { name: 'photo.png', type: 'image/png', bytes: bytesOf('<html><script>alert(1)</script>') }, FILE_CONTENT_MISMATCH_MESSAGE],
+      ['an SVG sent as a PNG', { name: 'logo.png', type: 'image/png', bytes: bytesOf('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>') }, FILE_CONTENT_MISMATCH_MESSAGE],
+      ['HTML sent as text', { name: 'notes.txt', type: 'text/plain', bytes: bytesOf('<!doctype html><script>alert(1)</script>') }, FILE_CONTENT_MISMATCH_MESSAGE],
+      ['a PNG sent as a PDF', { name: 'scan.pdf', type: 'application/pdf', bytes: PNG }, FILE_CONTENT_MISMATCH_MESSAGE],
+      ['a plain zip sent as a Word document', { name: 'notes.docx', type: '', bytes: zipOf(['a.txt']) }, FILE_CONTENT_MISMATCH_MESSAGE],
+      ['an .html name sent as text', { name: 'evil.html', type: 'text/plain', bytes: bytesOf('hello') }, REFUSED_TYPE_MESSAGE],
+    ])('refuses %s with 415 naming the file', async (_, file, message) => {
+      const answer = await upload(await signIn('principal'), { file, entityType });
+      expect(answer).toEqual({ status: 415, body: { message, errors: { file: message } } });
+    });
+
+    it('refuses an empty file with 422 naming the file', async () => {
+      const answer = await upload(await signIn('principal'), { file: { name: 'scan.pdf', type: 'application/pdf', bytes: new Uint8Array(0) }, entityType });
+      expect(answer).toEqual({ status: 422, body: { message: FILE_EMPTY_MESSAGE, errors: { file: FILE_EMPTY_MESSAGE } } });
+    });
+
+    it('stores the name sanitised, as file sharing does', async () => {
+      const principal = await signIn('principal');
+      const names = [
+        ['../../../etc/passwd.pdf', 'passwd.pdf'],
+        // Control characters (CR and LF would end the multipart header this test writes by hand).
+        ['report\u0000\u0007\u001bX-Injected: 1.pdf', 'reportX-Injected_ 1.pdf'],
+        ['invoice\u202Efdp.pdf', 'invoicefdp.pdf'],
+        [`${'a'.repeat(10_000)}.pdf`, `${'a'.repeat(146)}.pdf`],
+      ];
+      for (const [sent, stored] of names) {
+        const answer = await upload(principal, { file: { name: sent ?? '', type: 'application/pdf', bytes: bytesOf('%PDF-1.4') }, entityType });
+        expect(answer).toMatchObject({ status: 201, body: [{ fileName: stored }] });
+      }
+    });
   });
 });

@@ -1,15 +1,17 @@
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
-import { UPLOAD_MAX_BYTES } from '../../lib/lesson-content/limits';
+import { sanitizeFileName } from '../../lib/files/file-name';
+import { UPLOAD_ACCEPTED_TYPES, UPLOAD_MAX_BYTES } from '../../lib/lesson-content/limits';
 import type { User } from '../auth/schema';
 import { db } from '../db';
 import { hasPermission, withAuth } from '../http/auth';
 import { HttpError, notFound } from '../http/errors';
+import { downloadHeaders, verifiedUploadType } from '../http/files';
 import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BODY_BYTES, readLimitedBytes } from '../http/limits';
 import { route } from '../http/route';
 import { canViewSve } from '../sve/access';
 import { validate } from '../http/validation';
-import { acceptedTypeOf, base64ToBytes, bytesToBase64 } from './files';
+import { base64ToBytes, bytesToBase64 } from './files';
 import { newId, nowIso } from './writes';
 
 export const NOT_MULTIPART_MESSAGE = 'An upload must be a multipart form with a file and its entityType.';
@@ -42,17 +44,17 @@ export const fileHandlers = [
       // Not `instanceof File`: the form may come from another realm's File (jsdom in tests).
       if (file === null || typeof file === 'string') throw new HttpError(422, FILE_REQUIRED, { file: FILE_REQUIRED });
       if (file.size > UPLOAD_MAX_BYTES) throw new HttpError(413, FILE_TOO_LARGE_MESSAGE);
-      const mimeType = acceptedTypeOf(file.name, file.type);
-      if (mimeType === null) throw new HttpError(415, REFUSED_TYPE_MESSAGE);
+      const content = new Uint8Array(await file.arrayBuffer());
+      const mimeType = verifiedUploadType(file, content, UPLOAD_ACCEPTED_TYPES, REFUSED_TYPE_MESSAGE);
       const stored = db.uploadedFiles.insert({
         id: newId('file'),
         createdAt: nowIso(),
-        fileName: file.name || 'file',
+        fileName: sanitizeFileName(file.name),
         mimeType,
         size: file.size,
         entityType,
         uploadedById: user.id,
-        base64: bytesToBase64(new Uint8Array(await file.arrayBuffer())),
+        base64: bytesToBase64(content),
       });
       const { id, fileName, size } = stored;
       return HttpResponse.json([{ id, fileName, mimeType, size, entityType }], { status: 201 });
@@ -65,13 +67,7 @@ export const fileHandlers = [
       const file = db.uploadedFiles.get(params.fileId ?? '');
       if (!file) throw notFound('File');
       if (!mayUse(user, file.entityType, 'view')) throw new HttpError(403, 'You do not have permission to open this file.');
-      return new HttpResponse(base64ToBytes(file.base64), {
-        headers: {
-          'Content-Type': file.mimeType,
-          'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-          'Cache-Control': 'private, max-age=3600',
-        },
-      });
+      return new HttpResponse(base64ToBytes(file.base64), { headers: downloadHeaders(file) });
     }),
   ),
 ];

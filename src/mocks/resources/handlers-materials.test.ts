@@ -1,15 +1,82 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../db';
 import { SETTER_ONLY_MESSAGE } from './access';
-import { MATERIAL_STALE_MESSAGE } from './handlers-materials';
+import { bytesOf } from '../../lib/files/test-files';
+import { call } from '../test-client';
+import { MATERIAL_STALE_MESSAGE, NOT_AN_UPLOAD_FOR_MATERIAL_MESSAGE } from './handlers-materials';
 import { PRACTICE_BANK_NAME } from './seed';
-import { firstContent, getJson, HOMEROOM_ENGLISH, send, signIn, TEACHER_MATHS } from './test-kit';
+import { firstContent, getJson, HOMEROOM_ENGLISH, multipart, send, signIn, TEACHER_MATHS } from './test-kit';
 
 interface Lesson {
   reviewStatus: string;
   materialsIds: string[];
   materials: { id: string; order: number; version: number; title: string }[];
 }
+
+async function uploaded(token: string, name: string, entityType = 'LessonBuilder'): Promise<string> {
+  const { body, contentType } = multipart({ file: { name, type: 'application/pdf', bytes: bytesOf('%PDF-1.4') }, entityType });
+  const response = await call('/files', { method: 'POST', token, body, headers: { 'Content-Type': contentType } });
+  const [file] = (await response.json()) as [{ id: string }];
+  return file.id;
+}
+
+const forged = (id: string) => ({ id, fileName: 'timetable.html', mimeType: 'text/html', size: 1, entityType: 'LessonBuilder' });
+
+describe('Attach Files materials', () => {
+  it('hold the files as stored, whatever name or type the body claims', async () => {
+    const teacher = await signIn('teacher');
+    const lesson = firstContent(TEACHER_MATHS, 'lesson', 'created');
+    const id = await uploaded(teacher, 'worksheet.pdf');
+    const created = await send('POST', `/lessons/${lesson.id}/materials`, teacher, { materialType: 'ATTACH_FILES', title: 'Worksheet', content: { files: [forged(id)] } });
+    expect(created).toMatchObject({ status: 201, body: { content: { files: [{ id, fileName: 'worksheet.pdf', mimeType: 'application/pdf', size: 8, entityType: 'LessonBuilder' }] } } });
+  });
+
+  it('refuse a file another user uploaded, an SVE upload or an unknown id with 422 naming the file', async () => {
+    const [teacher, principal] = [await signIn('teacher'), await signIn('principal')];
+    const lesson = firstContent(TEACHER_MATHS, 'lesson', 'created');
+    const own = await uploaded(teacher, 'own.pdf');
+    const files = [own, await uploaded(principal, 'theirs.pdf'), await uploaded(teacher, 'paper.pdf', 'SVE'), 'file-none'].map(forged);
+    const refused = await send('POST', `/lessons/${lesson.id}/materials`, teacher, { materialType: 'ATTACH_FILES', title: 'Forged', content: { files } });
+    expect(refused).toEqual({
+      status: 422,
+      body: {
+        message: NOT_AN_UPLOAD_FOR_MATERIAL_MESSAGE,
+        errors: {
+          'content.files.1': NOT_AN_UPLOAD_FOR_MATERIAL_MESSAGE,
+          'content.files.2': NOT_AN_UPLOAD_FOR_MATERIAL_MESSAGE,
+          'content.files.3': NOT_AN_UPLOAD_FOR_MATERIAL_MESSAGE,
+        },
+      },
+    });
+    expect(db.resourceMaterials.filter((row) => row.title === 'Forged')).toEqual([]);
+  });
+
+  it('keep the files a material already held when another setter edits it, and refuse a foreign one added', async () => {
+    const [teacher, principal] = [await signIn('teacher'), await signIn('principal')];
+    const lesson = firstContent(TEACHER_MATHS, 'lesson', 'created');
+    // A material a co-setter made, holding their upload (no other demo account sets this subject).
+    const theirs = await uploaded(principal, 'their-worksheet.pdf');
+    const held = db.uploadedFiles.get(theirs)!;
+    const material = db.resourceMaterials.insert({
+      id: 'mt-co-setter',
+      createdAt: '2026-11-01T00:00:00Z',
+      contentId: lesson.id,
+      order: 99,
+      version: 1,
+      updatedAt: '2026-11-01T00:00:00Z',
+      materialType: 'ATTACH_FILES',
+      title: 'Their worksheet',
+      content: { instructions: '', files: [{ id: held.id, fileName: held.fileName, mimeType: held.mimeType, size: held.size, entityType: held.entityType }] },
+    });
+    const body = { materialType: 'ATTACH_FILES', title: 'Their worksheet, edited' };
+    const own = await uploaded(teacher, 'answers.pdf');
+    const kept = await send('PUT', `/materials/${material.id}`, teacher, { ...body, version: 1, content: { files: [forged(theirs), forged(own)] } });
+    expect(kept).toMatchObject({ status: 200, body: { content: { files: [{ id: theirs, fileName: 'their-worksheet.pdf' }, { id: own, fileName: 'answers.pdf' }] } } });
+    const foreign = await uploaded(await signIn('homeroom'), 'other.pdf');
+    const added = await send('PUT', `/materials/${material.id}`, teacher, { ...body, version: 2, content: { files: [forged(theirs), forged(foreign)] } });
+    expect(added).toMatchObject({ status: 422, body: { errors: { 'content.files.1': NOT_AN_UPLOAD_FOR_MATERIAL_MESSAGE } } });
+  });
+});
 
 describe('materials', () => {
   it('appends a material and stores Text/Media HTML as given', async () => {

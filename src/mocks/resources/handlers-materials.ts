@@ -1,14 +1,17 @@
 import { HttpResponse } from 'msw';
-import { MaterialInputSchema } from '../../lib/lesson-content/material-content';
+import { LESSON_UPLOAD_ENTITY_TYPE } from '../../lib/lesson-content/limits';
+import { MaterialInputSchema, type MaterialInput, type UploadedFile } from '../../lib/lesson-content/material-content';
 import { moveItem } from '../../lib/lesson-content/order';
 import { isMoveBody, MoveMaterialSchema, UpdateMaterialSchema } from '../../lib/lesson-content/request-bodies';
+import type { User } from '../auth/schema';
 import { db } from '../db';
 import { requirePermission, withAuth } from '../http/auth';
+import { HttpError } from '../http/errors';
 import { readJson, route } from '../http/route';
 import { validate } from '../http/validation';
 import { readableContent, readableMaterial, requireSetterOf } from './access';
 import { BASE_PATHS } from './handlers-content';
-import type { ContentKind } from './schema';
+import type { ContentKind, ResourceMaterial } from './schema';
 import { materialsOf, materialView } from './views';
 import { beginEdit, newId, nowIso, renumberMaterials, requireVersion } from './writes';
 
@@ -16,6 +19,34 @@ const create = requirePermission('create', 'LessonBuilder');
 const update = requirePermission('update', 'LessonBuilder');
 
 export const MATERIAL_STALE_MESSAGE = 'This material was changed by someone else. Reload it to see their changes.';
+export const NOT_AN_UPLOAD_FOR_MATERIAL_MESSAGE = 'This file was not uploaded by you for lessons. Upload it again.';
+
+function filesOf(material: ResourceMaterial | null): UploadedFile[] {
+  return material?.materialType === 'ATTACH_FILES' ? material.content.files : [];
+}
+
+/**
+ * An Attach Files material holds only files its author uploaded for lessons (POST /files, LessonBuilder) and the
+ * files it already held (a co-setter's edit keeps them), each as stored: the body's name, type and size are
+ * ignored. 422 naming each other file (`content.files.<index>`): a foreign, SVE or unknown id.
+ */
+function withStoredFiles<T extends MaterialInput>(user: User, input: T, current: ResourceMaterial | null): T {
+  if (input.materialType !== 'ATTACH_FILES') return input;
+  const held = new Map(filesOf(current).map((file) => [file.id, file]));
+  const errors: Record<string, string> = {};
+  const files = input.content.files.map((sent, index) => {
+    const upload = db.uploadedFiles.get(sent.id);
+    if (upload && upload.entityType === LESSON_UPLOAD_ENTITY_TYPE && upload.uploadedById === user.id) {
+      const { id, fileName, mimeType, size, entityType } = upload;
+      return { id, fileName, mimeType, size, entityType };
+    }
+    const kept = held.get(sent.id);
+    if (!kept) errors[`content.files.${index}`] = NOT_AN_UPLOAD_FOR_MATERIAL_MESSAGE;
+    return kept ?? sent;
+  });
+  if (Object.keys(errors).length > 0) throw new HttpError(422, NOT_AN_UPLOAD_FOR_MATERIAL_MESSAGE, errors);
+  return { ...input, content: { ...input.content, files } };
+}
 
 /** Text/Media HTML is stored as given: every view sanitizes it on render (docs/decisions.md, "Resources"). */
 function createHandler(kind: ContentKind) {
@@ -25,7 +56,7 @@ function createHandler(kind: ContentKind) {
       create(async ({ request, params, user }) => {
         const { content, subjectYear } = readableContent(user, params.id ?? '', kind);
         requireSetterOf(user, subjectYear);
-        const input = validate(MaterialInputSchema, await readJson(request));
+        const input = withStoredFiles(user, validate(MaterialInputSchema, await readJson(request)), null);
         beginEdit(content, user);
         const at = nowIso();
         const material = db.resourceMaterials.insert({
@@ -59,8 +90,9 @@ export const materialHandlers = [
           beginEdit(content, user, material.id);
           renumberMaterials(moveItem(materialsOf(content.id).map((row) => row.id), material.id, order));
         } else {
-          const { version, ...input } = validate(UpdateMaterialSchema, body);
+          const { version, ...sent } = validate(UpdateMaterialSchema, body);
           requireVersion(material.version, version, MATERIAL_STALE_MESSAGE);
+          const input = withStoredFiles(user, sent, material);
           beginEdit(content, user, material.id);
           db.resourceMaterials.update(material.id, { ...input, version: material.version + 1, updatedAt: nowIso() });
         }

@@ -5,15 +5,14 @@ import {
   SvePastPaperBodySchema,
   type SveFileKind,
 } from '../../lib/school-rules/sve';
-import { sanitizeFileName } from '../../lib/file-sharing/file-name';
 import type { User } from '../auth/schema';
 import { db } from '../db';
 import { hasPermission, withAuth } from '../http/auth';
 import { HttpError, notFound } from '../http/errors';
+import { downloadHeaders } from '../http/files';
 import { applyListQuery, parseListQuery } from '../http/list-query';
 import { readJson, route } from '../http/route';
 import { validate } from '../http/validation';
-import { downloadHeaders } from '../file-sharing/views';
 import { base64ToBytes } from '../resources/files';
 import { newId, nowIso } from '../resources/writes';
 import {
@@ -54,14 +53,14 @@ type SveFileFields = Pick<SveFileRow, 'kind' | 'sveExamTypeId' | 'assignmentId' 
 
 /**
  * Copies the upload's bytes into the exam type's files, so the SVE file is read with SVE's rules. POST /files
- * keeps the name as sent; the SVE file is stored under a safe one (no folders, control or bidirectional marks).
+ * checked the bytes and stored the name sanitised.
  */
 function storeUpload(user: User, upload: UploadedFileRow, fields: SveFileFields): SveFileRow {
   const { fileName, mimeType, size, base64 } = upload;
   return db.sveFiles.insert({
     id: newId('svf'),
     createdAt: nowIso(),
-    fileName: sanitizeFileName(fileName),
+    fileName,
     mimeType,
     size,
     base64,
@@ -173,7 +172,7 @@ export const sveDomainHandlers = [
     }),
   ),
 
-  /** Always an attachment with the file-sharing download headers (never rendered inline). */
+  /** Always an attachment with every stored file's download headers (never rendered inline). */
   route.get(
     '/sve-files/:fileId/content',
     withAuth(({ params, user }) => {

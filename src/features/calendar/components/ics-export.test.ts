@@ -1,5 +1,36 @@
 import { describe, expect, it } from 'vitest';
+import type { CalendarEvent } from '@/features/calendar/api/calendar-schemas';
 import { icsFileName, toIcs } from '@/features/calendar/components/ics-export';
+
+const EVENT: CalendarEvent = {
+  id: 'cal-1',
+  title: 'Chess club',
+  type: 'SCHOOL_EVENT',
+  allDay: false,
+  start: '2026-11-16T14:00',
+  end: '2026-11-16T15:00',
+  recurrence: null,
+  classYearId: null,
+  version: 1,
+  updatedAt: '2026-11-01T00:00:00Z',
+};
+
+/**
+ * The content lines of an iCalendar file as a calendar application reads them (RFC 5545 §3.1): lines end in
+ * CRLF, a line starting with a space or tab continues the one before, a line is NAME[;params]:value.
+ */
+function parseIcs(text: string): Array<{ name: string; value: string }> {
+  expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  return text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter((line) => line !== '')
+    .map((line) => {
+      const match = /^([A-Za-z0-9-]+)(?:;[^:]*)?:(.*)$/.exec(line);
+      if (!match) throw new Error(`Not a content line: ${line}`);
+      return { name: match[1] ?? '', value: match[2] ?? '' };
+    });
+}
 
 describe('toIcs', () => {
   it('writes one VEVENT per event with its RRULE, all-day ends on the day after', () => {
@@ -37,6 +68,24 @@ describe('toIcs', () => {
     expect(text).toContain('DTSTART:20261116T140000');
     expect(text).toContain('DTSTART;VALUE=DATE:20261123');
     expect(text).toContain('DTEND;VALUE=DATE:20261128');
+  });
+
+  it('turns every line break in a text field into a space, so no text can start a property of its own', () => {
+    const breaks = ['ICS a\rX-INJECTED-CR:1', 'b\r\nX-INJECTED-CRLF:1', 'c\nX-INJECTED-LF:1', 'd\u2028X-INJECTED-LS:1', 'e\u2029X-INJECTED-PS:1'];
+    const text = toIcs(
+      breaks.map((title, index) => ({ ...EVENT, id: `cal-${index}`, title })),
+      'Primary 4\rX-INJECTED-CALNAME:1',
+    );
+    const lines = parseIcs(text);
+    expect(lines.filter((line) => line.name.startsWith('X-INJECTED'))).toEqual([]);
+    expect(lines.filter((line) => line.name === 'SUMMARY').map((line) => line.value)).toEqual([
+      'ICS a X-INJECTED-CR:1',
+      'b X-INJECTED-CRLF:1',
+      'c X-INJECTED-LF:1',
+      'd X-INJECTED-LS:1',
+      'e X-INJECTED-PS:1',
+    ]);
+    expect(lines.find((line) => line.name === 'X-WR-CALNAME')?.value).toBe('Primary 4 X-INJECTED-CALNAME:1');
   });
 
   it('names the file after the class or the school and the academic year', () => {

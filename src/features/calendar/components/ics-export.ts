@@ -9,6 +9,15 @@ function dateArray(value: string, allDay: boolean): DateArray {
   return [year, month, day, hours, minutes];
 }
 
+/**
+ * A text value on one line: CRLF, CR, LF, NEL and the Unicode line and paragraph separators become one space.
+ * The `ics` package escapes LF only, and a bare CR (or a separator some readers break on) would end the
+ * property there and let the rest of a title be read as a property of its own.
+ */
+function oneLine(text: string): string {
+  return text.replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, ' ');
+}
+
 /** iCalendar ends an all-day event on the day after its last one. */
 function dayAfter(value: string): string {
   return new Date(Date.parse(`${value}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -21,8 +30,8 @@ function dayAfter(value: string): string {
 export function toIcs(events: ReadonlyArray<CalendarEvent>, calName: string): string {
   const attributes: EventAttributes[] = events.map((event) => ({
     uid: `${event.id}@school-portal`,
-    title: event.title,
-    categories: [event.type],
+    title: oneLine(event.title),
+    categories: [oneLine(event.type)],
     start: dateArray(event.start, event.allDay),
     end: dateArray(event.allDay ? dayAfter(event.end) : event.end, event.allDay),
     startInputType: 'local',
@@ -31,7 +40,7 @@ export function toIcs(events: ReadonlyArray<CalendarEvent>, calName: string): st
     endOutputType: 'local',
     ...(event.recurrence ? { recurrenceRule: toRRule(event.recurrence) } : {}),
   }));
-  const { error, value } = createEvents(attributes, { calName, productId: 'school-portal/calendar' });
+  const { error, value } = createEvents(attributes, { calName: oneLine(calName), productId: 'school-portal/calendar' });
   if (error || !value) throw error ?? new Error('The calendar could not be exported.');
   return value;
 }

@@ -6,6 +6,7 @@ import { attachFilesModule } from '@/features/resources/components/materials/att
 import { setAccessToken } from '@/lib/auth-token';
 import type { UploadedFile } from '@/lib/lesson-content/material-content';
 import { server } from '@/mocks/node';
+import { FILE_CONTENT_MISMATCH_MESSAGE } from '@/mocks/http/files';
 import { renderWithProviders } from '../../../../../tests/test-utils';
 import { signInAs } from '../../../../../tests/render-app';
 import { renderContentMaterialForm } from '../../../../../tests/resources/content-material-form';
@@ -168,5 +169,17 @@ describe('Attach Files material', () => {
       />,
     );
     expect(await screen.findByText('The preview of “pizza.png” could not be loaded.')).toBeInTheDocument();
+  });
+
+  it('create: shows the server’s refusal of a file whose bytes are not its type, and attaches nothing', async () => {
+    // The demo backend itself, not the stand-in above: it reads the bytes, not the name or the declared type.
+    server.resetHandlers();
+    await signInAs('teacher');
+    renderContentMaterialForm(attachFilesModule.Fields, { materialType: 'ATTACH_FILES', title: 'Photo', content: attachFilesModule.emptyContent() });
+    const page = new File(['<html><script>alert(1)</script></html>'], 'photo.png', { type: 'image/png' });
+    await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText('Files', { selector: 'input' }), page);
+    const toast = await screen.findByText(FILE_CONTENT_MISMATCH_MESSAGE);
+    expect(toast.closest('.toast')).toHaveClass('bg-danger');
+    expect(screen.queryByRole('list', { name: 'Attached files' })).not.toBeInTheDocument();
   });
 });

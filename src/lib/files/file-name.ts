@@ -1,4 +1,5 @@
-import { SHARED_FILE_NAME_MAX_LENGTH } from './limits';
+/** A stored file name is cut to this many characters, its extension kept. */
+export const FILE_NAME_MAX_LENGTH = 150;
 
 // C0 and C1 control characters, and the bidirectional marks that can make "gpj.exe" read as "exe.jpg".
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -18,17 +19,17 @@ function cutKeepingExtension(name: string, max: number): string {
 }
 
 /**
- * A file name safe to store and to send back in Content-Disposition: only the last segment of a path
+ * Every upload's stored name (lesson and SVE files, shared files): safe to store and to send back in Content-Disposition: only the last segment of a path
  * (no "../", no folders), without control or bidirectional characters, without characters file systems
  * refuse, without leading or trailing dots and spaces, never a Windows device name, at most
- * SHARED_FILE_NAME_MAX_LENGTH characters with its extension kept; "file" when nothing is left.
+ * FILE_NAME_MAX_LENGTH characters with its extension kept; "file" when nothing is left.
  */
 export function sanitizeFileName(original: string): string {
   const lastSegment = original.normalize('NFC').split(/[/\\]/).pop() ?? '';
   let name = lastSegment.replace(CONTROL, '').replace(RESERVED_CHARACTERS, '_').replace(/\s+/g, ' ');
   name = name.replace(/^[\s.]+/, '').replace(/[\s.]+$/, '');
   if (WINDOWS_DEVICES.test(name)) name = `_${name}`;
-  name = cutKeepingExtension(name, SHARED_FILE_NAME_MAX_LENGTH);
+  name = cutKeepingExtension(name, FILE_NAME_MAX_LENGTH);
   return name === '' ? 'file' : name;
 }
 

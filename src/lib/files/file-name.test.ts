@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayableOriginalName, sanitizeFileName } from './file-name';
-import { SHARED_FILE_NAME_MAX_LENGTH } from './limits';
+import { displayableOriginalName, FILE_NAME_MAX_LENGTH, sanitizeFileName } from './file-name';
 
 describe('sanitizeFileName', () => {
   it.each([
@@ -27,7 +26,7 @@ describe('sanitizeFileName', () => {
 
   it('cuts a long name and keeps its extension', () => {
     const name = sanitizeFileName(`${'a'.repeat(400)}.pdf`);
-    expect(name).toHaveLength(SHARED_FILE_NAME_MAX_LENGTH);
+    expect(name).toHaveLength(FILE_NAME_MAX_LENGTH);
     expect(name.endsWith('.pdf')).toBe(true);
   });
 
