@@ -53,21 +53,23 @@ describe('the standalone demo backend', () => {
       (await call(`/subject-years/${id}/gradebook?term=2`, { token })).body as {
         assessments: { id: string }[];
         students: { id: string }[];
-        scores: { studentId: string; assessmentId: string; score: number | null }[];
+        scores: { studentId: string; assessmentId: string; score: number | null; version?: number }[];
       };
     const sheet = await read();
     const cell = { studentId: sheet.students[0]!.id, assessmentId: sheet.assessments[0]!.id };
+    // Every mark is saved on the version it was read at (0 for a mark never saved).
+    const version = sheet.scores.find((score) => score.studentId === cell.studentId && score.assessmentId === cell.assessmentId)?.version ?? 0;
     const saved = await call(`/subject-years/${id}/gradebook/scores`, {
       method: 'PUT',
       token,
-      body: JSON.stringify({ term: 2, scores: [{ ...cell, score: 33 }] }),
+      body: JSON.stringify({ term: 2, scores: [{ ...cell, score: 33, version }] }),
     });
     expect(saved.status).toBe(200);
 
     const refused = await call(`/subject-years/${id}/gradebook/scores`, {
       method: 'PUT',
       token,
-      body: `{"term":2,"scores":[{"studentId":"${cell.studentId}","assessmentId":"${cell.assessmentId}","score":1e309}]}`,
+      body: `{"term":2,"scores":[{"studentId":"${cell.studentId}","assessmentId":"${cell.assessmentId}","score":1e309,"version":${version + 1}}]}`,
     });
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toHaveProperty(['scores.0.score']);
