@@ -94,20 +94,28 @@ export const writeCases: Record<string, () => Promise<WriteCase>> = {
     const token = await signIn('principal');
     const subjectYears = await replay<List<Id>>('listSubjectYears', { token, query: { academicYearId: YEAR, classYearId: CLASS }, status: 200 });
     const id = subjectYears.data[0]!.id;
-    const sheet = await replay<{ assessments: Id[]; students: Id[] }>('getGradebook', { token, params: { id }, query: { term: 2 }, status: 200 });
-    return { token, params: { id }, body: { term: 2, scores: [{ studentId: sheet.students[0]!.id, assessmentId: sheet.assessments[0]!.id, score: 41 }] } };
+    const sheet = await replay<{ assessments: Id[]; students: Id[]; scores: { studentId: string; assessmentId: string; version: number }[] }>('getGradebook', {
+      token,
+      params: { id },
+      query: { term: 2 },
+      status: 200,
+    });
+    const cell = { studentId: sheet.students[0]!.id, assessmentId: sheet.assessments[0]!.id };
+    // A mark is saved on the version it was read at, 0 when it was never saved.
+    const version = sheet.scores.find((score) => score.studentId === cell.studentId && score.assessmentId === cell.assessmentId)?.version ?? 0;
+    return { token, params: { id }, body: { term: 2, scores: [{ ...cell, score: 41, version }] } };
   },
   updateGradeBoundaries: async () => {
     const token = await signIn('principal');
     const subjectYears = await replay<List<Id>>('listSubjectYears', { token, query: { academicYearId: YEAR, classYearId: CLASS }, status: 200 });
-    const sheet = await replay<{ gradeBoundaries: { id: string; gradeAMin: number; gradeBMin: number; gradeCMin: number; gradeDMin: number } }>('getGradebook', {
+    const sheet = await replay<{ gradeBoundaries: { id: string; gradeAMin: number; gradeBMin: number; gradeCMin: number; gradeDMin: number; version: number } }>('getGradebook', {
       token,
       params: { id: subjectYears.data[0]!.id },
       query: { term: 2 },
       status: 200,
     });
-    const { id, gradeAMin, gradeBMin, gradeCMin, gradeDMin } = sheet.gradeBoundaries;
-    return { token, params: { id }, body: { gradeAMin, gradeBMin, gradeCMin, gradeDMin } };
+    const { id, gradeAMin, gradeBMin, gradeCMin, gradeDMin, version } = sheet.gradeBoundaries;
+    return { token, params: { id }, body: { gradeAMin, gradeBMin, gradeCMin, gradeDMin, version } };
   },
   bulkUpsertPlacementResults: async () => {
     const token = await signIn('principal');
@@ -292,6 +300,19 @@ export const writeCases: Record<string, () => Promise<WriteCase>> = {
       params: { id: list.data[0]!.id, week: '1' },
       body: { version: detail.version, topics: ['Walk topic'], objectives: ['Walk objective.'], lessonIds: [detail.lessonOptions[0]!.id] },
     };
+  },
+  restoreSharedFileVersion: async () => {
+    const token = await signIn('teacher');
+    const share = 'subject-files';
+    const boundary = 'walk-sharing';
+    const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const filePart = (fileName: string, bytes: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/plain\r\n\r\n${bytes}\r\n--${boundary}--\r\n`;
+    const contentType = `multipart/form-data; boundary=${boundary}`;
+    const fields = part('folderId', 'sub-mathematics') + part('documentType', 'General');
+    const shared = await replay<Id & { currentVersionId: string }>('shareFile', { token, params: { share }, rawBody: fields + filePart('walk.txt', 'Walk one.'), contentType, status: 201 });
+    const second = await replay<{ version: number }>('uploadSharedFileVersion', { token, params: { share, fileId: shared.id }, rawBody: filePart('walk v2.txt', 'Walk two.'), contentType, status: 201 });
+    return { token, params: { share, fileId: shared.id, versionId: shared.currentVersionId }, body: { version: second.version } };
   },
   createCalendarEvent: async () => ({ token: await signIn('principal'), body: calendarEvent }),
   updateCalendarEvent: async () => {
