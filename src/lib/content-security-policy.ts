@@ -1,5 +1,3 @@
-import { config as configureZod } from 'zod';
-
 /**
  * What the libraries need to run under the portal's Content-Security-Policy (scripts/content-security-policy.ts),
  * done before any of them loads: main.tsx imports this module first.
@@ -19,6 +17,14 @@ function sameOriginScript(url: string): string {
 
 window.trustedTypes?.createPolicy('default', { createScriptURL: sameOriginScript });
 
-// Zod compiles object parsers with `new Function`, which the policy refuses, and its probe for eval is itself
-// reported as a violation: parsing without compiling skips both.
-configureZod({ jitless: true });
+/**
+ * Zod compiles object parsers with `new Function`, which the policy refuses, and its probe for eval is itself
+ * reported as a violation; `z.config({ jitless: true })` skips both. Zod keeps that configuration in one global
+ * object, shared by every copy of zod (v4 core: `globalThis.__zod_globalConfig ??= {}`), which is set here rather
+ * than through `z.config`: importing zod would put it on the sign-in page, over its budget. content-security-policy.test.ts
+ * proves zod reads it.
+ */
+const ZOD_GLOBAL_CONFIG = '__zod_globalConfig';
+const zodConfig: unknown = Reflect.get(globalThis, ZOD_GLOBAL_CONFIG);
+if (typeof zodConfig === 'object' && zodConfig !== null) Object.assign(zodConfig, { jitless: true });
+else Reflect.set(globalThis, ZOD_GLOBAL_CONFIG, { jitless: true });
