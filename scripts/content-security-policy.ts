@@ -40,7 +40,8 @@ export function contentSecurityPolicy(options: { apiUrl: string; delivery: 'head
     ['style-src', "'self'", EMPTY_STYLE_ELEMENT],
     // Bootstrap's icons in its CSS are data: SVGs; previews of uploaded pictures are blob: URLs.
     ['img-src', "'self'", 'data:', 'blob:'],
-    ['font-src', "'self'"],
+    // FullCalendar's stylesheet embeds its icon font (the previous/next arrows) as a data: URL.
+    ['font-src', "'self'", 'data:'],
     // blob: is the report worker reading the Han font it unpacked into a blob (src/features/reports/pdf/report-fonts.ts).
     ['connect-src', "'self'", ...(api ? [api] : []), 'blob:'],
     // Voice feedback and answers play from blob: URLs of the recording or the downloaded file.

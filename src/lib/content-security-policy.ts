@@ -7,7 +7,7 @@
  * Trusted Types refuse a plain string as the script of a worker or service worker. The libraries that start one
  * pass strings (MSW stringifies its service worker's URL, pdf.js its worker's, Vite its workers'), so this
  * default policy vouches for script URLs of the portal's own origin, the only scripts `script-src 'self'` runs
- * anyway. It creates no HTML and no script: strings in those sinks are still refused.
+ * anyway. It creates no script, and no HTML but the libraries' fixed markup below.
  */
 function sameOriginScript(url: string): string {
   const parsed = new URL(url, window.location.href);
@@ -15,7 +15,26 @@ function sameOriginScript(url: string): string {
   return parsed.href;
 }
 
-window.trustedTypes?.createPolicy('default', { createScriptURL: sameOriginScript });
+/**
+ * The fixed markup libraries write into elements they create: Konva empties its stage's container, FullCalendar
+ * probes table layout. Nothing else: any other string in an HTML sink is refused and reported.
+ */
+const LIBRARY_MARKUP = new Set(['', '<table><tr><td><div></div></td></tr></table>']);
+
+/**
+ * The browser calls the default policy for a string in a sink with the sink's name; code that calls it directly
+ * (ProseMirror asks the default policy before making its own) is refused, so it never vouches for anything else.
+ */
+function libraryMarkup(html: string, ...sink: unknown[]): string | null {
+  if (sink.length === 0) throw new TypeError('The default policy vouches only for the fixed markup of libraries, in a sink.');
+  return LIBRARY_MARKUP.has(html) ? html : null;
+}
+
+window.trustedTypes?.createPolicy('default', {
+  createScriptURL: sameOriginScript,
+  // null refuses the string; the Trusted Types typings say a policy returns a string, the standard allows null.
+  createHTML: libraryMarkup as (html: string) => string,
+});
 
 /**
  * Zod compiles object parsers with `new Function`, which the policy refuses, and its probe for eval is itself
