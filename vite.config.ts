@@ -2,8 +2,9 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
+import { contentSecurityPolicy, securityHeaders } from './scripts/content-security-policy.ts';
 
 /**
  * Demo builds start the embedded backend before anything else can load; its code is imported
@@ -34,51 +35,81 @@ function preloadDemoBackend(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), preloadDemoBackend()],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
-  define: {
-    __APP_VERSION__: JSON.stringify(packageJson.version),
-  },
-  css: {
-    preprocessorOptions: {
-      // Bootstrap 5.3's Sass still uses @import and the global colour functions; its own deprecations are not ours to fix.
-      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
+/**
+ * Builds carry the Content-Security-Policy in a `<meta>`, first in <head> so that it covers every script and
+ * stylesheet after it: a school whose server sends no header still gets the policy (all but frame-ancestors,
+ * which only a header can carry). The dev server goes without: React's fast refresh needs an inline script.
+ */
+function contentSecurityPolicyMeta(apiUrl: string): Plugin {
+  return {
+    name: 'content-security-policy-meta',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [
+        {
+          tag: 'meta',
+          attrs: {
+            'http-equiv': 'Content-Security-Policy',
+            content: contentSecurityPolicy({ apiUrl, delivery: 'meta' }),
+          },
+          injectTo: 'head-prepend',
+        },
+      ],
     },
-  },
-  optimizeDeps: {
-    // The dependency scanner follows the app's imports from index.html but not a worker started with
-    // `new URL('./x.worker.ts', import.meta.url)`: the PDF worker's libraries (@react-pdf/renderer,
-    // pdf-lib) were found only on the first PDF, and the re-bundle reloaded the page mid-job. Scanning
-    // the workers too pre-bundles them at start-up, and any library a worker gains later with them.
-    entries: ['index.html', 'src/**/*.worker.ts'],
-  },
-  server: { port: 5173, strictPort: true },
-  preview: { port: 4173, strictPort: true },
-  build: {
-    sourcemap: false,
-    chunkSizeWarningLimit: 900,
-    modulePreload: {
-      // The entry's lazy screens (one per route) would each carry the list of JS chunks they need, a table of
-      // ~200 file names on the sign-in page (~3 KB gzip, over its budget). The entry's imports fetch those chunks
-      // when the screen loads instead; their CSS is not in this list and still loads with them.
-      resolveDependencies: (_filename, deps, { hostId, hostType }) =>
-        hostType === 'js' && /^assets\/index-[^/]+\.js$/.test(hostId) ? [] : deps,
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  // The same reading of VITE_API_URL as src/lib/env.ts: its origin joins connect-src when it is another server.
+  const apiUrl = loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL || '/api';
+  return {
+    plugins: [react(), preloadDemoBackend(), contentSecurityPolicyMeta(apiUrl)],
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
-  },
-  test: {
-    environment: 'jsdom',
-    globals: false,
-    setupFiles: ['./tests/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
-    css: false,
-    testTimeout: 15000,
-    pool: 'threads',
-    // Vitest's default (cores - 1) is one worker on CI's 2 cores, leaving a core idle while jsdom files
-    // run one by one: two workers took the clean-clone unit run from 400 s to 302 s, all tests passing.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
-    env: { VITE_DEMO: 'true', VITE_DEMO_LATENCY_MS: '0' },
-  },
+    define: {
+      __APP_VERSION__: JSON.stringify(packageJson.version),
+    },
+    css: {
+      preprocessorOptions: {
+        // Bootstrap 5.3's Sass still uses @import and the global colour functions; its own deprecations are not ours to fix.
+        scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
+      },
+    },
+    optimizeDeps: {
+      // The dependency scanner follows the app's imports from index.html but not a worker started with
+      // `new URL('./x.worker.ts', import.meta.url)`: the PDF worker's libraries (@react-pdf/renderer,
+      // pdf-lib) were found only on the first PDF, and the re-bundle reloaded the page mid-job. Scanning
+      // the workers too pre-bundles them at start-up, and any library a worker gains later with them.
+      entries: ['index.html', 'src/**/*.worker.ts'],
+    },
+    server: { port: 5173, strictPort: true },
+    // The headers a school's web server sends (README, "Pointing it at a real backend").
+    preview: { port: 4173, strictPort: true, headers: securityHeaders({ apiUrl }) },
+    build: {
+      sourcemap: false,
+      chunkSizeWarningLimit: 900,
+      modulePreload: {
+        // The entry's lazy screens (one per route) would each carry the list of JS chunks they need, a table of
+        // ~200 file names on the sign-in page (~3 KB gzip, over its budget). The entry's imports fetch those chunks
+        // when the screen loads instead; their CSS is not in this list and still loads with them.
+        resolveDependencies: (_filename, deps, { hostId, hostType }) =>
+          hostType === 'js' && /^assets\/index-[^/]+\.js$/.test(hostId) ? [] : deps,
+      },
+    },
+    test: {
+      environment: 'jsdom',
+      globals: false,
+      setupFiles: ['./tests/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+      css: false,
+      testTimeout: 15000,
+      pool: 'threads',
+      // Vitest's default (cores - 1) is one worker on CI's 2 cores, leaving a core idle while jsdom files
+      // run one by one: two workers took the clean-clone unit run from 400 s to 302 s, all tests passing.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
+      env: { VITE_DEMO: 'true', VITE_DEMO_LATENCY_MS: '0' },
+    },
+  };
 });

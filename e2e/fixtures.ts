@@ -38,7 +38,10 @@ export async function loginAs(page: Page, username: string, password: string): P
 export async function screenshotsIfAsked(page: Page, name: string): Promise<void> {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
-  for (const [width, height] of [[1440, 900], [1280, 800]] as const) {
+  for (const [width, height] of [
+    [1440, 900],
+    [1280, 800],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.screenshot({ path: `${dir}/${name}-${width}x${height}.png`, fullPage: true });
   }
@@ -77,9 +80,14 @@ export async function expectNoAxeViolations(
   if (options.include) builder = builder.include(options.include);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
   const results = await builder.analyze();
-  await base.info().attach('axe-results', { body: JSON.stringify(results.violations, null, 2), contentType: 'application/json' });
+  await base
+    .info()
+    .attach('axe-results', { body: JSON.stringify(results.violations, null, 2), contentType: 'application/json' });
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking, `axe-core found serious or critical violations on ${page.url()}:\n\n${blocking.map(describeViolation).join('\n\n')}\n`).toEqual([]);
+  expect(
+    blocking,
+    `axe-core found serious or critical violations on ${page.url()}:\n\n${blocking.map(describeViolation).join('\n\n')}\n`,
+  ).toEqual([]);
 }
 
 /**
@@ -91,8 +99,45 @@ export interface ConsoleErrorAllowlist {
   allow(pattern: RegExp): void;
 }
 
+/** What a page reported in a `securitypolicyviolation` event (CSP or Trusted Types). */
+export interface SecurityPolicyViolation {
+  directive: string;
+  blocked: string;
+  sample: string;
+  source: string;
+  page: string;
+}
+
+/** The Content-Security-Policy and Trusted Types violations seen so far in this test. */
+export interface SecurityPolicyViolations {
+  /** Returns and forgets the violations seen so far, for a test that provokes them on purpose. */
+  take(): SecurityPolicyViolation[];
+}
+
 interface ErrorFixtures {
   consoleErrors: ConsoleErrorAllowlist;
+  securityPolicyViolations: SecurityPolicyViolations;
+}
+
+/** Runs in every frame before its scripts: hands each violation to the test runner through a binding. */
+function reportSecurityPolicyViolations(bindingName: string): void {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const report: SecurityPolicyViolation = {
+      directive: event.effectiveDirective,
+      blocked: event.blockedURI,
+      sample: event.sample,
+      source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      page: event.documentURI,
+    };
+    const binding: unknown = Reflect.get(window, bindingName);
+    if (typeof binding === 'function') void binding(report);
+  });
+}
+
+const VIOLATION_BINDING = '__reportSecurityPolicyViolation';
+
+function describeSecurityPolicyViolation(violation: SecurityPolicyViolation): string {
+  return `${violation.directive} blocked ${violation.blocked || '(inline)'} ${violation.sample ? `"${violation.sample}" ` : ''}at ${violation.source} on ${violation.page}`;
 }
 
 function formatConsoleMessage(message: ConsoleMessage): string {
@@ -124,6 +169,30 @@ export const test = base.extend<ErrorFixtures>({
 
       const unused = allowances.filter((a) => a.matched === 0).map((a) => `allowed but never seen: ${a.pattern}`);
       expect([...unexpected, ...unused], 'the browser reported errors during this test').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // Every page and frame runs under the builds' enforced Content-Security-Policy with Trusted Types; anything it
+  // refuses fails the test, whether or not the refusal broke what the test looks at.
+  securityPolicyViolations: [
+    async ({ context }, use) => {
+      let seen: SecurityPolicyViolation[] = [];
+      await context.exposeBinding(VIOLATION_BINDING, (_source, violation: SecurityPolicyViolation) => {
+        // The policy is both a header and a <meta>: each reports the same refusal.
+        const key = JSON.stringify(violation);
+        if (!seen.some((earlier) => JSON.stringify(earlier) === key)) seen.push(violation);
+      });
+      await context.addInitScript(reportSecurityPolicyViolations, VIOLATION_BINDING);
+
+      await use({
+        take: () => {
+          const taken = seen;
+          seen = [];
+          return taken;
+        },
+      });
+
+      expect(seen.map(describeSecurityPolicyViolation), 'the Content-Security-Policy refused something').toEqual([]);
     },
     { auto: true },
   ],

@@ -1,3 +1,5 @@
+// First: the Trusted Types default policy and zod's mode must be set before any library loads.
+import '@/lib/content-security-policy';
 import '@/app/styles/bootstrap-first-load.scss';
 import '@/app/app.css';
 import { StrictMode } from 'react';

@@ -104,11 +104,8 @@ export function FilePreview({ file, loadFile }: FilePreviewProps) {
         <img src={loaded.url} alt={file.fileName} className="file-preview-image" />
       )}
       {loaded.status === 'ready' && isPdf && (
-        <object type="application/pdf" data={loaded.url} className="file-preview-pdf" aria-label={file.fileName}>
-          <a href={loaded.url} download={file.fileName}>
-            Download {file.fileName}
-          </a>
-        </object>
+        // A frame, not an <object>: the Content-Security-Policy allows no plugin content (object-src 'none').
+        <iframe src={loaded.url} className="file-preview-pdf" title={file.fileName} />
       )}
       <figcaption className="mt-1">{download}</figcaption>
     </figure>

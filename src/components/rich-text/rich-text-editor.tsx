@@ -1,9 +1,10 @@
-import { EditorContent, useEditor } from '@tiptap/react';
+import { DOMParser as ProseMirrorDomParser, type Schema } from '@tiptap/pm/model';
+import { EditorContent, getSchema, useEditor, type JSONContent } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { RichTextLinkForm } from '@/components/rich-text/rich-text-link-form';
 import { RichTextToolbar } from '@/components/rich-text/rich-text-toolbar';
-import { isAllowedLinkHref, sanitizeHtml } from '@/components/rich-text/sanitize-html';
+import { isAllowedLinkHref, sanitizeHtml, sanitizeHtmlToFragment } from '@/components/rich-text/sanitize-html';
 import '@/components/rich-text/rich-text.css';
 
 export interface RichTextEditorProps {
@@ -24,6 +25,14 @@ export interface RichTextEditorProps {
 
 /** Pasted HTML goes through the portal's sanitizer before the editor's schema parses it. */
 export const transformPastedHtml = (html: string): string => sanitizeHtml(html);
+
+/**
+ * Stored HTML as the editor's document: sanitized into nodes, then read by ProseMirror's parser. Given the HTML
+ * string, tiptap would parse it with DOMParser, a sink the portal's Trusted Types policy refuses.
+ */
+function toDocument(html: string, schema: Schema): JSONContent {
+  return ProseMirrorDomParser.fromSchema(schema).parse(sanitizeHtmlToFragment(html)).toJSON() as JSONContent;
+}
 
 /** The editor's HTML as stored: '' when there is no text, so "required" means something. */
 function storedHtml(isEmpty: boolean, html: string): string {
@@ -71,7 +80,7 @@ export function RichTextEditor({
 
   // Options keep their identity between renders, so typing does not re-sanitize the document or reset the view's props.
   const [extensions] = useState(createExtensions);
-  const [initialContent] = useState(() => sanitizeHtml(value));
+  const [initialContent] = useState(() => toDocument(value, getSchema(extensions)));
   const editorProps = useMemo(
     () => ({
       transformPastedHTML: transformPastedHtml,
@@ -91,6 +100,8 @@ export function RichTextEditor({
   const editor = useEditor({
     extensions,
     content: initialContent,
+    // Its base styles are in rich-text.css: injected, they would be inline style text, which the CSP refuses.
+    injectCSS: false,
     editable: !disabled,
     shouldRerenderOnTransaction: false,
     editorProps,
@@ -110,7 +121,7 @@ export function RichTextEditor({
   useEffect(() => {
     if (value === emitted.current) return;
     emitted.current = value;
-    editor.commands.setContent(sanitizeHtml(value), { emitUpdate: false });
+    editor.commands.setContent(toDocument(value, editor.schema), { emitUpdate: false });
   }, [editor, value]);
 
   const frameClass = ['rich-text-editor', invalid ? 'is-invalid' : '', disabled ? 'is-disabled' : '']

@@ -54,3 +54,30 @@ export function sanitizeHtml(html: string): string {
   installHooks();
   return DOMPurify.sanitize(html, CONFIG);
 }
+
+/**
+ * Rich text sanitized into nodes of an inert document, for the editor to read without parsing a string itself
+ * (its own parser is a Trusted Types sink).
+ */
+export function sanitizeHtmlToFragment(html: string): DocumentFragment {
+  installHooks();
+  return DOMPurify.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
+}
+
+let htmlPolicy: ReturnType<typeof createHtmlPolicy> | null = null;
+
+function createHtmlPolicy(factory: TrustedTypePolicyFactory) {
+  return factory.createPolicy('portal-html', { createHTML: sanitizeHtml });
+}
+
+/**
+ * Rich text for an HTML sink (`dangerouslySetInnerHTML`): sanitized, and signed by `portal-html`, the one
+ * Trusted Types policy for HTML, where the browser enforces Trusted Types (the portal's Content-Security-Policy
+ * refuses any other HTML in a sink).
+ */
+export function trustedHtml(html: string): TrustedHTML | string {
+  const factory = window.trustedTypes;
+  if (!factory) return sanitizeHtml(html);
+  htmlPolicy ??= createHtmlPolicy(factory);
+  return htmlPolicy.createHTML(html);
+}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { sanitizeHtml } from '@/components/rich-text/sanitize-html';
+import { trustedHtml } from '@/components/rich-text/sanitize-html';
 
 export interface SanitizedHtmlProps {
   html: string;
@@ -8,8 +8,8 @@ export interface SanitizedHtmlProps {
 
 /** Shows stored rich text, always through the one sanitizer (whatever the server sent). */
 export function SanitizedHtml({ html, className }: SanitizedHtmlProps) {
-  const safe = useMemo(() => sanitizeHtml(html), [html]);
-  // The HTML has just been sanitized by DOMPurify with the portal's one configuration.
+  const safe = useMemo(() => trustedHtml(html), [html]);
+  // The HTML has just been sanitized by DOMPurify with the portal's one configuration (the `portal-html` policy).
   return (
     <div
       className={['rich-text-content', className].filter(Boolean).join(' ')}

@@ -86,9 +86,8 @@ export function AttachmentView({ file, annotations, onAnnotationsChange, readOnl
         <img src={url} alt={`${file.fileName}, attached by the student`} className="answer-image" />
       ) : null}
       {url !== null && !annotating && !annotated && kind === 'pdf' ? (
-        <object type="application/pdf" data={url} className="answer-pdf" aria-label={file.fileName}>
-          <p className="small">This browser does not show PDFs in the page; download the file instead.</p>
-        </object>
+        // A frame, not an <object>: the Content-Security-Policy allows no plugin content (object-src 'none').
+        <iframe src={url} className="answer-pdf" title={file.fileName} />
       ) : null}
       <figcaption className="visually-hidden">{file.fileName}</figcaption>
     </figure>

@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, securityHeaders } from '../../scripts/content-security-policy';
+
+describe("the portal's security headers", () => {
+  it('are the ones the README tells a school to send', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    for (const [name, value] of Object.entries(securityHeaders({ apiUrl: '/api' }))) {
+      expect(readme).toContain(`\n${name}: ${value}\n`);
+    }
+  });
+
+  it('let the portal call an API on another server, and only its origin', () => {
+    const policy = contentSecurityPolicy({ apiUrl: 'https://portal-api.school.example/api', delivery: 'header' });
+    expect(policy).toContain("connect-src 'self' https://portal-api.school.example blob:");
+  });
+
+  it('leave frame-ancestors out of the <meta>, which cannot carry it', () => {
+    expect(contentSecurityPolicy({ apiUrl: '/api', delivery: 'meta' })).not.toContain('frame-ancestors');
+    expect(contentSecurityPolicy({ apiUrl: '/api', delivery: 'header' })).toContain("frame-ancestors 'none'");
+  });
+});
