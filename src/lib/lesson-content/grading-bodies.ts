@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AnnotationSchema, AnnotationSetSchema, ANNOTATIONS_MAX } from './annotation-data';
 import { COMMENT_MAX_LENGTH } from './limits';
+import { visibleText } from '../school-rules/visible-text';
 
 // Request bodies of the grading API (docs/api.md, "Assignments and grading"): the grading page sends them and the
 // demo backend validates with them. Whether a mark fits its question is `validateMark` (marking.ts), on both sides.
@@ -24,7 +25,7 @@ export const GradeMarkSchema = z.object({
 export const GradeSubmissionBodySchema = z
   .object({
     marks: z.array(GradeMarkSchema).max(500),
-    feedback: z.string().max(FEEDBACK_MAX_LENGTH, `Feedback can be at most ${FEEDBACK_MAX_LENGTH} characters.`),
+    feedback: visibleText().max(FEEDBACK_MAX_LENGTH, `Feedback can be at most ${FEEDBACK_MAX_LENGTH} characters.`),
     annotations: z.array(AnnotationSetSchema).max(ANNOTATION_SETS_MAX),
     version,
   })
@@ -45,7 +46,7 @@ export type AttachmentAnnotationsBody = z.infer<typeof AttachmentAnnotationsBody
 
 export const ReturnSubmissionBodySchema = z
   .object({
-    comment: z.string().trim().max(COMMENT_MAX_LENGTH, `A comment can be at most ${COMMENT_MAX_LENGTH} characters.`),
+    comment: visibleText().max(COMMENT_MAX_LENGTH, `A comment can be at most ${COMMENT_MAX_LENGTH} characters.`),
     version,
   })
   .meta({ id: 'ReturnSubmission' });
@@ -53,9 +54,7 @@ export type ReturnSubmissionBody = z.infer<typeof ReturnSubmissionBodySchema>;
 
 export const CommentBankBodySchema = z
   .object({
-    text: z
-      .string()
-      .trim()
+    text: visibleText()
       .min(1, 'Write the comment to keep.')
       .max(COMMENT_BANK_TEXT_MAX_LENGTH, `A comment can be at most ${COMMENT_BANK_TEXT_MAX_LENGTH} characters.`),
   })

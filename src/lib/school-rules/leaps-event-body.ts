@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LEAPS_DOMAINS } from './enums';
 import { LEAPS_MAX_LEVEL } from './leaps';
+import { visibleText } from './visible-text';
 
 /** Limits of a LEAPS event, shared by the form and the demo backend (docs/decisions.md). */
 export const LEAPS_EVENT_NAME_MAX = 120;
@@ -19,7 +20,7 @@ const isRealDate = (value: string) => {
 export const LeapsEventStudentInputSchema = z
   .object({
     studentId: z.string().min(1, 'Choose a student.'),
-    role: z.string().trim().max(LEAPS_EVENT_ROLE_MAX, `Keep the role to ${LEAPS_EVENT_ROLE_MAX} characters.`),
+    role: visibleText().max(LEAPS_EVENT_ROLE_MAX, `Keep the role to ${LEAPS_EVENT_ROLE_MAX} characters.`),
     /** The student's own level where it differs from the event's (an individual medal in a team event); null: the event's. */
     level: level('Choose a level from 1 to 4.').nullable(),
   })
@@ -28,9 +29,7 @@ export const LeapsEventStudentInputSchema = z
 /** A LEAPS event as the portal sends it (create); the demo backend validates with the same schema (422 per field). */
 export const LeapsEventBodySchema = z
   .object({
-    name: z
-      .string({ error: 'Enter the event’s name.' })
-      .trim()
+    name: visibleText({ error: 'Enter the event’s name.' })
       .min(1, 'Enter the event’s name.')
       .max(LEAPS_EVENT_NAME_MAX, `Keep the name to ${LEAPS_EVENT_NAME_MAX} characters.`),
     domain: z.enum(LEAPS_DOMAINS, { error: 'Choose a domain.' }),
@@ -42,9 +41,7 @@ export const LeapsEventBodySchema = z
         (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value),
         'Enter the date as day/month/year, e.g. 21/11/2026.',
       ),
-    description: z
-      .string()
-      .trim()
+    description: visibleText()
       .max(LEAPS_EVENT_DESCRIPTION_MAX, `Keep the description to ${LEAPS_EVENT_DESCRIPTION_MAX} characters.`),
     students: z
       .array(LeapsEventStudentInputSchema)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visibleText } from './visible-text';
 
 /** Limits of SVE assignments and past papers, shared by the forms and the demo backend (docs/decisions.md). */
 export const SVE_TITLE_MAX = 120;
@@ -14,9 +15,7 @@ const isRealDate = (value: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 };
 
-const title = z
-  .string({ error: 'Enter a title.' })
-  .trim()
+const title = visibleText({ error: 'Enter a title.' })
   .min(1, 'Enter a title.')
   .max(SVE_TITLE_MAX, `Keep the title to ${SVE_TITLE_MAX} characters.`);
 
@@ -28,9 +27,7 @@ export const SveAssignmentBodySchema = z
       .string({ error: 'Enter the due date.' })
       .min(1, 'Enter the due date.')
       .refine(isRealDate, 'Enter the due date as a real date.'),
-    instructions: z
-      .string()
-      .trim()
+    instructions: visibleText()
       .max(SVE_INSTRUCTIONS_MAX, `Keep the instructions to ${SVE_INSTRUCTIONS_MAX} characters.`),
     fileIds: z.array(z.string().min(1)).max(SVE_ATTACHMENTS_MAX, `Attach at most ${SVE_ATTACHMENTS_MAX} files.`),
   })
