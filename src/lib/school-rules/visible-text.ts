@@ -45,3 +45,17 @@ export function visibleText(params?: Parameters<typeof z.string>[0]): z.ZodStrin
     .refine((text) => text === '' || hasVisibleText(text), INVISIBLE_TEXT_MESSAGE)
     .overwrite(normalizeVisibleText);
 }
+
+/** A copy of a JSON-like value with bidi controls removed from every string in it (text read back to print it). */
+export function withoutBidiControlsIn<T>(value: T): T {
+  return stripAll(value) as T;
+}
+
+function stripAll(value: unknown): unknown {
+  if (typeof value === 'string') return withoutBidiControls(value);
+  if (Array.isArray(value)) return value.map(stripAll);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, stripAll(inner)]));
+  }
+  return value;
+}
