@@ -94,7 +94,7 @@ export type SaveStreamingBody = z.input<typeof SaveStreamingBodySchema>;
 /** A remark template of the caller's comment bank; merge fields such as {name} or {he} are kept as typed. */
 export const RemarkBankBodySchema = z
   .object({
-    text: visibleText().min(1, 'Write the remark to keep.').max(REMARK_MAX_LENGTH, REMARK_TOO_LONG_MESSAGE),
+    text: visibleText({ error: 'Write the remark to keep.' }).min(1, 'Write the remark to keep.').max(REMARK_MAX_LENGTH, REMARK_TOO_LONG_MESSAGE),
   })
   .meta({ id: 'RemarkBankBody' });
 export type RemarkBankBody = z.input<typeof RemarkBankBodySchema>;

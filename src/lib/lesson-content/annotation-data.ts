@@ -21,10 +21,10 @@ export const AnnotationSchema = z
     x: relative,
     /** Top edge of the text, as a share of the page's height. */
     y: relative,
-    text: visibleText().min(1, 'An annotation needs some text.').max(ANNOTATION_TEXT_MAX_LENGTH),
+    text: visibleText({ error: 'An annotation needs some text.' }).min(1, 'An annotation needs some text.').max(ANNOTATION_TEXT_MAX_LENGTH),
     fontSize: z.number().min(6).max(200),
     fill: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-    fontFamily: visibleText().min(1).max(200),
+    fontFamily: visibleText({ error: 'Choose a font.' }).min(1, 'Choose a font.').max(200),
   })
   .meta({ id: 'Annotation' });
 export type Annotation = z.infer<typeof AnnotationSchema>;

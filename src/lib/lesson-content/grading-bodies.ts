@@ -54,7 +54,7 @@ export type ReturnSubmissionBody = z.infer<typeof ReturnSubmissionBodySchema>;
 
 export const CommentBankBodySchema = z
   .object({
-    text: visibleText()
+    text: visibleText({ error: 'Write the comment to keep.' })
       .min(1, 'Write the comment to keep.')
       .max(COMMENT_BANK_TEXT_MAX_LENGTH, `A comment can be at most ${COMMENT_BANK_TEXT_MAX_LENGTH} characters.`),
   })

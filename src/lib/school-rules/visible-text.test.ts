@@ -14,8 +14,8 @@ describe('visibleText', () => {
     ['direction marks and a word joiner', '\u200E\u200F\u2060'],
     ['a right-to-left override alone', '\u202E'],
     ['an ideographic space and a zero-width joiner', '\u3000\u200D'],
-  ])('refuses %s, whether or not the field is required', (_, text) => {
-    expect(messages(name.safeParse(text))?.[0]).toBe(INVISIBLE_TEXT_MESSAGE);
+  ])('refuses %s: a required field with its own sentence, an optional one with the invisible-text one', (_, text) => {
+    expect(messages(name.safeParse(text))?.[0]).toBe('Name is required.');
     expect(messages(note.safeParse(text))?.[0]).toBe(INVISIBLE_TEXT_MESSAGE);
   });
 

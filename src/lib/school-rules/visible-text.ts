@@ -8,8 +8,9 @@ import { z } from 'zod';
 //   other Unicode spaces), control characters, zero-width spaces and joiners, direction marks and word joiners;
 // - text that is not empty but shows nothing (only whitespace, control characters and Unicode's
 //   Default_Ignorable_Code_Point, which holds the zero-width characters, BOM, direction marks, soft hyphen,
-//   variation selectors and fillers) is refused: three U+200B are not a remark. An empty string stays what
-//   the field makes of it (refused by a required field's `min(1)`, allowed where the field is optional).
+//   variation selectors and fillers) is refused: three U+200B are not a remark. A required field refuses it with
+//   its own "required" sentence (the `error` it is given), an optional one with INVISIBLE_TEXT_MESSAGE. An empty
+//   string stays what the field makes of it (refused by a required field's `min(1)`, allowed where optional).
 
 export const INVISIBLE_TEXT_MESSAGE = 'Enter visible text, not only spaces or invisible characters.';
 
@@ -36,13 +37,15 @@ export function normalizeVisibleText(text: string): string {
 }
 
 /**
- * A free-text field: `visibleText({ error: 'Name is required.' }).min(1, 'Name is required.').max(120, …)`.
+ * A free-text field. Required: `visibleText({ error: 'Name is required.' }).min(1, 'Name is required.').max(120, …)`,
+ * whose `error` also refuses text that shows nothing; optional: `visibleText().max(2000, …).optional()`.
  * Still a `z.ZodString`, so its length limits follow (they count the stored text) and reach docs/openapi.json.
  */
-export function visibleText(params?: Parameters<typeof z.string>[0]): z.ZodString {
+export function visibleText(params?: { error: string }): z.ZodString {
   return z
     .string(params)
-    .refine((text) => text === '' || hasVisibleText(text), INVISIBLE_TEXT_MESSAGE)
+    // Aborts: the length checks after it would only repeat the refusal on the trimmed text.
+    .refine((text) => text === '' || hasVisibleText(text), { message: params?.error ?? INVISIBLE_TEXT_MESSAGE, abort: true })
     .overwrite(normalizeVisibleText);
 }
 
