@@ -37,7 +37,7 @@ export function entriesOf<Entry extends z.ZodObject<{ studentId: typeof studentI
     });
 }
 
-/** A remark; null or blank clears it. */
+/** A remark; null or "" clears it (spaces or invisible characters alone are refused, docs/api.md "Free text"). */
 export const RemarkEntrySchema = z.object({
   studentId,
   text: visibleText().max(REMARK_MAX_LENGTH, REMARK_TOO_LONG_MESSAGE).nullable(),
