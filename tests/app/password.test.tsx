@@ -32,6 +32,9 @@ describe('change password', () => {
     ['Abcdefgh!', 'Password must contain at least one number'],
     ['Abcdefgh1', 'Password must contain at least one special character'],
     ['Welcome@2026', 'You cannot use the default password. Please choose a stronger password.'],
+    ['Demo@2026', 'New password must be different from the current password'],
+    ['Aa1!    ', 'Password must not start or end with a space'],
+    [`Aa1!${'x'.repeat(125)}`, 'Password must be at most 128 characters long'],
   ])('explains why %j is refused', async (password, message) => {
     const { fill } = await openProfile();
     await fill('Demo@2026', password, password);

@@ -28,8 +28,31 @@ const operations = new Map(
 );
 export const operationIds = [...operations.keys()];
 
+/** The documented method, path and operation of an operationId. */
+export function documentedOperation(operationId: string): { path: string; method: string; operation: OpenApiOperation } {
+  const found = operations.get(operationId);
+  if (!found) throw new Error(`${operationId} is not in docs/openapi.json`);
+  return found;
+}
+
 /** `operationId status` of every answer replayed so far. */
 export const replayed = new Set<string>();
+
+/** A replayed 422: what was sent and what came back. */
+export interface ReplayedRefusal {
+  operationId: string;
+  request: ReplayRequest;
+  answer: unknown;
+}
+/** Every 422 replayed so far. */
+export const replayedRefusals: ReplayedRefusal[] = [];
+
+type WriteProbe = (operationId: string, request: ReplayRequest) => Promise<void>;
+let writeProbe: WriteProbe | null = null;
+/** Runs `probe` before each replayed write with a JSON body that should succeed (null: none). */
+export function probeWritesWith(probe: WriteProbe | null): void {
+  writeProbe = probe;
+}
 
 const API = 'http://localhost:3000/api';
 
@@ -59,8 +82,11 @@ export async function replay<T = unknown>(operationId: string, request: ReplayRe
 
 /** {@link replay}, also handing back the answer's headers. */
 export async function replayAnswer<T = unknown>(operationId: string, request: ReplayRequest): Promise<ReplayAnswer<T>> {
-  const found = operations.get(operationId);
-  if (!found) throw new Error(`${operationId} is not in docs/openapi.json`);
+  const found = documentedOperation(operationId);
+  const isWrite = found.method !== 'get';
+  if (writeProbe && isWrite && request.status < 300 && request.body !== undefined && request.rawBody === undefined) {
+    await writeProbe(operationId, request);
+  }
   const path = found.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(request.params?.[name])));
   const search = new URLSearchParams(Object.entries(request.query ?? {}).map(([key, value]) => [key, String(value)]));
   const headers = new Headers({ Accept: 'application/json' });
@@ -95,6 +121,7 @@ export async function replayAnswer<T = unknown>(operationId: string, request: Re
     expect(body, `${label}: no body documented`).toBeUndefined();
   }
   replayed.add(`${operationId} ${response.status}`);
+  if (response.status === 422) replayedRefusals.push({ operationId, request, answer: body });
   // The caller picks ids out of the answer for the next call; the document has just vouched for its shape.
   return { body: body as T, headers: response.headers };
 }

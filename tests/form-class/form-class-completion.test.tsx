@@ -28,6 +28,16 @@ describe('/form-class-completion/:classYearId/:academicYearId', () => {
     expect(router.state.location.hash).toBe(`#student-${noRemark.id}`);
   });
 
+  it('counts a remark stored with zero-width spaces only as missing', async () => {
+    const students = db.students.filter((student) => student.classYearId === CLASS);
+    const withRemark = students.find((student) => termRecord(student.id, 2)?.remark)!;
+    db.studentTermRecords.update(termRecord(withRemark.id, 2)!.id, { remark: '\u200B\u200B\u200B' });
+    await renderApp({ user: 'homeroom', url: URL });
+    const table = await screen.findByRole('table', { name: 'Missing records per student' }, SLOW);
+    const row = within(table).getByRole('row', { name: new RegExp(withRemark.fullName) });
+    expect(within(row).getByRole('link', { name: `Remark of ${withRemark.fullName}` })).toBeInTheDocument();
+  });
+
   it('shows the term chosen in the URL and moves between terms', async () => {
     const { user, router } = await renderApp({ user: 'homeroom', url: URL });
     await screen.findByRole('table', { name: 'Missing records per student' }, SLOW);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INVISIBLE_TEXT_MESSAGE } from '../school-rules/visible-text';
 import {
   DUPLICATE_STUDENT_MESSAGE,
   NO_ENTRIES_MESSAGE,
@@ -65,10 +66,15 @@ describe('form-class save bodies', () => {
   });
 
   it('needs a reason to retain a student', () => {
-    const entry = { studentId: 'st-1', promotionOutcome: 'Retained', nextStreamId: null, retainReason: ' ', version: 0 };
+    const entry = { studentId: 'st-1', promotionOutcome: 'Retained', nextStreamId: null, retainReason: '', version: 0 };
     expect(firstIssue(SaveStreamingBodySchema.safeParse({ academicYearId: 'ay-2026', entries: [entry] }))).toEqual({
       field: 'entries.0.retainReason',
       message: RETAIN_REASON_REQUIRED_MESSAGE,
+    });
+    // A reason of spaces is not left blank but shows nothing: refused as such (docs/api.md, "Free text").
+    expect(firstIssue(SaveStreamingBodySchema.safeParse({ academicYearId: 'ay-2026', entries: [{ ...entry, retainReason: ' ' }] }))).toEqual({
+      field: 'entries.0.retainReason',
+      message: INVISIBLE_TEXT_MESSAGE,
     });
     expect(SaveStreamingBodySchema.safeParse({ academicYearId: 'ay-2026', entries: [{ ...entry, retainReason: 'Missed most of term 3.' }] }).success).toBe(true);
     const promoted = { ...entry, promotionOutcome: 'Promoted', nextStreamId: 'stream-standard', retainReason: null };

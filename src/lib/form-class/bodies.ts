@@ -3,6 +3,7 @@ import { FREQUENCIES, PROMOTION_OUTCOMES } from '../school-rules/enums';
 import { uniqueBy } from '../school-rules/unique-keys';
 import { FORM_CLASS_MAX_ENTRIES, REMARK_MAX_LENGTH, RETAIN_REASON_MAX_LENGTH } from './limits';
 import { isPlausibleMeasurement, measurementMessage } from './measurements';
+import { visibleText } from '../school-rules/visible-text';
 
 // Request bodies of the form-class saves (docs/api.md, "Form class records"): the grids send them and the demo
 // backend validates with them, so a refusal names the same field (`entries.3.text`) with the same sentence.
@@ -30,10 +31,10 @@ export function entriesOf<Entry extends z.ZodObject<{ studentId: typeof studentI
     .superRefine(uniqueBy((item) => String(item.studentId), DUPLICATE_STUDENT_MESSAGE, 'studentId'));
 }
 
-/** A remark; null or blank clears it. */
+/** A remark; null or "" clears it (spaces or invisible characters alone are refused, docs/api.md "Free text"). */
 export const RemarkEntrySchema = z.object({
   studentId,
-  text: z.string().trim().max(REMARK_MAX_LENGTH, REMARK_TOO_LONG_MESSAGE).nullable(),
+  text: visibleText().max(REMARK_MAX_LENGTH, REMARK_TOO_LONG_MESSAGE).nullable(),
   version,
 });
 export const SaveRemarksBodySchema = z
@@ -71,7 +72,7 @@ export const StreamingEntrySchema = z
     studentId,
     promotionOutcome: z.enum(PROMOTION_OUTCOMES, { error: 'Choose Promoted, Conditionally Promoted or Retained.' }).nullable(),
     nextStreamId: z.string().min(1).nullable(),
-    retainReason: z.string().trim().max(RETAIN_REASON_MAX_LENGTH, RETAIN_REASON_TOO_LONG_MESSAGE).nullable(),
+    retainReason: visibleText().max(RETAIN_REASON_MAX_LENGTH, RETAIN_REASON_TOO_LONG_MESSAGE).nullable(),
     version,
   })
   .superRefine((entry, context) => {
@@ -87,7 +88,7 @@ export type SaveStreamingBody = z.input<typeof SaveStreamingBodySchema>;
 /** A remark template of the caller's comment bank; merge fields such as {name} or {he} are kept as typed. */
 export const RemarkBankBodySchema = z
   .object({
-    text: z.string().trim().min(1, 'Write the remark to keep.').max(REMARK_MAX_LENGTH, REMARK_TOO_LONG_MESSAGE),
+    text: visibleText({ error: 'Write the remark to keep.' }).min(1, 'Write the remark to keep.').max(REMARK_MAX_LENGTH, REMARK_TOO_LONG_MESSAGE),
   })
   .meta({ id: 'RemarkBankBody' });
 export type RemarkBankBody = z.input<typeof RemarkBankBodySchema>;

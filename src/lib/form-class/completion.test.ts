@@ -20,6 +20,13 @@ describe('missingRecords', () => {
     expect(missingRecords({ ...term, remark: '  \n ' }, year, context)).toEqual(['remark']);
   });
 
+  it('counts a remark or retain reason with nothing visible in it as missing: three zero-width spaces are not a remark', () => {
+    expect(missingRecords({ ...term, remark: '\u200B\u200B\u200B' }, year, context)).toEqual(['remark']);
+    expect(missingRecords({ ...term, remark: '\uFEFF\u00A0\u202E' }, year, context)).toEqual(['remark']);
+    const retained = { promotionOutcome: 'Retained', nextStreamId: null, retainReason: '\u2060\u200D' } as const;
+    expect(missingRecords(term, retained, context)).toEqual(['streamingAndPromotion']);
+  });
+
   it('needs both height and weight', () => {
     expect(missingRecords({ ...term, heightCm: null }, year, context)).toEqual(['heightAndWeight']);
     expect(missingRecords({ ...term, weightKg: null }, year, context)).toEqual(['heightAndWeight']);

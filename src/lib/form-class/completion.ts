@@ -1,5 +1,6 @@
 import type { Frequency, PromotionOutcome } from '../school-rules/enums';
 import { FORM_CLASS_KINDS, type FormClassKind } from './kinds';
+import { hasVisibleText } from '../school-rules/visible-text';
 
 /** What one student has on record for a term (null: no record at all). */
 export interface TermRecordState {
@@ -24,7 +25,8 @@ export interface CompletionContext {
   streamRequired: boolean;
 }
 
-const blank = (text: string | null | undefined) => (text ?? '').trim() === '';
+/** A remark or reason counts only with something visible in it: three zero-width spaces are not a remark. */
+const blank = (text: string | null | undefined) => !hasVisibleText(text);
 
 function isComplete(kind: FormClassKind, term: TermRecordState | null, year: YearRecordState | null, context: CompletionContext): boolean {
   switch (kind) {

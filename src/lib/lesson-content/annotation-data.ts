@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { uniqueBy } from '../school-rules/unique-keys';
+import { visibleText } from '../school-rules/visible-text';
 
 // The annotation data the grading page edits and the demo backend stores: one schema for both, so that a saved
 // annotation always reads back. The feature's annotation rules (moving, nudging, defaults) build on it.
@@ -24,10 +25,10 @@ export const AnnotationSchema = z
     x: relative,
     /** Top edge of the text, as a share of the page's height. */
     y: relative,
-    text: z.string().trim().min(1, 'An annotation needs some text.').max(ANNOTATION_TEXT_MAX_LENGTH),
+    text: visibleText({ error: 'An annotation needs some text.' }).min(1, 'An annotation needs some text.').max(ANNOTATION_TEXT_MAX_LENGTH),
     fontSize: z.number().min(6).max(200),
     fill: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-    fontFamily: z.string().min(1).max(200),
+    fontFamily: visibleText({ error: 'Choose a font.' }).min(1, 'Choose a font.').max(200),
   })
   .meta({ id: 'Annotation' });
 export type Annotation = z.infer<typeof AnnotationSchema>;

@@ -14,6 +14,17 @@ export type AnswerRevealMode = (typeof ANSWER_REVEAL_MODES)[number];
 
 const isoDate = (label: string) => calendarDateField(`${label} must be a date (dd/mm/yyyy).`, `${label} is required.`);
 
+/**
+ * The due date is compared with the start date only when both are dates: a start date that is not one is named
+ * alone, not blamed on the due date as well.
+ */
+const DUE_NOT_BEFORE_START = {
+  path: ['dueDate'],
+  message: 'The due date cannot be before the start date.',
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => issue.path?.[0] === 'startDate' || issue.path?.[0] === 'dueDate'),
+};
+
 /** Dates are calendar days (yyyy-MM-dd); the due date may equal the start date. */
 export const AssignmentSettingsSchema = z
   .object({
@@ -28,7 +39,7 @@ export const AssignmentSettingsSchema = z
     startDate: isoDate('Start date'),
     dueDate: isoDate('Due date'),
   })
-  .refine((value) => value.dueDate >= value.startDate, { path: ['dueDate'], message: 'The due date cannot be before the start date.' })
+  .refine((value) => value.dueDate >= value.startDate, DUE_NOT_BEFORE_START)
   .meta({ id: 'AssignmentSettings' });
 export type AssignmentSettings = z.infer<typeof AssignmentSettingsSchema>;
 
@@ -46,6 +57,6 @@ export const IssueAssignmentSchema = z
     path: ['classYearIds'],
     message: 'Choose at least one class or student.',
   })
-  .refine((value) => value.dueDate >= value.startDate, { path: ['dueDate'], message: 'The due date cannot be before the start date.' })
+  .refine((value) => value.dueDate >= value.startDate, DUE_NOT_BEFORE_START)
   .meta({ id: 'IssueAssignment' });
 export type IssueAssignment = z.infer<typeof IssueAssignmentSchema>;

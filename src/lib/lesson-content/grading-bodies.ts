@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { compositeKey, uniqueBy } from '../school-rules/unique-keys';
 import { AnnotationSetSchema, AnnotationsSchema } from './annotation-data';
 import { COMMENT_MAX_LENGTH } from './limits';
+import { visibleText } from '../school-rules/visible-text';
 
 // Request bodies of the grading API (docs/api.md, "Assignments and grading"): the grading page sends them and the
 // demo backend validates with them. Whether a mark fits its question is `validateMark` (marking.ts), on both sides.
@@ -28,7 +29,7 @@ export const GradeSubmissionBodySchema = z
       .array(GradeMarkSchema)
       .max(500)
       .superRefine(uniqueBy((mark) => mark.materialId, 'This question’s mark is sent twice.', 'materialId')),
-    feedback: z.string().max(FEEDBACK_MAX_LENGTH, `Feedback can be at most ${FEEDBACK_MAX_LENGTH} characters.`),
+    feedback: visibleText().max(FEEDBACK_MAX_LENGTH, `Feedback can be at most ${FEEDBACK_MAX_LENGTH} characters.`),
     annotations: z
       .array(AnnotationSetSchema)
       .max(ANNOTATION_SETS_MAX)
@@ -52,7 +53,7 @@ export type AttachmentAnnotationsBody = z.infer<typeof AttachmentAnnotationsBody
 
 export const ReturnSubmissionBodySchema = z
   .object({
-    comment: z.string().trim().max(COMMENT_MAX_LENGTH, `A comment can be at most ${COMMENT_MAX_LENGTH} characters.`),
+    comment: visibleText().max(COMMENT_MAX_LENGTH, `A comment can be at most ${COMMENT_MAX_LENGTH} characters.`),
     version,
   })
   .meta({ id: 'ReturnSubmission' });
@@ -60,9 +61,7 @@ export type ReturnSubmissionBody = z.infer<typeof ReturnSubmissionBodySchema>;
 
 export const CommentBankBodySchema = z
   .object({
-    text: z
-      .string()
-      .trim()
+    text: visibleText({ error: 'Write the comment to keep.' })
       .min(1, 'Write the comment to keep.')
       .max(COMMENT_BANK_TEXT_MAX_LENGTH, `A comment can be at most ${COMMENT_BANK_TEXT_MAX_LENGTH} characters.`),
   })

@@ -14,14 +14,13 @@ import {
 } from './limits';
 import { MATERIAL_TYPES } from './material-types';
 import { isSafeHttpUrl } from './safe-url';
+import { visibleText } from '../school-rules/visible-text';
 
 // One set of rules for the editors (zodResolver) and the demo backend (422 naming the field): a field's
 // path in the error is `content.<name>` (or `title`), which is how both name it.
 
 const text = (label: string, max = PLAIN_TEXT_MAX_LENGTH) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
+  visibleText({ error: `${label} is required.` })
     .min(1, `${label} is required.`)
     .max(max, `${label} can be at most ${max} characters.`);
 
@@ -51,10 +50,10 @@ export const LinkContent = z.object({
     .trim()
     .min(1, 'Link address is required.')
     .refine(isSafeHttpUrl, 'Enter a full web address starting with http:// or https://.'),
-  description: z.string().trim().max(PLAIN_TEXT_MAX_LENGTH).default(''),
+  description: visibleText().max(PLAIN_TEXT_MAX_LENGTH).default(''),
 });
 export const AttachFilesContent = z.object({
-  instructions: z.string().trim().max(PLAIN_TEXT_MAX_LENGTH).default(''),
+  instructions: visibleText().max(PLAIN_TEXT_MAX_LENGTH).default(''),
   /** Set when students hand in files of their own for it, marked by hand (issue 10); absent for files only to read. */
   maxMark: maxMark.optional(),
   files: z
@@ -93,13 +92,13 @@ export const FillInTheBlankContent = z
 
 export const FreeResponseContent = z.object({
   prompt: text('Question'),
-  modelAnswer: z.string().trim().max(PLAIN_TEXT_MAX_LENGTH).default(''),
+  modelAnswer: visibleText().max(PLAIN_TEXT_MAX_LENGTH).default(''),
   maxMark,
 });
 
 export const ErrorEditingContent = z
   .object({
-    instructions: z.string().trim().max(PLAIN_TEXT_MAX_LENGTH).default(''),
+    instructions: visibleText().max(PLAIN_TEXT_MAX_LENGTH).default(''),
     passage: text('Passage'),
     errors: z
       .array(z.object({ wrong: text('Error'), correction: text('Correction') }))

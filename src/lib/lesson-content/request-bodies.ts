@@ -3,21 +3,18 @@ import { AssignmentSettingsSchema } from './assignment-settings';
 import { CHAPTER_NAME_MAX_LENGTH, COMMENT_MAX_LENGTH, LESSON_NAME_MAX_LENGTH } from './limits';
 import { MaterialInputSchema } from './material-content';
 import { REVIEW_ACTIONS } from './review';
+import { visibleText } from '../school-rules/visible-text';
 
 // The bodies of the lesson resources API, checked by the forms, the fetchers and the demo backend alike
 // (a failure is a 422 naming the field). Material content and assignment settings have their own modules.
 
 /** A chapter's name. */
-export const ChapterNameSchema = z
-  .string({ error: 'Chapter name is required.' })
-  .trim()
+export const ChapterNameSchema = visibleText({ error: 'Chapter name is required.' })
   .min(1, 'Chapter name is required.')
   .max(CHAPTER_NAME_MAX_LENGTH, `Chapter name can be at most ${CHAPTER_NAME_MAX_LENGTH} characters.`);
 
 /** A lesson's or assignment's name. */
-export const ContentNameSchema = z
-  .string({ error: 'Name is required.' })
-  .trim()
+export const ContentNameSchema = visibleText({ error: 'Name is required.' })
   .min(1, 'Name is required.')
   .max(LESSON_NAME_MAX_LENGTH, `Name can be at most ${LESSON_NAME_MAX_LENGTH} characters.`);
 
@@ -26,7 +23,7 @@ const version = z.number({ error: 'Version is required.' }).int().positive();
 export const CreateChapterSchema = z.object({ name: ChapterNameSchema }).meta({ id: 'CreateChapter' });
 /** Rename (`{name}`) or move (`{order}`, the 0-based position; the others are renumbered). */
 export const RenameChapterSchema = z.object({ name: ChapterNameSchema });
-export const MoveChapterSchema = z.object({ order: z.number({ error: 'Order must be a number.' }).int().min(0) });
+export const MoveChapterSchema = z.object({ order: z.number({ error: 'Order must be a number.' }).int('Order must be a whole number.').min(0, 'Order cannot be negative.') });
 export const UpdateChapterSchema = z.union([RenameChapterSchema, MoveChapterSchema]).meta({ id: 'UpdateChapter' });
 
 export const CreateLessonSchema = z.object({ name: ContentNameSchema }).meta({ id: 'CreateLesson' });
@@ -43,7 +40,7 @@ export const DuplicateLessonSchema = z
 
 /** Spec §7 "Update material": exactly `{order}`, the material's new 0-based position. */
 export const MoveMaterialSchema = z
-  .object({ order: z.number({ error: 'Order must be a number.' }).int().min(0) })
+  .object({ order: z.number({ error: 'Order must be a number.' }).int('Order must be a whole number.').min(0, 'Order cannot be negative.') })
   .strict()
   .meta({ id: 'MoveMaterial' });
 /** An edit: the whole material input with the version it was read at (stale → 409). */
@@ -59,16 +56,14 @@ export const REVISION_COMMENT_REQUIRED = 'Say what should be revised.';
 export const ReviewActionBodySchema = z
   .object({
     action: z.enum(REVIEW_ACTIONS, { error: 'Choose a review action.' }),
-    comment: z.string().trim().max(COMMENT_MAX_LENGTH, `A comment can be at most ${COMMENT_MAX_LENGTH} characters.`).optional(),
+    comment: visibleText().max(COMMENT_MAX_LENGTH, `A comment can be at most ${COMMENT_MAX_LENGTH} characters.`).optional(),
     version,
   })
   .meta({ id: 'ReviewActionBody' });
 
 export const AddCommentSchema = z
   .object({
-    comment: z
-      .string({ error: 'Comment is required.' })
-      .trim()
+    comment: visibleText({ error: 'Comment is required.' })
       .min(1, 'Comment is required.')
       .max(COMMENT_MAX_LENGTH, `A comment can be at most ${COMMENT_MAX_LENGTH} characters.`),
     materialId: z.string().optional(),

@@ -3,6 +3,7 @@ import { WEEKDAYS } from './cca';
 import { calendarDateField, isCalendarDate, isLocalDateTime } from './date-fields';
 import { RECURRENCE_FREQUENCIES } from './recurrence';
 import { uniqueBy } from './unique-keys';
+import { visibleText } from './visible-text';
 
 /** Kinds of school calendar events (docs/decisions.md, "Calendar"). */
 export const CALENDAR_EVENT_TYPES = ['SCHOOL_EVENT', 'HOLIDAY', 'TEACHER_ONLY_DAY', 'EARLY_DISMISSAL', 'EXAM'] as const;
@@ -42,9 +43,7 @@ export const RecurrenceSchema = z
   .meta({ id: 'Recurrence' });
 
 const fields = {
-  title: z
-    .string({ error: 'Enter the event’s title.' })
-    .trim()
+  title: visibleText({ error: 'Enter the event’s title.' })
     .min(1, 'Enter the event’s title.')
     .max(CALENDAR_TITLE_MAX, `Keep the title to ${CALENDAR_TITLE_MAX} characters.`),
   type: z.enum(CALENDAR_EVENT_TYPES, { error: 'Choose the type of event.' }),

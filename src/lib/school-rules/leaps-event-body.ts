@@ -3,6 +3,7 @@ import { calendarDateField } from './date-fields';
 import { LEAPS_DOMAINS } from './enums';
 import { LEAPS_MAX_LEVEL } from './leaps';
 import { uniqueBy } from './unique-keys';
+import { visibleText } from './visible-text';
 
 /** Limits of a LEAPS event, shared by the form and the demo backend (docs/decisions.md). */
 export const LEAPS_EVENT_NAME_MAX = 120;
@@ -16,7 +17,7 @@ const level = (message: string) =>
 export const LeapsEventStudentInputSchema = z
   .object({
     studentId: z.string().min(1, 'Choose a student.'),
-    role: z.string().trim().max(LEAPS_EVENT_ROLE_MAX, `Keep the role to ${LEAPS_EVENT_ROLE_MAX} characters.`),
+    role: visibleText().max(LEAPS_EVENT_ROLE_MAX, `Keep the role to ${LEAPS_EVENT_ROLE_MAX} characters.`),
     /** The student's own level where it differs from the event's (an individual medal in a team event); null: the event's. */
     level: level('Choose a level from 1 to 4.').nullable(),
   })
@@ -25,17 +26,13 @@ export const LeapsEventStudentInputSchema = z
 /** A LEAPS event as the portal sends it (create); the demo backend validates with the same schema (422 per field). */
 export const LeapsEventBodySchema = z
   .object({
-    name: z
-      .string({ error: 'Enter the event’s name.' })
-      .trim()
+    name: visibleText({ error: 'Enter the event’s name.' })
       .min(1, 'Enter the event’s name.')
       .max(LEAPS_EVENT_NAME_MAX, `Keep the name to ${LEAPS_EVENT_NAME_MAX} characters.`),
     domain: z.enum(LEAPS_DOMAINS, { error: 'Choose a domain.' }),
     level: level('Choose a level from 1 to 4.'),
     date: calendarDateField('Enter the date as day/month/year, e.g. 21/11/2026.', 'Enter the date of the event.'),
-    description: z
-      .string()
-      .trim()
+    description: visibleText()
       .max(LEAPS_EVENT_DESCRIPTION_MAX, `Keep the description to ${LEAPS_EVENT_DESCRIPTION_MAX} characters.`),
     students: z
       .array(LeapsEventStudentInputSchema)

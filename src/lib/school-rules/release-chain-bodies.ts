@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { calendarDateField } from './date-fields';
 import { ID_TYPES } from './enums';
 import { PICK_UP_ACTIONS } from './release-chain';
+import { visibleText } from './visible-text';
 
 const text = (label: string, max: number) =>
-  z.string().trim().min(1, `${label} is required.`).max(max, `${label} is at most ${max} characters.`);
+  visibleText({ error: `${label} is required.` }).min(1, `${label} is required.`).max(max, `${label} is at most ${max} characters.`);
 
 /** A new pick-up request, logged by the school office or a teacher when a family calls or arrives. */
 export const PickUpRequestBodySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visibleText } from './visible-text';
 
 export const SOW_TOPICS_MAX = 5;
 export const SOW_OBJECTIVES_MAX = 8;
@@ -15,9 +16,7 @@ export const SowWeekBodySchema = z.object({
   version: z.number({ error: 'Send the version the scheme of work was read at.' }).int().nonnegative(),
   topics: z
     .array(
-      z
-        .string({ error: TOPIC_BLANK_MESSAGE })
-        .trim()
+      visibleText({ error: TOPIC_BLANK_MESSAGE })
         .min(1, TOPIC_BLANK_MESSAGE)
         .max(SOW_TOPIC_LENGTH, `A topic is at most ${SOW_TOPIC_LENGTH} characters.`),
       { error: TOPIC_REQUIRED_MESSAGE },
@@ -26,9 +25,7 @@ export const SowWeekBodySchema = z.object({
     .max(SOW_TOPICS_MAX, `A week has at most ${SOW_TOPICS_MAX} topics.`),
   objectives: z
     .array(
-      z
-        .string({ error: OBJECTIVE_BLANK_MESSAGE })
-        .trim()
+      visibleText({ error: OBJECTIVE_BLANK_MESSAGE })
         .min(1, OBJECTIVE_BLANK_MESSAGE)
         .max(SOW_OBJECTIVE_LENGTH, `An objective is at most ${SOW_OBJECTIVE_LENGTH} characters.`),
       { error: 'Objectives must be a list.' },

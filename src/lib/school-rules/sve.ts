@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateField } from './date-fields';
+import { visibleText } from './visible-text';
 
 /** Limits of SVE assignments and past papers, shared by the forms and the demo backend (docs/decisions.md). */
 export const SVE_TITLE_MAX = 120;
@@ -10,9 +11,7 @@ export const SVE_ATTACHMENTS_MAX = 10;
 export const SVE_FILE_KINDS = ['ASSIGNMENT', 'PAST_PAPER', 'BMT', 'EXAM_SUPPORTING'] as const;
 export type SveFileKind = (typeof SVE_FILE_KINDS)[number];
 
-const title = z
-  .string({ error: 'Enter a title.' })
-  .trim()
+const title = visibleText({ error: 'Enter a title.' })
   .min(1, 'Enter a title.')
   .max(SVE_TITLE_MAX, `Keep the title to ${SVE_TITLE_MAX} characters.`);
 
@@ -21,9 +20,7 @@ export const SveAssignmentBodySchema = z
   .object({
     title,
     dueDate: calendarDateField('Enter the due date as a real date.', 'Enter the due date.'),
-    instructions: z
-      .string()
-      .trim()
+    instructions: visibleText()
       .max(SVE_INSTRUCTIONS_MAX, `Keep the instructions to ${SVE_INSTRUCTIONS_MAX} characters.`),
     fileIds: z.array(z.string().min(1)).max(SVE_ATTACHMENTS_MAX, `Attach at most ${SVE_ATTACHMENTS_MAX} files.`),
   })

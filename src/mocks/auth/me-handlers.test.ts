@@ -18,6 +18,9 @@ describe('password change', () => {
     [{ currentPassword: 'Demo@2026', newPassword: 'Abcdefg1!', confirmPassword: '' }, 'Please confirm your new password'],
     [{ currentPassword: 'Demo@2026', newPassword: 'Welcome@2026', confirmPassword: 'Welcome@2026' }, 'You cannot use the default password. Please choose a stronger password.'],
     [{ currentPassword: 'Wrong@2026', newPassword: 'Abcdefg1!', confirmPassword: 'Abcdefg1!' }, 'Current password is incorrect.'],
+    [{ currentPassword: 'Demo@2026', newPassword: 'Demo@2026', confirmPassword: 'Demo@2026' }, 'New password must be different from the current password'],
+    [{ currentPassword: 'Demo@2026', newPassword: 'Aa1!        ', confirmPassword: 'Aa1!        ' }, 'Password must not start or end with a space'],
+    [{ currentPassword: 'Demo@2026', newPassword: ' Abcdefg1!', confirmPassword: ' Abcdefg1!' }, 'Password must not start or end with a space'],
   ])('refuses %j with "%s"', async (body, message) => {
     const token = await signIn('homeroom');
     const response = await change(token, body);
@@ -26,6 +29,15 @@ describe('password change', () => {
     expect(answer.message).toBe(message);
     expect(Object.values(answer.errors ?? {})).toContain(message);
     expect((await call('/me', { token })).status).toBe(200);
+  });
+
+  it('refuses a new password over 128 characters (300,004 here) and leaves the old one working', async () => {
+    const token = await signIn('homeroom');
+    const newPassword = `Aa1!${'x'.repeat(300_000)}`;
+    const response = await change(token, { currentPassword: 'Demo@2026', newPassword, confirmPassword: newPassword });
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { errors?: Record<string, string> }).errors).toEqual({ newPassword: 'Password must be at most 128 characters long' });
+    expect((await call('/auth/login', { method: 'POST', json: { username: 'homeroom', password: 'Demo@2026' } })).status).toBe(200);
   });
 
   it('refuses a new password with the message the profile form shows for it (one rule, lib/password-policy.ts)', async () => {

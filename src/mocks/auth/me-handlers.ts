@@ -1,6 +1,5 @@
 import { HttpResponse } from 'msw';
-import { z } from 'zod';
-import { newPasswordError, PASSWORD_MESSAGES } from '../../lib/password-policy';
+import { changePasswordSchema } from '../../lib/password-policy';
 import { db } from '../db';
 import { DEMO_DEFAULT_PASSWORD } from '../demo-accounts';
 import { withAuth } from '../http/auth';
@@ -12,20 +11,8 @@ import { contentRolesOf } from './content-roles';
 import { revokeSessionsOf } from './tokens';
 import { pickName, selfUser } from '../school/lookups';
 
-/** Spec §5's policy, the same rule the profile form applies (lib/password-policy.ts), with its exact messages. */
-const PasswordChange = z
-  .object({
-    currentPassword: z.string({ error: PASSWORD_MESSAGES.currentRequired }).min(1, PASSWORD_MESSAGES.currentRequired),
-    newPassword: z
-      .string({ error: PASSWORD_MESSAGES.newRequired })
-      .min(1, PASSWORD_MESSAGES.newRequired)
-      .superRefine((value, context) => {
-        const error = value ? newPasswordError(value, DEMO_DEFAULT_PASSWORD) : null;
-        if (error) context.addIssue({ code: 'custom', message: error });
-      }),
-    confirmPassword: z.string({ error: PASSWORD_MESSAGES.confirmRequired }).min(1, PASSWORD_MESSAGES.confirmRequired),
-  })
-  .refine((body) => body.newPassword === body.confirmPassword, { message: PASSWORD_MESSAGES.mismatch, path: ['confirmPassword'] });
+/** Spec §5's policy and the portal's length, space and reuse rules: the schema the profile form applies, with its exact messages. */
+const PasswordChange = changePasswordSchema(DEMO_DEFAULT_PASSWORD);
 
 export const meHandlers = [
   route.get('/me', withAuth(({ user }) => HttpResponse.json({ ...selfUser(user), contentRoles: contentRolesOf(user) }))),

@@ -11,13 +11,14 @@ import { validate } from '../http/validation';
 import { visibleClassYear } from '../school/access';
 import { person } from '../classrooms/views';
 import type { EbadgeAward } from './schema';
+import { visibleText } from '../../lib/school-rules/visible-text';
 
 
 const AwardBody = z.object({
   academicYearId: z.string({ error: 'Choose an academic year.' }).min(1, 'Choose an academic year.'),
   ebadgeId: z.string({ error: 'Choose an e-badge.' }).min(1, 'Choose an e-badge.'),
   studentIds: z.array(z.string(), { error: 'Choose at least one student.' }).min(1, 'Choose at least one student.').max(200),
-  note: z.string().trim().max(EBADGE_NOTE_MAX_LENGTH, `A note can be at most ${EBADGE_NOTE_MAX_LENGTH} characters.`).nullish(),
+  note: visibleText().max(EBADGE_NOTE_MAX_LENGTH, `A note can be at most ${EBADGE_NOTE_MAX_LENGTH} characters.`).nullish(),
 });
 
 function awardItem(award: EbadgeAward) {

@@ -88,6 +88,17 @@ describe('file sharing: upload and download', () => {
     expect(new Uint8Array(await content.arrayBuffer())).toEqual(PNG);
   });
 
+  it('refuses a description that shows nothing and strips a bidi override from one that does (docs/api.md, "Free text")', async () => {
+    const teacher = await signIn('teacher');
+    const fields = { file: png('chart.png'), folderId: 'sub-mathematics', documentType: 'General' };
+    const before = db.sharedFiles.all().length;
+    const invisible = await upload(teacher, `${SUBJECTS}/files`, { ...fields, description: '\u200B\u00A0\u200B' });
+    expect(invisible).toMatchObject({ status: 422, body: { errors: { description: 'Enter visible text, not only spaces or invisible characters.' } } });
+    expect(db.sharedFiles.all()).toHaveLength(before);
+    const reversed = await upload(teacher, `${SUBJECTS}/files`, { ...fields, description: '\u202EsraeY' });
+    expect(reversed).toMatchObject({ status: 201, body: { description: 'sraeY' } });
+  });
+
   it('answers 413 over the limit, 415 to HTML or a non-multipart body, 422 without a file or a type', async () => {
     const teacher = await signIn('teacher');
     const fields = { folderId: 'sub-mathematics', documentType: 'General' };

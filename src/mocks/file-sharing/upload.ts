@@ -5,6 +5,7 @@ import { HttpError } from '../http/errors';
 import { verifiedUploadType } from '../http/files';
 import { declaredLength, MAX_SHARED_UPLOAD_BODY_BYTES, readLimitedBytes } from '../http/limits';
 import { validate } from '../http/validation';
+import { visibleText } from '../../lib/school-rules/visible-text';
 
 export const NOT_MULTIPART_MESSAGE = 'An upload must be a multipart form with the file.';
 export const FILE_REQUIRED_MESSAGE = 'Choose a file to upload.';
@@ -12,9 +13,7 @@ export const FILE_REQUIRED_MESSAGE = 'Choose a file to upload.';
 export const NewFileFields = z.object({
   folderId: z.string({ error: 'Choose a folder.' }).min(1, 'Choose a folder.'),
   documentType: z.enum(DOCUMENT_TYPES, { error: 'Choose a document type.' }),
-  description: z
-    .string()
-    .trim()
+  description: visibleText()
     .max(SHARED_FILE_DESCRIPTION_MAX_LENGTH, `Keep the description within ${SHARED_FILE_DESCRIPTION_MAX_LENGTH} characters.`)
     .default(''),
 });

@@ -39,7 +39,7 @@ describe('form-class grids', () => {
     const response = await save('remarks', token, {
       academicYearId: YEAR,
       term: 2,
-      entries: [{ studentId: first!.studentId, text: '  Reads widely.  ', version: 0 }, { studentId: second!.studentId, text: '   ', version: 0 }],
+      entries: [{ studentId: first!.studentId, text: '  Reads widely.  ', version: 0 }, { studentId: second!.studentId, text: '', version: 0 }],
     });
     expect(response.status).toBe(200);
     const saved = (await response.json()) as Sheet;

@@ -8,6 +8,7 @@ import { compositeKey, uniqueBy } from '../../lib/school-rules/unique-keys';
 import type { User } from '../auth/schema';
 import type { PlacementTestResult } from './schema';
 import { isPrincipalOf, NOT_PRINCIPAL_MESSAGE } from './views';
+import { visibleText } from '../../lib/school-rules/visible-text';
 
 const Score = z
   .number({ error: 'Score must be a number' })
@@ -18,7 +19,7 @@ const Score = z
 const REMARK_LIMIT = PLACEMENT_REMARK_MAX_LENGTH.toLocaleString('en');
 /** Each remark field's message names it: a too-long observation remark is not "Notes". */
 const note = (label: string) =>
-  z.string().max(PLACEMENT_REMARK_MAX_LENGTH, `${label} must be at most ${REMARK_LIMIT} characters`).nullable().optional();
+  visibleText().max(PLACEMENT_REMARK_MAX_LENGTH, `${label} must be at most ${REMARK_LIMIT} characters`).nullable().optional();
 
 const Entry = z
   .strictObject({
@@ -40,7 +41,7 @@ const Entry = z
       .superRefine(uniqueBy((score) => score.subject, 'This subject is sent twice.', 'subject'))
       .optional(),
   })
-  .refine((entry) => entry.id || entry.placementTestScheduleId, { message: 'Each entry needs an id or a placementTestScheduleId.' });
+  .refine((entry) => entry.id || entry.placementTestScheduleId, { path: ['id'], message: 'Each entry needs an id or a placementTestScheduleId.' });
 
 export const BulkBody = z.strictObject({
   placementTestResults: z
@@ -76,7 +77,7 @@ function resolveTarget(entry: EntryInput): PlacementTestResult {
 }
 
 /** Subject scores merge into the setting's list; the test score is their mean once every subject has one. */
-function applyEntry(target: PlacementTestResult, entry: EntryInput): PlacementTestResult {
+function applyEntry(target: PlacementTestResult, entry: EntryInput, index: number): PlacementTestResult {
   const { id: _id, placementTestScheduleId: _schedule, subjectTestScores, ...fields } = entry;
   const next: PlacementTestResult = { ...target };
   for (const [key, value] of Object.entries(fields) as [keyof typeof fields, unknown][]) {
@@ -84,8 +85,11 @@ function applyEntry(target: PlacementTestResult, entry: EntryInput): PlacementTe
   }
   if (subjectTestScores) {
     const known = new Set(target.subjectTestScores.map(({ subject }) => subject));
-    const unknown = subjectTestScores.find(({ subject }) => !known.has(subject));
-    if (unknown) throw new HttpError(422, `"${unknown.subject}" is not a subject test of this level.`);
+    const unknownAt = subjectTestScores.findIndex(({ subject }) => !known.has(subject));
+    if (unknownAt >= 0) {
+      const message = `"${subjectTestScores[unknownAt]?.subject}" is not a subject test of this level.`;
+      throw new HttpError(422, message, { [`placementTestResults.${index}.subjectTestScores.${unknownAt}.subject`]: message });
+    }
     next.subjectTestScores = target.subjectTestScores.map((current) => {
       const sent = subjectTestScores.find(({ subject }) => subject === current.subject);
       return sent && sent.score !== undefined ? { subject: current.subject, score: sent.score } : current;
@@ -105,11 +109,11 @@ function applyEntry(target: PlacementTestResult, entry: EntryInput): PlacementTe
  */
 export function bulkUpsert(user: User, body: unknown): PlacementTestResult[] {
   const { placementTestResults } = validate(BulkBody, body);
-  const planned = placementTestResults.map((entry) => {
+  const planned = placementTestResults.map((entry, index) => {
     const target = resolveTarget(entry);
     const admission = db.studentAdmissions.get(target.studentAdmissionId);
     if (!admission || !isPrincipalOf(user, admission.branchId, admission.academicYearId)) throw new HttpError(403, NOT_PRINCIPAL_MESSAGE);
-    return applyEntry(target, entry);
+    return applyEntry(target, entry, index);
   });
   const ids = new Set(planned.map((row) => row.id));
   if (ids.size !== planned.length) throw new HttpError(422, 'Each result may appear only once in a request.');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REVISION_COMMENT_REQUIRED } from '../../lib/lesson-content/request-bodies';
+import { INVISIBLE_TEXT_MESSAGE } from '../../lib/school-rules/visible-text';
 import { db } from '../db';
 import { issuedMessage } from './handlers-content';
 import { firstContent, getJson, HOMEROOM_ENGLISH, send, signIn, TEACHER_MATHS } from './test-kit';
@@ -51,7 +52,8 @@ describe('lessons, assignments and their review', () => {
   it('needs a comment to send back for revision, and refuses a stale version', async () => {
     const homeroom = await signIn('homeroom');
     const path = `/lessons/${firstContent(TEACHER_MATHS, 'lesson', 'onReview').id}`;
-    expect(await review(path, homeroom, 'requestRevision', '  ')).toMatchObject({ status: 422, body: { errors: { comment: REVISION_COMMENT_REQUIRED } } });
+    expect(await review(path, homeroom, 'requestRevision', '')).toMatchObject({ status: 422, body: { errors: { comment: REVISION_COMMENT_REQUIRED } } });
+    expect(await review(path, homeroom, 'requestRevision', '  ')).toMatchObject({ status: 422, body: { errors: { comment: INVISIBLE_TEXT_MESSAGE } } });
     const { body } = await getJson<Lesson>(path, homeroom);
     expect(await send('POST', `${path}/review`, homeroom, { action: 'approveDraft', version: body.version - 1 })).toMatchObject({
       status: 409,

@@ -9,10 +9,11 @@ import { readJson, route } from '../http/route';
 import { validate } from '../http/validation';
 import { slug } from './names';
 import { currentAcademicYear, pickName } from './lookups';
+import { visibleText } from '../../lib/school-rules/visible-text';
 
 const SubjectBody = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
-  code: z.string().trim().max(10, 'Code must be at most 10 characters').optional(),
+  name: visibleText({ error: 'Name is required' }).min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+  code: visibleText().max(10, 'Code must be at most 10 characters').optional(),
 });
 
 export const referenceHandlers = [

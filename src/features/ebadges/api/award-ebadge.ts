@@ -3,12 +3,14 @@ import { z } from 'zod';
 import { ebadgeAwardKeys } from '@/features/ebadges/api/ebadge-keys';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
+import { visibleText } from '@/lib/school-rules/visible-text';
+import { EBADGE_NOTE_MAX_LENGTH } from '@/config/constants';
 
 const AwardBodySchema = z.object({
   academicYearId: z.string(),
   ebadgeId: z.string(),
   studentIds: z.array(z.string()).min(1),
-  note: z.string().max(200).optional(),
+  note: visibleText().max(EBADGE_NOTE_MAX_LENGTH).optional(),
 });
 
 export const awardEbadgeEndpoint = defineEndpoint({

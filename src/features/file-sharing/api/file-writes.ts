@@ -6,6 +6,7 @@ import { DOCUMENT_TYPES, SHARED_FILE_DESCRIPTION_MAX_LENGTH, type DocumentType, 
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 import { fileSharingKeys } from '@/features/file-sharing/api/file-sharing-keys';
 import { SharedFileDetailSchema, ShareParamsSchema, type SharedFileDetail } from '@/features/file-sharing/api/file-sharing-schemas';
+import { visibleText } from '@/lib/school-rules/visible-text';
 
 const FileParamsSchema = ShareParamsSchema.extend({ fileId: z.string() });
 const FILE_FIELD = z.file().meta({ description: 'The file (at most 25 MB; PDF, images, text, CSV, Word, Excel or PowerPoint).' });
@@ -22,7 +23,7 @@ export const shareFileEndpoint = defineEndpoint({
       file: FILE_FIELD,
       folderId: z.string(),
       documentType: z.enum(DOCUMENT_TYPES),
-      description: z.string().max(SHARED_FILE_DESCRIPTION_MAX_LENGTH).optional(),
+      description: visibleText().max(SHARED_FILE_DESCRIPTION_MAX_LENGTH).optional(),
     })
     .meta({ id: 'ShareFileBody' }),
   bodyType: 'multipart',

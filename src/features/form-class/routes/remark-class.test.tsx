@@ -3,6 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { entryDraftKey, readEntryDraft } from '@/components/entry-grid/entry-drafts';
 import { REMARK_TOO_LONG_MESSAGE } from '@/lib/form-class/bodies';
+import { INVISIBLE_TEXT_MESSAGE } from '@/lib/school-rules/visible-text';
+import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderApp } from '../../../../tests/render-app';
 
@@ -125,6 +127,21 @@ describe('remark grid', () => {
     expect(editors[1]).toHaveAccessibleDescription(expect.stringContaining(REMARK_TOO_LONG_MESSAGE));
     expect(editors[1]).toHaveValue('Typed before the refusal.');
     expect(screen.getByText('1 unsaved change(s).')).toBeInTheDocument();
+  });
+
+  it('does not count a remark of zero-width spaces: the server refuses it on the student, nothing is stored', async () => {
+    const { user, editors } = await openRemarks();
+    const row = editors[1].closest('tr') as HTMLElement;
+    const studentRemarks = () => db.studentTermRecords.filter((record) => record.term === 2).map((record) => record.remark);
+    const before = studentRemarks();
+    await user.clear(editors[1]);
+    await user.type(editors[1], '\u200B\u200B\u200B');
+    await user.click(screen.getByRole('button', { name: 'Save remarks' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Save remarks?' })).getByRole('button', { name: 'Save' }));
+
+    expect(await within(row).findByText(INVISIBLE_TEXT_MESSAGE)).toBeInTheDocument();
+    expect(editors[1]).toHaveValue('\u200B\u200B\u200B');
+    expect(studentRemarks()).toEqual(before);
   });
 
   it('keeps the typed remark on a 409 and reloads the other teacher’s remarks under it', async () => {

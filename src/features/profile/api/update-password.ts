@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
-import type { ChangePasswordValues } from '@/features/profile/rules/password-policy';
+import type { ChangePasswordValues } from '@/lib/password-policy';
+import { MAX_PASSWORD_LENGTH } from '@/config/constants';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 export const updatePasswordEndpoint = defineEndpoint({
@@ -9,7 +10,11 @@ export const updatePasswordEndpoint = defineEndpoint({
   path: '/me/password',
   summary: "Change the signed-in user's password; every other token of the user is revoked",
   tag: 'Signed-in user',
-  body: z.object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() }),
+  body: z.object({
+    currentPassword: z.string(),
+    newPassword: z.string().max(MAX_PASSWORD_LENGTH),
+    confirmPassword: z.string().max(MAX_PASSWORD_LENGTH),
+  }),
   response: z.object({ message: z.string().optional() }).loose(),
   errors: [413, 415, 422],
 });

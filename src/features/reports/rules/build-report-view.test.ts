@@ -19,6 +19,20 @@ function section(sections: ReportSection[], heading: string) {
 }
 
 describe('buildStudentReportView', () => {
+  it('prints no bidi override, embedding or isolate: a stored U+202E cannot turn a name or remark backwards', () => {
+    const report = makeClassReport({ reportType: 'REPORT_TERM', term: 1 });
+    const student = report.students[0];
+    const tampered = {
+      ...student,
+      fullName: '\u202EnimajneB\u202C Tan',
+      formClass: { ...student.formClass!, remark: 'Kind \u2066and\u2069 \u202Bhelpful\u202C.' },
+    };
+    const view = buildStudentReportView(report, tampered, ISSUED);
+    expect(JSON.stringify(view)).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+    expect(view.studentName).toBe('nimajneB Tan');
+    expect(JSON.stringify(view.sections)).toContain('Kind and helpful.');
+  });
+
   it('has the school header, the report title and the student particulars with age at the issue date', () => {
     const view = viewOf('REPORT_TERM', 1);
     expect(view.schoolName).toBe('Harmony International School');

@@ -7,6 +7,7 @@ import type { ReportField, ReportSection, StudentReportView } from '@/features/r
 import { termRecordSections } from '@/features/reports/rules/term-record-sections';
 import { ageAt, formatAge } from '@/lib/school-rules/age';
 import { REPORT_TYPE_LABELS } from '@/lib/school-rules/report-types';
+import { withoutBidiControlsIn } from '@/lib/school-rules/visible-text';
 
 /**
  * Height and weight are measured twice a year, at mid-year and year-end: the semester reports (terms 2 and 4)
@@ -70,7 +71,9 @@ function particulars(report: ClassReport, student: ReportStudent, issueDate: str
  * is the date printed on it, and the student's age is counted at the start of its month (spec §9).
  */
 export function buildStudentReportView(report: ClassReport, student: ReportStudent, issueDate: string): StudentReportView {
-  return {
+  // Text saved before the free-text rule, or by another client, may still hold a bidi override: one U+202E would
+  // print the rest of a name or remark backwards, so none reaches the PDF or the preview.
+  return withoutBidiControlsIn({
     schoolName: report.school.name,
     schoolLines: [report.school.branchName, report.school.address].filter(Boolean),
     title: REPORT_TYPE_LABELS[report.reportType],
@@ -78,5 +81,5 @@ export function buildStudentReportView(report: ClassReport, student: ReportStude
     studentName: student.fullName,
     particulars: particulars(report, student, issueDate),
     sections: contentSections(report, student),
-  };
+  });
 }

@@ -47,6 +47,24 @@ describe('/resources/{subjectId}', () => {
     await waitFor(() => expect(chapterNames(subjectId)).toEqual(before), SLOW);
   });
 
+  it('refuses a chapter name that shows nothing, and keeps no bidi override in one that does', async () => {
+    const subjectId = teacherSubject();
+    const { user } = await renderApp({ user: 'teacher', url: `/resources/${subjectId}` });
+    const list = await screen.findByRole('list', { name: 'Chapters' }, SLOW);
+    const before = chapterNames(subjectId);
+
+    await user.type(screen.getByLabelText('New chapter'), '\u200B\u200B\u200B');
+    await user.click(screen.getByRole('button', { name: 'Add chapter' }));
+    expect(await screen.findByText('Chapter name is required.')).toBeInTheDocument();
+    expect(chapterNames(subjectId)).toEqual(before);
+
+    await user.clear(screen.getByLabelText('New chapter'));
+    await user.type(screen.getByLabelText('New chapter'), '\u202EFractions');
+    await user.click(screen.getByRole('button', { name: 'Add chapter' }));
+    await waitFor(() => expect(within(list).getByRole('link', { name: 'Fractions' })).toBeInTheDocument(), SLOW);
+    expect(chapterNames(subjectId)).toEqual([...before, 'Fractions']);
+  });
+
   it('shows the server’s reason when a chapter’s content has been assigned', async () => {
     const issuedSource = db.issuedAssignments.all()[0];
     const source = issuedSource ? db.resourceContents.get(issuedSource.sourceId) : undefined;

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { changePasswordSchema } from '@/features/profile/rules/password-policy';
-import { PASSWORD_MESSAGES, passwordPolicyError } from '@/lib/password-policy';
+import { changePasswordSchema, PASSWORD_MESSAGES, passwordPolicyError } from './password-policy';
 
 describe('passwordPolicyError', () => {
   it.each([
@@ -12,12 +11,17 @@ describe('passwordPolicyError', () => {
     ['Abcdefgh!', PASSWORD_MESSAGES.number],
     ['Abcdefgh1', PASSWORD_MESSAGES.special],
     ['Abcdef 12', PASSWORD_MESSAGES.special],
+    ['Aa1!        ', PASSWORD_MESSAGES.surroundingSpace],
+    ['\tAbcdef1!', PASSWORD_MESSAGES.surroundingSpace],
+    [`Aa1!${'x'.repeat(125)}`, PASSWORD_MESSAGES.tooLong],
   ])('%j → %s', (value, message) => {
     expect(passwordPolicyError(value)).toBe(message);
   });
 
-  it('accepts exactly 8 characters meeting every rule', () => {
+  it('accepts exactly 8 characters meeting every rule, inner spaces, and exactly 128 characters', () => {
     expect(passwordPolicyError('Abcdef1!')).toBeNull();
+    expect(passwordPolicyError('Ab cd ef 1!')).toBeNull();
+    expect(passwordPolicyError(`Aa1!${'x'.repeat(124)}`)).toBeNull();
   });
 
   it('accepts any password made of the four kinds, 8 or more characters', () => {
@@ -52,6 +56,14 @@ describe('changePasswordSchema', () => {
     expect(messagesOf({ currentPassword: 'x', newPassword: 'Welcome@2026', confirmPassword: 'Welcome@2026' })).toEqual([
       `newPassword: ${PASSWORD_MESSAGES.defaultRefused}`,
     ]);
+  });
+  it('refuses the current password as the new one', () => {
+    expect(messagesOf({ currentPassword: 'Strong#2027', newPassword: 'Strong#2027', confirmPassword: 'Strong#2027' })).toEqual([
+      `newPassword: ${PASSWORD_MESSAGES.reused}`,
+    ]);
+  });
+  it('names only the new password while it is refused, not the confirmation as well', () => {
+    expect(messagesOf({ currentPassword: 'x', newPassword: 'weak', confirmPassword: 'other' })).toEqual([`newPassword: ${PASSWORD_MESSAGES.tooShort}`]);
   });
   it('requires the confirmation to match', () => {
     expect(messagesOf({ currentPassword: 'x', newPassword: 'Strong#2027', confirmPassword: 'Strong#2028' })).toEqual([
