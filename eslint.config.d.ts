@@ -1,7 +1,8 @@
 import type { Linter } from 'eslint';
 
-/** Types of eslint.config.js, for tests/lint, which proves its boundary rules on fixture files. */
+/** Types of eslint.config.js, for tests/lint, which proves its boundary and test-placement rules. */
 export declare const DEMO_BRIDGE: string;
 export declare function boundaryConfig(root: string, tsconfigs?: readonly string[]): Linter.Config[];
+export declare function testPlacementConfig(): Linter.Config[];
 declare const config: Linter.Config[];
 export default config;

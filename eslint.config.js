@@ -12,6 +12,11 @@ import tseslint from 'typescript-eslint';
 const SHARED_FOLDERS = ['entities', 'components', 'lib', 'config'];
 /** Tests drive the demo backend (MSW) by design, wherever they sit. */
 const TEST_FILES = ['src/**/*.test.{ts,tsx}'];
+/**
+ * Tests that run in plain Node (vite.config.ts, project "rules"): every `*.test.ts` outside the demo
+ * backend and the contract. They get neither a DOM nor the demo backend, so they may not import either.
+ */
+const NODE_TESTS = { files: ['src/**/*.test.ts', 'tests/**/*.test.ts'], ignores: ['src/mocks/**', 'tests/contract/**'] };
 /** The one file through which the app (and main.tsx) reaches the demo backend. */
 export const DEMO_BRIDGE = 'src/app/demo-backend.ts';
 
@@ -109,6 +114,30 @@ export function boundaryConfig(root, tsconfigs = ['./tsconfig.app.json', './tsco
   ];
 }
 
+/**
+ * A plain Node test that needed the DOM or the demo backend would fail far from its cause (no document,
+ * a request nobody answers); this names the cause and the fix. Exported so tests/lint can prove it.
+ */
+export function testPlacementConfig() {
+  const message =
+    'This *.test.ts runs in plain Node, without a DOM or the demo backend: a test that renders, uses the browser or sends requests is a *.test.tsx; a test of the demo backend lives in src/mocks/ or tests/contract/ (docs/architecture.md, "Tests").';
+  return [
+    {
+      ...NODE_TESTS,
+      languageOptions: { parser: tseslint.parser },
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: ['msw', 'msw/node', '@/mocks/node', '@/mocks/test-client'].map((name) => ({ name, message })),
+            patterns: [{ group: ['@testing-library/*'], message }],
+          },
+        ],
+      },
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -137,6 +166,7 @@ export default tseslint.config(
     },
   },
   ...boundaryConfig(import.meta.dirname),
+  ...testPlacementConfig(),
   {
     files: ['scripts/**/*.{js,mjs}'],
     languageOptions: { globals: globals.node },

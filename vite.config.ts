@@ -1,10 +1,17 @@
-/// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { configDefaults } from 'vitest/config';
 import packageJson from './package.json' with { type: 'json' };
 import { contentSecurityPolicy, securityHeaders } from './scripts/content-security-policy.ts';
+
+/** Component and hook tests: jsdom, Testing Library and the demo backend. */
+const DOM_TESTS = ['src/**/*.test.tsx', 'tests/**/*.test.tsx'];
+/** The demo backend's own tests and the contract's: Node with the demo backend, no DOM. */
+const DEMO_BACKEND_TESTS = ['src/mocks/**/*.test.ts', 'tests/contract/**/*.test.ts'];
+/** Every other test (pure rules, tooling): plain Node, neither DOM nor demo backend. */
+const NODE_TESTS = ['src/**/*.test.ts', 'tests/**/*.test.ts'];
 
 /**
  * Demo builds start the embedded backend before anything else can load; its code is imported
@@ -99,10 +106,7 @@ export default defineConfig(({ mode }) => {
       },
     },
     test: {
-      environment: 'jsdom',
       globals: false,
-      setupFiles: ['./tests/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
       css: false,
       testTimeout: 15000,
       pool: 'threads',
@@ -110,6 +114,40 @@ export default defineConfig(({ mode }) => {
       // run one by one: two workers took the clean-clone unit run from 400 s to 302 s, all tests passing.
       maxWorkers: Math.max(2, availableParallelism() - 1),
       env: { VITE_DEMO: 'true', VITE_DEMO_LATENCY_MS: '0' },
+      // A test file's name and folder say where it runs (docs/architecture.md, "Tests"): a new file lands
+      // in its project by these globs, nobody keeps a list.
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'dom',
+            environment: 'jsdom',
+            include: DOM_TESTS,
+            setupFiles: ['./tests/setup-demo-backend.ts', './tests/setup-dom.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'demo-backend',
+            environment: 'node',
+            include: DEMO_BACKEND_TESTS,
+            setupFiles: ['./tests/setup-demo-backend.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'rules',
+            environment: 'node',
+            // Pure rules keep no state between files (no module mocks, no globals), so a worker reuses the
+            // modules it has loaded instead of importing zod, the schemas and the rules again for every file.
+            isolate: false,
+            include: NODE_TESTS,
+            exclude: [...configDefaults.exclude, ...DEMO_BACKEND_TESTS],
+          },
+        },
+      ],
     },
   };
 });

@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
 import { handlers } from './handlers';
 
-/** The demo backend for Node: unit/component tests (tests/setup.ts) and scripts. */
+/** The demo backend for Node: tests (tests/setup-demo-backend.ts) and scripts. */
 export const server = setupServer(...handlers);

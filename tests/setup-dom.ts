@@ -1,8 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { resetDemoDatabase } from '@/mocks/db';
-import { server } from '@/mocks/node';
+import { afterEach } from 'vitest';
 
 // findBy*/waitFor wait up to 5 s instead of 1 s: on a loaded 2-core CI machine a whole-app render
 // through the router and the demo backend can take longer than a second, which is not a failure.
@@ -25,12 +23,10 @@ if (!window.matchMedia) {
   });
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Registered after the demo backend's hooks, so it runs before them: the screens unmount, and stop
+// asking, before the backend's handlers and data are reset.
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
-  resetDemoDatabase();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
-afterAll(() => server.close());
