@@ -172,15 +172,17 @@ describe('PUT /subject-years/:id/gradebook/scores', () => {
     const [a, b] = gradebook.students;
     const [first] = gradebook.assessments;
     const before = db.assessments.get(first!.id)!.scores;
+    const versionOf = (studentId: string) =>
+      gradebook.scores.find((cell) => cell.studentId === studentId && cell.assessmentId === first!.id)?.version ?? 0;
     const response = await call(`/subject-years/${MATHS}/gradebook/scores`, {
       method: 'PUT',
       token,
       json: {
         term: 2,
         scores: [
-          { studentId: a!.id, assessmentId: first!.id, score: 10 },
-          { studentId: b!.id, assessmentId: first!.id, score: 11 },
-          { studentId: a!.id, assessmentId: first!.id, score: 12 },
+          { studentId: a!.id, assessmentId: first!.id, score: 10, version: versionOf(a!.id) },
+          { studentId: b!.id, assessmentId: first!.id, score: 11, version: versionOf(b!.id) },
+          { studentId: a!.id, assessmentId: first!.id, score: 12, version: versionOf(a!.id) },
         ],
       },
     });

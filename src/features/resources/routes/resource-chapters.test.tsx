@@ -59,10 +59,10 @@ describe('/resources/{subjectId}', () => {
     expect(chapterNames(subjectId)).toEqual(before);
 
     await user.clear(screen.getByLabelText('New chapter'));
-    await user.type(screen.getByLabelText('New chapter'), '\u202EFractions');
+    await user.type(screen.getByLabelText('New chapter'), '\u202ERates and ratios');
     await user.click(screen.getByRole('button', { name: 'Add chapter' }));
-    await waitFor(() => expect(within(list).getByRole('link', { name: 'Fractions' })).toBeInTheDocument(), SLOW);
-    expect(chapterNames(subjectId)).toEqual([...before, 'Fractions']);
+    await waitFor(() => expect(within(list).getByRole('link', { name: 'Rates and ratios' })).toBeInTheDocument(), SLOW);
+    expect(chapterNames(subjectId)).toEqual([...before, 'Rates and ratios']);
   });
 
   it('shows the server’s reason when a chapter’s content has been assigned', async () => {

@@ -150,13 +150,9 @@ describe('Attach Files material', () => {
       'src',
       expect.stringMatching(/^blob:preview-/),
     );
-    await waitFor(() =>
-      expect(document.querySelector('object[type="application/pdf"]')).toHaveAttribute(
-        'data',
-        expect.stringMatching(/^blob:preview-/),
-      ),
-    );
-    expect(screen.getByRole('link', { name: 'Download fractions-worksheet.pdf' })).toBeInTheDocument();
+    // A frame, not an <object>: the Content-Security-Policy has object-src 'none'.
+    expect(await screen.findByTitle('fractions-worksheet.pdf')).toHaveAttribute('src', expect.stringMatching(/^blob:preview-/));
+    expect(screen.getByRole('button', { name: 'Download fractions-worksheet.pdf' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download spelling-list.txt' })).toBeInTheDocument();
   });
 
