@@ -31,12 +31,12 @@ export const getFileContentEndpoint = defineEndpoint({
   operationId: 'getFileContent',
   method: 'get',
   path: '/files/{fileId}/content',
-  summary: "An uploaded file's bytes with their Content-Type",
+  summary: "An uploaded file's bytes with their Content-Type, to whoever may read what it belongs to (404 for anyone else)",
   tag: 'Files',
   params: z.object({ fileId: z.string() }),
   binaryResponse: true,
   status: 200,
-  errors: [403, 404],
+  errors: [404],
 });
 
 export interface UploadFileInput {

@@ -9,6 +9,7 @@ import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BODY_BYTES, readLimitedBytes } from 
 import { route } from '../http/route';
 import { canViewSve } from '../sve/access';
 import { validate } from '../http/validation';
+import { canReadUploadedFile } from './file-access';
 import { acceptedTypeOf, base64ToBytes, bytesToBase64 } from './files';
 import { newId, nowIso } from './writes';
 
@@ -64,7 +65,7 @@ export const fileHandlers = [
     withAuth(({ params, user }) => {
       const file = db.uploadedFiles.get(params.fileId ?? '');
       if (!file) throw notFound('File');
-      if (!mayUse(user, file.entityType, 'view')) throw new HttpError(403, 'You do not have permission to open this file.');
+      if (!canReadUploadedFile(user, file)) throw notFound('File');
       return new HttpResponse(base64ToBytes(file.base64), {
         headers: {
           'Content-Type': file.mimeType,

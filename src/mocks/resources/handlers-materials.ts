@@ -7,6 +7,7 @@ import { requirePermission, withAuth } from '../http/auth';
 import { readJson, route } from '../http/route';
 import { validate } from '../http/validation';
 import { readableContent, readableMaterial, requireSetterOf } from './access';
+import { requireAttachableFiles } from './file-access';
 import { BASE_PATHS } from './handlers-content';
 import type { ContentKind } from './schema';
 import { materialsOf, materialView } from './views';
@@ -26,6 +27,7 @@ function createHandler(kind: ContentKind) {
         const { content, subjectYear } = readableContent(user, params.id ?? '', kind);
         requireSetterOf(user, subjectYear);
         const input = validate(MaterialInputSchema, await readJson(request));
+        requireAttachableFiles(user, input);
         beginEdit(content, user);
         const at = nowIso();
         const material = db.resourceMaterials.insert({
@@ -61,6 +63,7 @@ export const materialHandlers = [
         } else {
           const { version, ...input } = validate(UpdateMaterialSchema, body);
           requireVersion(material.version, version, MATERIAL_STALE_MESSAGE);
+          requireAttachableFiles(user, input);
           beginEdit(content, user, material.id);
           db.resourceMaterials.update(material.id, { ...input, version: material.version + 1, updatedAt: nowIso() });
         }

@@ -7,7 +7,7 @@ import { requirePermission, withAuth } from '../http/auth';
 import { readJson, route } from '../http/route';
 import { validate } from '../http/validation';
 import { nowIso } from '../resources/writes';
-import { readableRecipient } from './access';
+import { gradableRecipient } from './access';
 import { annotationsWithFile, marksToStore, NOT_GRADED_MESSAGE, requireVersion } from './grading';
 import { scoreOf } from './score';
 import type { SubmissionRow } from './schema';
@@ -25,7 +25,7 @@ export const submissionWriteHandlers = [
     '/student-assignments/:studentAssignmentId/grade',
     withAuth(
       update(async ({ params, request, user }) => {
-        const { recipient, issued } = readableRecipient(user, params.studentAssignmentId ?? '');
+        const { recipient, issued } = gradableRecipient(user, params.studentAssignmentId ?? '');
         const body = validate(GradeSubmissionBodySchema, await readJson(request));
         const row = submissionOf(recipient);
         requireVersion(row, body.version);
@@ -50,7 +50,7 @@ export const submissionWriteHandlers = [
     '/student-assignments/:studentAssignmentId/attachments/:fileId/annotations',
     withAuth(
       update(async ({ params, request, user }) => {
-        const { recipient, issued } = readableRecipient(user, params.studentAssignmentId ?? '');
+        const { recipient, issued } = gradableRecipient(user, params.studentAssignmentId ?? '');
         const body = validate(AttachmentAnnotationsBodySchema, await readJson(request));
         const row = submissionOf(recipient);
         requireVersion(row, body.version);
@@ -64,7 +64,7 @@ export const submissionWriteHandlers = [
     '/student-assignments/:studentAssignmentId/return',
     withAuth(
       update(async ({ params, request, user }) => {
-        const { recipient, issued } = readableRecipient(user, params.studentAssignmentId ?? '');
+        const { recipient, issued } = gradableRecipient(user, params.studentAssignmentId ?? '');
         const body = validate(ReturnSubmissionBodySchema, await readJson(request));
         const row = submissionOf(recipient);
         requireVersion(row, body.version);
