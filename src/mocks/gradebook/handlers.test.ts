@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BOUNDARIES_LOCKED_MESSAGE, BOUNDARIES_PRINCIPAL_ONLY_MESSAGE } from './boundaries-access';
 import { db } from '../db';
 import { call, getJson, signIn } from '../test-client';
 
@@ -193,8 +194,32 @@ describe('grade boundaries', () => {
     expect(await over.json()).toEqual({ message: order, errors: { gradeAMin: order } });
     expect(over.status).toBe(422);
     expect((await put({ gradeAMin: '80', gradeBMin: 65, gradeCMin: 50, gradeDMin: 35 })).status).toBe(422);
-    expect((await put({ gradeAMin: 80, gradeBMin: 65, gradeCMin: 50, gradeDMin: 35 }, await signIn('homeroom'))).status).toBe(200);
     expect((await put({ gradeAMin: 80, gradeBMin: 65, gradeCMin: 50, gradeDMin: 35 }, await signIn('newcomer'))).status).toBe(403);
     expect((await call('/grade-boundaries/gb-none', { method: 'PUT', token, json: {} })).status).toBe(404);
   });
 });
+
+describe('who changes grade boundaries (issue 19, scope 2)', () => {
+  const values = { gradeAMin: 80, gradeBMin: 65, gradeCMin: 50, gradeDMin: 35 };
+  const put = async (id: string, username: string) => {
+    const response = await call(`/grade-boundaries/${id}`, { method: 'PUT', token: await signIn(username), json: values });
+    return { status: response.status, body: (await response.json()) as { message?: string } };
+  };
+
+  it("refuses teachers, the current year's included", async () => {
+    expect(await put('gb-2026-t1', 'teacher')).toEqual({ status: 403, body: { message: BOUNDARIES_PRINCIPAL_ONLY_MESSAGE } });
+    expect((await put('gb-2026-t1', 'homeroom')).status).toBe(403);
+    expect(db.gradeBoundaries.get('gb-2026-t1')).not.toMatchObject(values);
+  });
+
+  it('refuses every account a past year (last year, both campuses), the principal too', async () => {
+    for (const username of ['teacher', 'homeroom', 'principal']) {
+      expect(await put('gb-2024-t1', username), username).toEqual({ status: 403, body: { message: BOUNDARIES_LOCKED_MESSAGE } });
+    }
+  });
+
+  it("lets the current year's principal change them", async () => {
+    expect((await put('gb-2026-t1', 'principal')).status).toBe(200);
+  });
+});
+

@@ -1,5 +1,5 @@
 import type { Answer } from '../../lib/lesson-content/answers';
-import type { MaterialInput } from '../../lib/lesson-content/material-content';
+import { AttachFilesContent, type MaterialInput } from '../../lib/lesson-content/material-content';
 import type { User } from '../auth/schema';
 import { db } from '../db';
 import { HttpError } from '../http/errors';
@@ -11,8 +11,11 @@ import type { UploadedFileRow } from './schema';
 // material (draft, published or as issued), or a student's hand-in. Until it is attached to one of them it
 // belongs to its uploader alone. Its id alone opens nothing (issue 19, scope 1).
 
-function fileIdsOfMaterial(material: MaterialInput): string[] {
-  return material.materialType === 'ATTACH_FILES' ? material.content.files.map((file) => file.id) : [];
+/** Takes any stored material (a published one loses its union type to Omit), so its content is read through the schema. */
+function fileIdsOfMaterial(material: { materialType: string; content: unknown }): string[] {
+  if (material.materialType !== 'ATTACH_FILES') return [];
+  const parsed = AttachFilesContent.safeParse(material.content);
+  return parsed.success ? parsed.data.files.map((file) => file.id) : [];
 }
 
 function fileIdsOfAnswer(answer: Answer): string[] {

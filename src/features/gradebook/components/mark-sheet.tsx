@@ -18,6 +18,7 @@ import { createMarkSheetStore } from '@/features/gradebook/components/mark-sheet
 import { markHint, parseMark } from '@/features/gradebook/rules/mark-value';
 import { sheetCsv } from '@/features/gradebook/rules/sheet-csv';
 import { downloadCsv, toCsv } from '@/lib/csv';
+import { usePrincipalScope } from '@/lib/session/my-positions';
 import { useSession } from '@/lib/session/session-context';
 import type { Term } from '@/lib/school-rules/term-score';
 
@@ -29,8 +30,11 @@ const reportMarkPaste = pasteReporter({
 
 /** The mark sheet of one subject year and term: grid, live results, boundaries, fill, save and export. */
 export function MarkSheet({ sheet, term }: { sheet: GradebookSheet; term: Term }) {
-  const { user, ability } = useSession();
+  const { user, ability, currentAcademicYear } = useSession();
   const canUpdate = ability.can('update', 'StudentReport');
+  // Boundaries serve both campuses: the year's principal changes them, only while the year is current (docs/api.md).
+  const principal = usePrincipalScope().scope;
+  const mayEditBoundaries = principal !== null && sheet.gradeBoundaries?.academicYearId === currentAcademicYear.id;
   const hintId = useId();
   const draftKey = entryDraftKey({
     userId: user.id,
@@ -94,7 +98,7 @@ export function MarkSheet({ sheet, term }: { sheet: GradebookSheet; term: Term }
 
   return (
     <>
-      <GradeBoundariesPanel boundaries={sheet.gradeBoundaries} term={term} canEdit={canUpdate} />
+      <GradeBoundariesPanel boundaries={sheet.gradeBoundaries} term={term} canEdit={canUpdate && mayEditBoundaries} />
       <RestoredDraftAlert sheet={records} noun="mark" />
       <div className="d-flex flex-wrap align-items-end gap-3 mb-2">
         <FillColumnForm
