@@ -40,7 +40,7 @@ export const submissionWriteHandlers = [
           annotations: body.annotations,
           history: [...row.history, { at, action: 'graded', byId: user.id, comment: null, score: scoreOf(marks) }],
         });
-        return HttpResponse.json(submissionView(recipient, issued));
+        return HttpResponse.json(submissionView(user, recipient, issued));
       }),
     ),
   ),
@@ -55,7 +55,7 @@ export const submissionWriteHandlers = [
         const row = submissionOf(recipient);
         requireVersion(row, body.version);
         store({ ...row, version: row.version + 1, annotations: annotationsWithFile(row, params.fileId ?? '', body) });
-        return HttpResponse.json(submissionView(recipient, issued));
+        return HttpResponse.json(submissionView(user, recipient, issued));
       }),
     ),
   ),
@@ -79,7 +79,7 @@ export const submissionWriteHandlers = [
           marks: [],
           history: [...row.history, { at, action: 'returned', byId: user.id, comment: body.comment || null }],
         });
-        return HttpResponse.json(submissionView(recipient, issued));
+        return HttpResponse.json(submissionView(user, recipient, issued));
       }),
     ),
   ),
