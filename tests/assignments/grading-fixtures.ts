@@ -101,7 +101,7 @@ const summaries: SubmissionSummary[] = [
 /** A photo of the student's working, for the annotation tests. */
 export const WORKING_PHOTO = { id: 'f-photo', fileName: 'working.png', mimeType: 'image/png', size: 68, entityType: 'LessonBuilder' };
 
-function submissionOf(summary: SubmissionSummary, withPhoto: boolean): Submission {
+function submissionOf(summary: SubmissionSummary, withPhoto: boolean, canGrade: boolean): Submission {
   const answered = summary.state !== "Haven't submitted";
   return {
     ...summary,
@@ -127,14 +127,16 @@ function submissionOf(summary: SubmissionSummary, withPhoto: boolean): Submissio
             : []),
         ]
       : [],
+    canGrade,
   };
 }
 
 const TEACHER = { id: 'u-teacher', name: 'Mr Tan' };
 
 /** The test backend's state: the submissions by id, and every grade body it received. */
-export function gradingBackend({ withPhoto = false } = {}) {
-  const submissions = new Map(summaries.map((summary) => [summary.id, submissionOf(summary, withPhoto)]));
+/** `canGrade: false` serves the work as to a teacher who only reads it (another subject's, docs/api.md "Who grades"). */
+export function gradingBackend({ withPhoto = false, canGrade = true } = {}) {
+  const submissions = new Map(summaries.map((summary) => [summary.id, submissionOf(summary, withPhoto, canGrade)]));
   const received: unknown[] = [];
   const returned: unknown[] = [];
   const handlers = [

@@ -35,12 +35,12 @@ export const getFileContentEndpoint = defineEndpoint({
   operationId: 'getFileContent',
   method: 'get',
   path: '/files/{fileId}/content',
-  summary: "An uploaded file's bytes, as an attachment (Content-Disposition: attachment, X-Content-Type-Options: nosniff)",
+  summary: "An uploaded file's bytes, as an attachment (Content-Disposition: attachment, X-Content-Type-Options: nosniff), to whoever may read what it belongs to (404 for anyone else)",
   tag: 'Files',
   params: z.object({ fileId: z.string() }),
   binaryResponse: true,
   status: 200,
-  errors: [403, 404],
+  errors: [404],
 });
 
 export interface UploadFileInput {

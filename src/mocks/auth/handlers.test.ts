@@ -68,4 +68,45 @@ describe('auth', () => {
     expect(reused.status).toBe(401);
     expect(await reused.json()).toEqual({ message: 'This sign-in link has expired. Please sign in again.' });
   });
+
+  describe('a hand-off code dies with the session that minted it (issue 19, scope 6)', () => {
+    const mint = async (token: string) => {
+      const created = await call('/auth/handoff-codes', { method: 'POST', token });
+      return { status: created.status, code: ((await created.json()) as { code?: string }).code ?? '' };
+    };
+    const exchange = async (code: string) => (await call('/auth/handoff', { method: 'POST', json: { code } })).status;
+
+    it('is refused after the minting session signs out', async () => {
+      const token = await signIn('principal');
+      const { code } = await mint(token);
+      expect((await call('/auth/logout', { method: 'POST', token })).status).toBe(204);
+      expect(await exchange(code)).toBe(401);
+    });
+
+    it('is refused after a password change, even though the changing session stays', async () => {
+      const token = await signIn('principal');
+      const { code } = await mint(token);
+      const change = { currentPassword: 'Demo@2026', newPassword: 'Orchard#2027x', confirmPassword: 'Orchard#2027x' };
+      expect((await call('/me/password', { method: 'PUT', token, json: change })).status).toBe(200);
+      expect(await exchange(code)).toBe(401);
+    });
+
+    it('is refused once the minting session has expired, though the code itself is under a minute old', async () => {
+      setDemoNow('2026-11-21T08:00:00.000Z');
+      try {
+        const token = await signIn('principal');
+        setDemoNow('2026-11-21T15:59:40.000Z');
+        const { code } = await mint(token);
+        setDemoNow('2026-11-21T16:00:01.000Z');
+        expect(await exchange(code)).toBe(401);
+      } finally {
+        setDemoNow(null);
+      }
+    });
+
+    it('is minted only for users with the cross-portal flag', async () => {
+      const newcomer = await signIn('newcomer', 'Welcome@2026');
+      expect(await mint(newcomer)).toEqual({ status: 403, code: '' });
+    });
+  });
 });

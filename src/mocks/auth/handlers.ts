@@ -13,6 +13,7 @@ import { contentRolesOf } from './content-roles';
 
 const HANDOFF_TTL_MS = 60_000;
 const HANDOFF_EXPIRED = 'This sign-in link has expired. Please sign in again.';
+export const NO_CROSS_PORTAL_MESSAGE = 'You do not have access to the other portal.';
 
 const LoginBody = z.object({
   username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required'),
@@ -46,15 +47,17 @@ export const authHandlers = [
     '/auth/logout',
     withAuth(({ token }) => {
       db.sessions.remove(token);
+      db.handoffCodes.removeWhere((code) => code.sessionId === token);
       return new HttpResponse(null, { status: 204 });
     }),
   ),
 
   route.post(
     '/auth/handoff-codes',
-    withAuth(({ user }) => {
+    withAuth(({ user, token }) => {
+      if (!user.crossPortalAvailability) return errorResponse(403, NO_CROSS_PORTAL_MESSAGE);
       const expiresAt = now() + HANDOFF_TTL_MS;
-      const code = db.handoffCodes.insert({ id: randomToken(), createdAt: new Date(now()).toISOString(), userId: user.id, expiresAt });
+      const code = db.handoffCodes.insert({ id: randomToken(), createdAt: new Date(now()).toISOString(), userId: user.id, sessionId: token, expiresAt });
       return HttpResponse.json({ code: code.id, expiresAt: new Date(expiresAt).toISOString() }, { status: 201 });
     }),
   ),
@@ -64,7 +67,9 @@ export const authHandlers = [
     const handoff = db.handoffCodes.get(code);
     // Single use: the code is spent even when it turns out to be expired.
     if (handoff) db.handoffCodes.remove(code);
-    const user = handoff && handoff.expiresAt > now() ? db.users.get(handoff.userId) : undefined;
+    const minting = handoff && db.sessions.get(handoff.sessionId);
+    const live = handoff && minting && handoff.expiresAt > now() && minting.expiresAt > now();
+    const user = live ? db.users.get(handoff.userId) : undefined;
     if (!user) return errorResponse(401, HANDOFF_EXPIRED);
     return HttpResponse.json({ ...signedIn(user.id, user.hasDefaultPassword), impersonation: true, user: { ...selfUser(user), contentRoles: contentRolesOf(user) } });
   }),

@@ -28,6 +28,8 @@ export const meHandlers = [
       // Other devices are signed out at once; this one stays valid until the portal logs out (spec §4),
       // so that its own logout call succeeds.
       revokeSessionsOf(user.id, token);
+      // A hand-off code minted before the change would open a fresh session under the old password.
+      db.handoffCodes.removeWhere((code) => code.userId === user.id);
       return HttpResponse.json({ message: 'Password updated successfully.' });
     }),
   ),

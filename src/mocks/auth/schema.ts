@@ -26,8 +26,11 @@ export interface SignInFailures extends Row {
   failedAt: number[];
 }
 
+/** A one-minute, single-use code that opens the other portal; it dies with the session that minted it. */
 export interface HandoffCode extends Row {
   userId: string;
+  /** The access token of the minting session: logout, expiry or a password change ends the code with it. */
+  sessionId: string;
   expiresAt: number;
 }
 

@@ -18,10 +18,11 @@ interface ClassItem {
 }
 
 describe('GET /class-years', () => {
-  it('shows the principal every class of the year, with its relations embedded', async () => {
+  it("shows the principal every class of the principal's campus and year, with its relations embedded", async () => {
     const token = await signIn('principal');
     const { body } = await getJson<List<ClassItem>>('/class-years?academicYearId=ay-2026&pageSize=0', token);
-    expect(body.count).toBe(36);
+    expect(body.count).toBe(db.classYears.filter((classYear) => classYear.branchId === 'br-1' && classYear.academicYearId === 'ay-2026').length);
+    expect(body.data.every((item) => item.branch.id === 'br-1')).toBe(true);
     const shared = body.data.find((item) => item.id === 'cy-primary-4-courage');
     expect(shared).toMatchObject({
       name: 'Primary 4 Courage',
@@ -43,11 +44,11 @@ describe('GET /class-years', () => {
   it('filters by level, searches by name and sorts by level order', async () => {
     const token = await signIn('principal');
     const primary4 = await getJson<List<ClassItem>>('/class-years?masterLevelId=ml-primary4&pageSize=0', token);
-    expect(primary4.body.data.map((item) => item.name).sort()).toEqual(['Primary 4 Courage', 'Primary 4 Integrity', 'Primary 4 Resilience']);
+    expect(primary4.body.data.map((item) => item.name).sort()).toEqual(['Primary 4 Courage', 'Primary 4 Integrity']);
     const search = await getJson<List<ClassItem>>('/class-years?name=courage&pageSize=0', token);
     expect(search.body.count).toBe(6);
     const byLevel = await getJson<List<ClassItem>>('/class-years?sortBy=level&pageSize=0', token);
-    expect(byLevel.body.data[0]!.masterLevel.name).toBe('Pre-Nursery');
+    expect(byLevel.body.data[0]!.masterLevel.name).toBe('Primary 1');
     expect(byLevel.body.data.at(-1)!.masterLevel.name).toBe('Junior College 2');
     const desc = await getJson<List<ClassItem>>('/class-years?sortBy=-name&pageSize=3', token);
     expect(desc.body.data.map((item) => item.name)).toEqual([...desc.body.data.map((item) => item.name)].sort().reverse());
@@ -167,5 +168,27 @@ describe('GET /holidays', () => {
     const { body } = await getJson<List<{ date: string; name: string }>>('/holidays?academicYearId=ay-2026&pageSize=0', await signIn('teacher'));
     expect(body.count).toBeGreaterThan(5);
     expect(body.data.map((holiday) => holiday.date)).toEqual([...body.data.map((holiday) => holiday.date)].sort());
+  });
+});
+
+describe("a principal's reach ends at the campus (issue 19, scope 4)", () => {
+  const tampinesClass = 'cy-primary-1-resilience';
+  const tampinesStudent = () => db.students.find((student) => student.classYearId === tampinesClass)!.id;
+
+  it('refuses the Orchard principal a Tampines class, its students, a student and the class report', async () => {
+    const token = await signIn('principal');
+    expect((await call(`/class-years/${tampinesClass}`, { token })).status).toBe(403);
+    expect((await call(`/class-years/${tampinesClass}/students`, { token })).status).toBe(403);
+    expect((await call(`/students/${tampinesStudent()}`, { token })).status).toBe(403);
+    expect((await call(`/students/${tampinesStudent()}/record?academicYearId=ay-2026`, { token })).status).toBe(403);
+    expect((await call(`/class-years/${tampinesClass}/reports/2/REPORT_SEMESTER`, { token })).status).toBe(403);
+    const students = await getJson<List<{ id: string }>>('/students?pageSize=0', token);
+    expect(students.body.data.map((student) => student.id)).not.toContain(tampinesStudent());
+  });
+
+  it("still lets the Tampines class's own teacher in", async () => {
+    const token = await signIn('newcomer');
+    expect((await call(`/class-years/${tampinesClass}`, { token })).status).toBe(200);
+    expect((await call(`/students/${tampinesStudent()}`, { token })).status).toBe(200);
   });
 });

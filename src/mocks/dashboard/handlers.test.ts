@@ -107,7 +107,7 @@ describe('GET /dashboard', () => {
     expect(figures.missingMarks.every((row) => row.term === 2 && row.missing > 0 && row.missing <= row.expected)).toBe(true);
     expect(figures.missingMarksTotal.subjects).toBeGreaterThan(8);
     expect(figures.reportsReady.length + figures.classesAwaitingMarks).toBe(
-      db.classYears.filter((row) => row.academicYearId === 'ay-2026').length,
+      db.classYears.filter((row) => row.academicYearId === 'ay-2026' && row.branchId === 'br-1').length,
     );
   });
 

@@ -1,7 +1,7 @@
 import { reportTypesForTerm } from '../../lib/school-rules/report-types';
 import type { Term } from '../../lib/school-rules/term-score';
 import { db } from '../db';
-import { isPrincipalOf, teachesSubjectYear } from '../school/access';
+import { isPrincipalInYear, isPrincipalOfClass, isPrincipalOfSubjectYear, teachesSubjectYear } from '../school/access';
 import type { User } from '../auth/schema';
 import type { AcademicYear } from '../school/schema';
 import { homeroomClassIds } from '../school/lookups';
@@ -86,24 +86,24 @@ function placementToFinalize(user: User, year: AcademicYear) {
 
 /**
  * What needs the user now (issue 8): placement results to finalize (principal), the current term's
- * missing marks of the subjects they teach (principal: every subject; homeroom teacher: also their
+ * missing marks of the subjects they teach (principal: every subject of their campus; homeroom teacher: also their
  * class's subjects), and the classes whose term report can be printed because every mark is in.
  */
 export function dashboardTasks(user: User, year: AcademicYear, today: string) {
   const term = termOn(year, today);
-  const principal = isPrincipalOf(user, year.id);
+  const principal = isPrincipalInYear(user, year.id);
   const homeroom = new Set(homeroomClassIds(user));
   const marks = marksOfTerm(year, term);
   // A homeroom teacher sees their class's subjects too, but opens only the mark sheets they may (canOpen).
   const mine = marks
     .map((row) => {
       const subjectYear = db.subjectYears.get(row.subjectYearId);
-      return { ...row, canOpen: principal || (subjectYear !== undefined && teachesSubjectYear(user, subjectYear)) };
+      return { ...row, canOpen: subjectYear !== undefined && (isPrincipalOfSubjectYear(user, subjectYear) || teachesSubjectYear(user, subjectYear)) };
     })
     .filter((row) => row.canOpen || homeroom.has(row.classYearId));
   const missing = mine.filter((row) => row.missing > 0).sort((a, b) => b.missing - a.missing || a.subjectYearName.localeCompare(b.subjectYearName, 'en', { numeric: true }));
   const reportClasses = db.classYears
-    .filter((classYear) => classYear.academicYearId === year.id && (principal || homeroom.has(classYear.id)))
+    .filter((classYear) => classYear.academicYearId === year.id && (isPrincipalOfClass(user, classYear) || homeroom.has(classYear.id)))
     .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
   const readyClasses = reportClasses.filter((classYear) => {
     const ofClass = marks.filter((row) => row.classYearId === classYear.id);

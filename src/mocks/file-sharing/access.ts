@@ -4,7 +4,7 @@ import type { User } from '../auth/schema';
 import { db } from '../db';
 import { hasPermission } from '../http/auth';
 import { HttpError, notFound } from '../http/errors';
-import { isPrincipalOf } from '../school/access';
+import { isPrincipalInYear } from '../school/access';
 import type { SharedFile } from './schema';
 
 /** The permission subject of each share (spec §6). */
@@ -20,7 +20,7 @@ export interface Folder {
 
 function currentYearPrincipal(user: User): boolean {
   const current = db.academicYears.find((year) => year.isCurrent);
-  return current !== undefined && isPrincipalOf(user, current.id);
+  return current !== undefined && isPrincipalInYear(user, current.id);
 }
 
 /** Subjects the user teaches this year (teaching assignments). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BOUNDARIES_LOCKED_MESSAGE, BOUNDARIES_PRINCIPAL_ONLY_MESSAGE } from './boundaries-access';
 import { db } from '../db';
 import { call, getJson, signIn } from '../test-client';
 
@@ -18,15 +19,15 @@ interface Gradebook {
 const MATHS = 'sy-primary-4-courage-mathematics';
 
 describe('GET /subject-years', () => {
-  it('lists what a teacher teaches, and everything for the principal', async () => {
+  it("lists what a teacher teaches, and everything of the principal's campus for the principal", async () => {
     const teacher = await getJson<List<{ id: string; name: string; teachers: Array<{ id: string }> }>>('/subject-years?pageSize=0', await signIn('teacher'));
     expect(teacher.body.data.map((row) => row.name).sort()).toEqual([
       'Mathematics – Primary 4 Courage', 'Mathematics – Primary 5 Courage', 'Mathematics – Primary 6 Integrity',
     ]);
     const principal = await getJson<List<{ id: string }>>('/subject-years?academicYearId=ay-2026&pageSize=1', await signIn('principal'));
-    expect(principal.body.count).toBe(144);
+    expect(principal.body.count).toBe(72);
     const search = await getJson<List<{ name: string }>>('/subject-years?name=science&pageSize=0', await signIn('principal'));
-    expect(search.body.count).toBe(36);
+    expect(search.body.count).toBe(18);
   });
 
   it('gives one subject year, 403 for one the user does not teach, 404 for none', async () => {
@@ -277,8 +278,32 @@ describe('grade boundaries', () => {
     expect(await over.json()).toEqual({ message: order, errors: { gradeAMin: order } });
     expect(over.status).toBe(422);
     expect((await put({ gradeAMin: '80', gradeBMin: 65, gradeCMin: 50, gradeDMin: 35 })).status).toBe(422);
-    expect((await put({ gradeAMin: 80, gradeBMin: 65, gradeCMin: 50, gradeDMin: 35 }, await signIn('homeroom'))).status).toBe(200);
     expect((await put({ gradeAMin: 80, gradeBMin: 65, gradeCMin: 50, gradeDMin: 35 }, await signIn('newcomer'))).status).toBe(403);
     expect((await call('/grade-boundaries/gb-none', { method: 'PUT', token, json: {} })).status).toBe(404);
   });
 });
+
+describe('who changes grade boundaries (issue 19, scope 2)', () => {
+  const values = { gradeAMin: 80, gradeBMin: 65, gradeCMin: 50, gradeDMin: 35 };
+  const put = async (id: string, username: string) => {
+    const response = await call(`/grade-boundaries/${id}`, { method: 'PUT', token: await signIn(username), json: values });
+    return { status: response.status, body: (await response.json()) as { message?: string } };
+  };
+
+  it("refuses teachers, the current year's included", async () => {
+    expect(await put('gb-2026-t1', 'teacher')).toEqual({ status: 403, body: { message: BOUNDARIES_PRINCIPAL_ONLY_MESSAGE } });
+    expect((await put('gb-2026-t1', 'homeroom')).status).toBe(403);
+    expect(db.gradeBoundaries.get('gb-2026-t1')).not.toMatchObject(values);
+  });
+
+  it('refuses every account a past year (last year, both campuses), the principal too', async () => {
+    for (const username of ['teacher', 'homeroom', 'principal']) {
+      expect(await put('gb-2024-t1', username), username).toEqual({ status: 403, body: { message: BOUNDARIES_LOCKED_MESSAGE } });
+    }
+  });
+
+  it("lets the current year's principal change them", async () => {
+    expect((await put('gb-2026-t1', 'principal')).status).toBe(200);
+  });
+});
+

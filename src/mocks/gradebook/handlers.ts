@@ -8,6 +8,7 @@ import { HttpError, notFound } from '../http/errors';
 import { applyListQuery, parseListQuery } from '../http/list-query';
 import { readJson, route } from '../http/route';
 import { canSeeSubjectYear, visibleSubjectYear } from '../school/access';
+import { requireBoundariesEditor } from './boundaries-access';
 import { gradebookOf, saveScores } from './scores';
 import { parseTerm } from '../school/validation';
 import { validate } from '../http/validation';
@@ -102,9 +103,10 @@ export const gradebookHandlers = [
   route.put(
     '/grade-boundaries/:id',
     withAuth(
-      updateReports(async ({ request, params }) => {
+      updateReports(async ({ request, params, user }) => {
         const row = db.gradeBoundaries.get(params.id ?? '');
         if (!row) throw notFound('Grade boundaries');
+        requireBoundariesEditor(user, row);
         const body = validate(BoundariesBody, await readJson(request));
         if (!areGradeBoundariesValid(body)) {
           throw new HttpError(422, GRADE_BOUNDARIES_ORDER_MESSAGE, { [firstOutOfOrder(body)]: GRADE_BOUNDARIES_ORDER_MESSAGE });

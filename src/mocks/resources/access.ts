@@ -3,7 +3,7 @@ import { contentRolesOf } from '../auth/content-roles';
 import { db } from '../db';
 import type { SubjectYear } from '../gradebook/schema';
 import { HttpError, notFound } from '../http/errors';
-import { isPrincipalOf, teachesSubjectYear } from '../school/access';
+import { isPrincipalOfSubjectYear, teachesSubjectYear } from '../school/access';
 import type { ContentKind, ResourceChapter, ResourceContent, ResourceMaterial } from './schema';
 
 export const SETTER_ONLY_MESSAGE = 'Only a setter can change lesson content.';
@@ -20,11 +20,11 @@ function worksInBranch(user: User, branchId: string, academicYearId: string): bo
 }
 
 /**
- * Who reads a subject's lesson content: its teachers, the principal of its year, and reviewers (vetter,
+ * Who reads a subject's lesson content: its teachers, the principal of its campus and year, and reviewers (vetter,
  * expert) of its branch and year (docs/api.md, "Lesson resources").
  */
 export function canReadSubjectYear(user: User, subjectYear: SubjectYear): boolean {
-  if (teachesSubjectYear(user, subjectYear) || isPrincipalOf(user, subjectYear.academicYearId)) return true;
+  if (teachesSubjectYear(user, subjectYear) || isPrincipalOfSubjectYear(user, subjectYear)) return true;
   if (!isReviewer(user)) return false;
   const classYear = db.classYears.get(subjectYear.classYearId);
   return classYear !== undefined && worksInBranch(user, classYear.branchId, subjectYear.academicYearId);

@@ -7,7 +7,7 @@ import { HttpError, notFound } from '../http/errors';
 import { applyListQuery, parseListQuery } from '../http/list-query';
 import { readJson, route } from '../http/route';
 import { validate } from '../http/validation';
-import { canSeeClass, teachesSubjectYear, isPrincipalOf } from '../school/access';
+import { canSeeClass, isPrincipalOfSubjectYear, teachesSubjectYear } from '../school/access';
 import type { SubjectYear } from '../gradebook/schema';
 import type { IssuedAssignmentRow, ResourceContent } from './schema';
 import { submissionCounts, takeSnapshot } from '../submissions/views';
@@ -21,9 +21,9 @@ export const NOT_ASSIGNABLE_MESSAGE = 'Choose an approved lesson or assignment o
 export const CLASS_NOT_ALLOWED_MESSAGE = 'You cannot assign work to this class.';
 export const STUDENT_NOT_ALLOWED_MESSAGE = 'You cannot assign work to this student.';
 
-/** Subjects whose published content the user may give out: those they teach (principal: every one of the year). */
+/** Subjects whose published content the user may give out: those they teach (principal: every one of the campus and year). */
 function mayAssignFrom(user: User, subjectYear: SubjectYear | undefined): boolean {
-  return subjectYear !== undefined && (teachesSubjectYear(user, subjectYear) || isPrincipalOf(user, subjectYear.academicYearId));
+  return subjectYear !== undefined && (teachesSubjectYear(user, subjectYear) || isPrincipalOfSubjectYear(user, subjectYear));
 }
 
 function assignable(user: User): ResourceContent[] {

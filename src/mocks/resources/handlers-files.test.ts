@@ -4,6 +4,7 @@ import { bytesOf, zipOf } from '../../lib/files/test-files';
 import { UPLOAD_MAX_BYTES } from '../../lib/lesson-content/limits';
 import { FILE_CONTENT_MISMATCH_MESSAGE } from '../http/files';
 import { FILE_TOO_LARGE_MESSAGE } from '../http/limits';
+import { db } from '../db';
 import { call } from '../test-client';
 import { NOT_MULTIPART_MESSAGE, REFUSED_TYPE_MESSAGE } from './handlers-files';
 import { multipart, signIn } from './test-kit';
@@ -17,19 +18,56 @@ async function upload(token: string, fields: Parameters<typeof multipart>[0]) {
 }
 
 describe('file upload', () => {
-  it('stores a file and serves its bytes with their type to a signed-in user', async () => {
+  it('stores a file and serves its bytes with their type to its uploader, and to the readers of the lesson it is attached to', async () => {
     const teacher = await signIn('teacher');
+    const homeroom = await signIn('homeroom');
     const answer = await upload(teacher, { file: { name: 'strips.png', type: 'image/png', bytes: PNG }, entityType: 'LessonBuilder' });
     expect(answer).toMatchObject({ status: 201, body: [{ fileName: 'strips.png', mimeType: 'image/png', size: PNG.length, entityType: 'LessonBuilder' }] });
-    const [{ id }] = answer.body as [{ id: string }];
-    const content = await call(`/files/${id}/content`, { token: await signIn('homeroom') });
+    const [uploaded] = answer.body as [{ id: string }];
+    const { id } = uploaded;
+    const content = await call(`/files/${id}/content`, { token: teacher });
     expect(content.status).toBe(200);
     expect(content.headers.get('Content-Type')).toBe('image/png');
     expect(content.headers.get('Content-Disposition')).toBe(`attachment; filename="strips.png"; filename*=UTF-8''strips.png`);
     expect(content.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(new Uint8Array(await content.arrayBuffer())).toEqual(PNG);
+    expect((await call(`/files/${id}/content`, { token: homeroom })).status).toBe(404);
+    const chapter = db.resourceChapters.find((row) => row.subjectYearId === 'sy-primary-4-courage-mathematics')!;
+    const lesson = (await (await call(`/chapters/${chapter.id}/lessons`, { method: 'POST', token: teacher, json: { name: 'Strips' } })).json()) as { id: string };
+    const material = { materialType: 'ATTACH_FILES', title: 'Strips', content: { instructions: '', files: [uploaded] } };
+    expect((await call(`/lessons/${lesson.id}/materials`, { method: 'POST', token: teacher, json: material })).status).toBe(201);
+    // The homeroom teacher reviews Orchard's lessons (vetter); the newcomer teaches at Tampines.
+    expect((await call(`/files/${id}/content`, { token: homeroom })).status).toBe(200);
+    expect((await call(`/files/${id}/content`, { token: await signIn('newcomer', 'Welcome@2026') })).status).toBe(404);
     expect((await call(`/files/${id}/content`)).status).toBe(401);
     expect((await call('/files/file-none/content', { token: teacher })).status).toBe(404);
+  });
+
+  it("keeps lesson files and pupils' hand-ins from staff who may not read their lesson or submission (issue 19, scope 1)", async () => {
+    const newcomer = await signIn('newcomer', 'Welcome@2026');
+    for (const fileId of ['file-answer-worksheet-1', 'file-answer-recording-1', 'file-fractions-worksheet']) {
+      expect((await call(`/files/${fileId}/content`, { token: newcomer })).status, fileId).toBe(404);
+    }
+    const teacher = await signIn('teacher');
+    expect((await call('/files/file-fractions-worksheet/content', { token: teacher })).status).toBe(200);
+    // Nor does attaching a known id to one's own lesson open it.
+    const chapter = db.resourceChapters.find((row) => row.subjectYearId === 'sy-primary-4-courage-mathematics')!;
+    const lesson = (await (await call(`/chapters/${chapter.id}/lessons`, { method: 'POST', token: teacher, json: { name: 'Borrowed' } })).json()) as { id: string };
+    const homerooms = await upload(await signIn('homeroom'), { file: { name: 'mine.png', type: 'image/png', bytes: PNG }, entityType: 'LessonBuilder' });
+    const [borrowed] = homerooms.body as [{ id: string }];
+    const foreign = await call(`/lessons/${lesson.id}/materials`, {
+      method: 'POST',
+      token: teacher,
+      json: { materialType: 'ATTACH_FILES', title: 'Borrowed', content: { instructions: '', files: [borrowed] } },
+    });
+    expect(foreign.status).toBe(422);
+    expect((await call(`/files/${borrowed.id}/content`, { token: teacher })).status).toBe(404);
+    const handIn = db.submissions.find((row) => row.answers.some((entry) => entry.materialType === 'VOICE_RESPONSE' && entry.answer.fileId === 'file-answer-recording-1'))!;
+    const recipient = db.issuedRecipients.get(handIn.id)!;
+    // Whoever sees the pupil's class reads the recording: its homeroom teacher.
+    const homeroomTeacher = db.users.get(db.classYears.get(recipient.classYearId)!.homeroomTeacherId!)!;
+    const reader = await signIn(homeroomTeacher.username, homeroomTeacher.password);
+    expect((await call('/files/file-answer-recording-1/content', { token: reader })).status).toBe(200);
   });
 
   it('answers 413 over 5 MB, 415 to a refused type or a non-multipart body, 422 without a file', async () => {

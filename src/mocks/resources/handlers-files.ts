@@ -11,6 +11,7 @@ import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BODY_BYTES, readLimitedBytes } from 
 import { route } from '../http/route';
 import { canViewSve } from '../sve/access';
 import { validate } from '../http/validation';
+import { canReadUploadedFile } from './file-access';
 import { base64ToBytes, bytesToBase64 } from './files';
 import { newId, nowIso } from './writes';
 
@@ -20,9 +21,9 @@ const FILE_REQUIRED = 'Choose a file to upload.';
 
 const UploadFields = z.object({ entityType: z.enum(['LessonBuilder', 'SVE'], { error: 'entityType must be LessonBuilder or SVE.' }) });
 
-/** Lesson files go with the lesson builder's permission, SVE files with SVE's. */
-function mayUse(user: User, entityType: string, action: 'view' | 'update'): boolean {
-  return entityType === 'SVE' ? canViewSve(user) : hasPermission(user, action, 'LessonBuilder');
+/** Lesson files are uploaded with the lesson builder's permission, SVE files with SVE's. */
+function mayUpload(user: User, entityType: string): boolean {
+  return entityType === 'SVE' ? canViewSve(user) : hasPermission(user, 'update', 'LessonBuilder');
 }
 
 export const fileHandlers = [
@@ -39,7 +40,7 @@ export const fileHandlers = [
         throw new HttpError(400, NOT_MULTIPART_MESSAGE);
       });
       const { entityType } = validate(UploadFields, { entityType: form.get('entityType') ?? undefined });
-      if (!mayUse(user, entityType, 'update')) throw new HttpError(403, `You do not have permission to upload ${entityType} files.`);
+      if (!mayUpload(user, entityType)) throw new HttpError(403, `You do not have permission to upload ${entityType} files.`);
       const file = form.get('file');
       // Not `instanceof File`: the form may come from another realm's File (jsdom in tests).
       if (file === null || typeof file === 'string') throw new HttpError(422, FILE_REQUIRED, { file: FILE_REQUIRED });
@@ -66,7 +67,7 @@ export const fileHandlers = [
     withAuth(({ params, user }) => {
       const file = db.uploadedFiles.get(params.fileId ?? '');
       if (!file) throw notFound('File');
-      if (!mayUse(user, file.entityType, 'view')) throw new HttpError(403, 'You do not have permission to open this file.');
+      if (!canReadUploadedFile(user, file)) throw notFound('File');
       return new HttpResponse(base64ToBytes(file.base64), { headers: downloadHeaders(file) });
     }),
   ),

@@ -1,7 +1,7 @@
 import { db } from '../db';
 import { HttpError, notFound } from '../http/errors';
 import type { User } from '../auth/schema';
-import { isPrincipalOf } from '../school/access';
+import { isPrincipalInYear } from '../school/access';
 import type { SchemeOfWork } from './schema';
 
 export const SOW_FORBIDDEN_MESSAGE = 'You do not teach this subject at this level.';
@@ -18,9 +18,9 @@ export function teachesSubjectAtLevel(
   });
 }
 
-/** Teachers see the schemes of the subjects and levels they teach; the year's principals see every scheme. */
+/** Teachers see the schemes of the subjects and levels they teach; the year's principals (schemes serve both campuses) every scheme. */
 export function canSeeSow(user: User, sow: SchemeOfWork): boolean {
-  return teachesSubjectAtLevel(user, sow) || isPrincipalOf(user, sow.academicYearId);
+  return teachesSubjectAtLevel(user, sow) || isPrincipalInYear(user, sow.academicYearId);
 }
 
 /** The scheme of work, or 404 when there is none and 403 when the user may not see it. */

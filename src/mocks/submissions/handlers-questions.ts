@@ -1,13 +1,13 @@
 import { HttpResponse } from 'msw';
 import { QuestionMarksBodySchema } from '../../lib/lesson-content/grading-bodies';
 import { db } from '../db';
-import { notFound } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { requirePermission, withAuth } from '../http/auth';
 import { readJson, route } from '../http/route';
 import { validate } from '../http/validation';
 import { nowIso } from '../resources/writes';
 import type { User } from '../auth/schema';
-import { readableIssued } from './access';
+import { canGrade, NOT_YOUR_SUBJECT_MESSAGE, readableIssued } from './access';
 import { checkQuestionMarks, questionAnswerView, withQuestionMark } from './question-marks';
 import type { SubmissionRow } from './schema';
 import { markedQuestions, snapshotOf, submissionOf } from './views';
@@ -49,10 +49,13 @@ export const questionHandlers = [
       update(async ({ params, request, user }) => {
         const assignmentId = params.assignmentId ?? '';
         const materialId = params.materialId ?? '';
-        const { recipients, snapshot, material, maxMark } = readableQuestion(user, assignmentId, materialId);
+        const { issued, recipients, snapshot, material, maxMark } = readableQuestion(user, assignmentId, materialId);
         const body = validate(QuestionMarksBodySchema, await readJson(request));
         const at = nowIso();
-        for (const { row, mark } of checkQuestionMarks(body, maxMark, recipients)) {
+        const marked = checkQuestionMarks(body, maxMark, recipients);
+        // All or nothing: one student the user only reads refuses the whole batch.
+        if (marked.some(({ recipient }) => !canGrade(user, recipient, issued))) throw new HttpError(403, NOT_YOUR_SUBJECT_MESSAGE);
+        for (const { row, mark } of marked) {
           store(withQuestionMark(snapshot, material, row, mark, user.id, at));
         }
         return HttpResponse.json(answersList(user, assignmentId, materialId));

@@ -44,7 +44,7 @@ export const submissionReadHandlers = [
     withAuth(
       view(({ params, user }) => {
         const { recipient, issued } = readableRecipient(user, params.studentAssignmentId ?? '');
-        return HttpResponse.json(submissionView(recipient, issued));
+        return HttpResponse.json(submissionView(user, recipient, issued));
       }),
     ),
   ),

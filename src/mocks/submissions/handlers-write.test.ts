@@ -112,3 +112,34 @@ describe('comment bank', () => {
     expect((await send('POST', '/comment-bank', teacher, { text: '  ' })).body.errors).toEqual({ text: 'Write the comment to keep.' });
   });
 });
+
+describe('who grades (issue 19, scope 3)', () => {
+  it("refuses the homeroom (English) teacher the Mathematics teacher's work, which the homeroom teacher still reads", async () => {
+    const homeroom = await signIn('homeroom');
+    const { path, work, handMarked } = await submittedWork(await signIn('teacher'));
+    expect((await getJson<SubmissionBody>(path, homeroom)).status).toBe(200);
+    const body = { marks: handMarked.map(({ material }) => ({ materialId: material.id, mark: 0 })), feedback: '', annotations: [], version: work.version };
+    expect((await send('PUT', `${path}/grade`, homeroom, body)).status).toBe(403);
+    expect((await send('POST', `${path}/return`, homeroom, { comment: '', version: work.version })).status).toBe(403);
+    const question = handMarked[0]!.material.id;
+    const byQuestion = await send('PUT', `/assignments/${BENCH_ASSIGNMENT_ID}/questions/${question}/marks`, homeroom, {
+      marks: [{ studentAssignmentId: path.split('/').at(-1), mark: 0, version: work.version }],
+    });
+    expect(byQuestion.status).toBe(403);
+    expect((await getJson<SubmissionBody>(path, homeroom)).body.version).toBe(work.version);
+  });
+
+  it('lets the principal of the campus grade it', async () => {
+    const { path, work, handMarked } = await submittedWork(await signIn('teacher'));
+    const body = { marks: handMarked.map(({ material }) => ({ materialId: material.id, mark: 0 })), feedback: '', annotations: [], version: work.version };
+    expect((await send('PUT', `${path}/grade`, await signIn('principal'), body)).status).toBe(200);
+  });
+
+  it('answers the seeded report of the issue: ir-grading-1-st-0110 is not the homeroom teacher’s to grade', async () => {
+    const recipient = db.issuedRecipients.get('ir-grading-1-st-0110')!;
+    const homeroom = await signIn('homeroom');
+    const { body: work } = await getJson<SubmissionBody>(`/student-assignments/${recipient.id}`, homeroom);
+    const graded = await send('PUT', `/student-assignments/${recipient.id}/grade`, homeroom, { marks: [], feedback: '', annotations: [], version: work.version });
+    expect(graded.status).toBe(403);
+  });
+});

@@ -7,7 +7,7 @@ import { requirePermission, withAuth } from '../http/auth';
 import { readJson, route } from '../http/route';
 import { validate } from '../http/validation';
 import { nowIso } from '../resources/writes';
-import { readableRecipient } from './access';
+import { gradableRecipient } from './access';
 import { annotationsWithFile, marksToStore, NOT_GRADED_MESSAGE, requireVersion } from './grading';
 import { scoreOf } from './score';
 import type { SubmissionRow } from './schema';
@@ -25,7 +25,7 @@ export const submissionWriteHandlers = [
     '/student-assignments/:studentAssignmentId/grade',
     withAuth(
       update(async ({ params, request, user }) => {
-        const { recipient, issued } = readableRecipient(user, params.studentAssignmentId ?? '');
+        const { recipient, issued } = gradableRecipient(user, params.studentAssignmentId ?? '');
         const body = validate(GradeSubmissionBodySchema, await readJson(request));
         const row = submissionOf(recipient);
         requireVersion(row, body.version);
@@ -40,7 +40,7 @@ export const submissionWriteHandlers = [
           annotations: body.annotations,
           history: [...row.history, { at, action: 'graded', byId: user.id, comment: null, score: scoreOf(marks) }],
         });
-        return HttpResponse.json(submissionView(recipient, issued));
+        return HttpResponse.json(submissionView(user, recipient, issued));
       }),
     ),
   ),
@@ -50,12 +50,12 @@ export const submissionWriteHandlers = [
     '/student-assignments/:studentAssignmentId/attachments/:fileId/annotations',
     withAuth(
       update(async ({ params, request, user }) => {
-        const { recipient, issued } = readableRecipient(user, params.studentAssignmentId ?? '');
+        const { recipient, issued } = gradableRecipient(user, params.studentAssignmentId ?? '');
         const body = validate(AttachmentAnnotationsBodySchema, await readJson(request));
         const row = submissionOf(recipient);
         requireVersion(row, body.version);
         store({ ...row, version: row.version + 1, annotations: annotationsWithFile(row, params.fileId ?? '', body) });
-        return HttpResponse.json(submissionView(recipient, issued));
+        return HttpResponse.json(submissionView(user, recipient, issued));
       }),
     ),
   ),
@@ -64,7 +64,7 @@ export const submissionWriteHandlers = [
     '/student-assignments/:studentAssignmentId/return',
     withAuth(
       update(async ({ params, request, user }) => {
-        const { recipient, issued } = readableRecipient(user, params.studentAssignmentId ?? '');
+        const { recipient, issued } = gradableRecipient(user, params.studentAssignmentId ?? '');
         const body = validate(ReturnSubmissionBodySchema, await readJson(request));
         const row = submissionOf(recipient);
         requireVersion(row, body.version);
@@ -79,7 +79,7 @@ export const submissionWriteHandlers = [
           marks: [],
           history: [...row.history, { at, action: 'returned', byId: user.id, comment: body.comment || null }],
         });
-        return HttpResponse.json(submissionView(recipient, issued));
+        return HttpResponse.json(submissionView(user, recipient, issued));
       }),
     ),
   ),

@@ -1,10 +1,12 @@
 import { maxMarkOf, totalMarks } from '../../lib/lesson-content/marking';
 import { isLate, submissionState, type SubmissionState } from '../../lib/lesson-content/submission-state';
+import type { User } from '../auth/schema';
 import { now } from '../clock';
 import { db } from '../db';
 import { createPrng } from '../prng';
 import type { IssuedAssignmentRow, IssuedRecipient } from '../resources/schema';
 import type { IssuedMaterialRow, IssuedSnapshot, SubmissionRow } from './schema';
+import { canGrade } from './access';
 import { snapshotFrom } from './snapshot';
 
 /** The snapshot taken when the assignment was issued; for one issued before snapshots existed, the source's published version. */
@@ -103,7 +105,7 @@ function personRef(id: string) {
   return { id, name: db.students.get(id)?.fullName ?? 'Former student' };
 }
 
-export function submissionView(recipient: IssuedRecipient, issued: IssuedAssignmentRow) {
+export function submissionView(user: User, recipient: IssuedRecipient, issued: IssuedAssignmentRow) {
   const snapshot = snapshotOf(issued);
   const row = submissionOf(recipient);
   return {
@@ -116,5 +118,6 @@ export function submissionView(recipient: IssuedRecipient, issued: IssuedAssignm
     feedback: row.feedback,
     annotations: row.annotations,
     history: row.history.map(({ byId, score, ...event }) => ({ ...event, score: score ?? null, by: personRef(byId) })),
+    canGrade: canGrade(user, recipient, issued),
   };
 }

@@ -96,6 +96,8 @@ export const SubmissionSchema = SubmissionSummarySchema.extend({
   annotations: z.array(AnnotationSetSchema),
   /** Oldest first. */
   history: z.array(SubmissionEventSchema),
+  /** Whether the caller may grade, return and annotate it (docs/api.md, "Who grades"); readers get false. */
+  canGrade: z.boolean(),
 }).meta({ id: 'Submission' });
 export type Submission = z.infer<typeof SubmissionSchema>;
 

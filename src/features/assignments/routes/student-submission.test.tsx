@@ -7,8 +7,8 @@ import { ASSIGNMENT_ID, gradingBackend } from '../../../../tests/assignments/gra
 
 const urlOf = (id: string) => `/assignments/${ASSIGNMENT_ID}/${id}`;
 
-async function openGrading(id = 'sa-ann') {
-  const backend = gradingBackend();
+async function openGrading(id = 'sa-ann', canGrade = true) {
+  const backend = gradingBackend({ canGrade });
   server.use(...backend.handlers);
   const app = await renderApp({ user: 'teacher', url: urlOf(id) });
   await screen.findByRole('form', { name: 'Grading' });
@@ -16,6 +16,16 @@ async function openGrading(id = 'sa-ann') {
 }
 
 describe('grading a submission', () => {
+  it('shows a teacher who only reads the work its answers and marks, without a control to grade or return it (issue 19, scope 3)', async () => {
+    await openGrading('sa-bal', false);
+    expect(screen.getByText('You may read this work. Only the teachers of this subject in this class grade it.')).toBeInTheDocument();
+    expect(screen.getByText('Balakrishnan Ravi halves by sharing.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save grade' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Return/ })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Mark for Explain')).toBeDisabled();
+    expect(screen.getByLabelText('Feedback to the student')).toBeDisabled();
+  });
+
   it("shows the questions in the student's order with the automatic mark filled in and editable", async () => {
     await openGrading();
     const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);

@@ -21,6 +21,7 @@ import { readVersionsOf, seeSheet, versionRead, withSaved } from '@/features/gra
 import { sheetCsv } from '@/features/gradebook/rules/sheet-csv';
 import type { ApiErrorInfo } from '@/lib/api-error';
 import { downloadCsv, toCsv } from '@/lib/csv';
+import { usePrincipalScope } from '@/lib/session/my-positions';
 import { useSession } from '@/lib/session/session-context';
 import type { Term } from '@/lib/school-rules/term-score';
 
@@ -55,8 +56,11 @@ function staleMarks(error: ApiErrorInfo, entries: readonly MarkIds[]): MarkIds[]
 
 /** The mark sheet of one subject year and term: grid, live results, boundaries, fill, save and export. */
 export function MarkSheet({ sheet, term, onReload, reloading }: MarkSheetProps) {
-  const { user, ability } = useSession();
+  const { user, ability, currentAcademicYear } = useSession();
   const canUpdate = ability.can('update', 'StudentReport');
+  // Boundaries serve both campuses: the year's principal changes them, only while the year is current (docs/api.md).
+  const principal = usePrincipalScope().scope;
+  const mayEditBoundaries = principal !== null && sheet.gradeBoundaries?.academicYearId === currentAcademicYear.id;
   const hintId = useId();
   const draftKey = entryDraftKey({
     userId: user.id,
@@ -167,7 +171,7 @@ export function MarkSheet({ sheet, term, onReload, reloading }: MarkSheetProps) 
       <GradeBoundariesPanel
         boundaries={sheet.gradeBoundaries}
         term={term}
-        canEdit={canUpdate}
+        canEdit={canUpdate && mayEditBoundaries}
         onReload={() => onReload().then(({ data }) => data?.gradeBoundaries ?? null)}
       />
       <RestoredDraftAlert sheet={records} noun="mark" />

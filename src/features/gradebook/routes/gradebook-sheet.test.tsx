@@ -13,8 +13,8 @@ const url = (term: number) => `/gradebook/${MATHS}?term=${term}`;
 const draftKey = (term: number) =>
   entryDraftKey({ userId: 'u-teacher', screen: 'gradebook', scope: `${MATHS}:term-${term}` });
 
-async function openSheet(term = 1) {
-  const app = await renderApp({ user: 'teacher', url: url(term) });
+async function openSheet(term = 1, account: 'teacher' | 'principal' = 'teacher') {
+  const app = await renderApp({ user: account, url: url(term) });
   const table = await screen.findByRole(
     'table',
     { name: `Marks of Mathematics – Primary 4 Courage, term ${term}` },
@@ -404,9 +404,15 @@ describe('gradebook mark sheet', () => {
     expect(inputs[0]).toHaveValue('5');
   });
 
-  it('edits the grade boundaries, validating their order first', async () => {
-    const { user } = await openSheet(1);
-    await user.click(screen.getByRole('button', { name: 'Edit boundaries' }));
+  it("offers the boundaries' edit only to the current year's principal, not to the subject's teacher (issue 19, scope 2)", async () => {
+    await openSheet(1);
+    expect(screen.getByRole('list', { name: 'Grade legend' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit boundaries' })).not.toBeInTheDocument();
+  });
+
+  it('lets the principal edit the grade boundaries, validating their order first', async () => {
+    const { user } = await openSheet(1, 'principal');
+    await user.click(await screen.findByRole('button', { name: 'Edit boundaries' }));
     const form = screen.getByRole('form', { name: 'Grade boundaries' });
     const aField = within(form).getByLabelText('A from');
     await user.clear(aField);

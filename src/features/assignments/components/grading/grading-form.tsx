@@ -167,7 +167,11 @@ export function GradingForm({ submission, questions, userId, refetch, onReloadSa
         </Alert>
       ) : null}
       {conflict ? <ConflictNotice onKeepMine={() => void keepMine()} onLoadTheirs={discardDraft} /> : null}
-      <div className="grading-layout">
+      {submission.canGrade ? null : (
+        <Alert variant="secondary">You may read this work. Only the teachers of this subject in this class grade it.</Alert>
+      )}
+      {/* A reader sees the marks and feedback as they stand, without a control to change them (docs/api.md, "Who grades"). */}
+      <fieldset className="grading-layout" disabled={!submission.canGrade}>
       <GradingQuestions
         questions={questions}
         marksIndex={marksIndex}
@@ -197,6 +201,8 @@ export function GradingForm({ submission, questions, userId, refetch, onReloadSa
             {problem}
           </Alert>
         ) : null}
+        {submission.canGrade ? (
+        <>
         <div className="d-flex align-items-center gap-2 flex-wrap">
           <Button type="submit" disabled={mutation.isPending} aria-busy={mutation.isPending} className="text-nowrap">
             {mutation.isPending ? <Spinner size="sm" aria-hidden="true" className="me-2" /> : null}
@@ -216,9 +222,11 @@ export function GradingForm({ submission, questions, userId, refetch, onReloadSa
             onReturned(returned);
           }}
         />
+        </>
+        ) : null}
         <SubmissionHistory submission={submission} />
       </aside>
-      </div>
+      </fieldset>
     </Form>
   );
 }
