@@ -256,7 +256,8 @@ describe('grade boundaries', () => {
     const put = (token: string, gradeAMin: number) =>
       call('/grade-boundaries/gb-2026-t1', { method: 'PUT', token, json: { gradeAMin, gradeBMin: 65, gradeCMin: 50, gradeDMin: 35, version: read } });
     expect((await put(principal, 81)).status).toBe(200);
-    const stale = await put(teacher, 90);
+    // The same principal's other tab, opened before the first save: only the principal writes boundaries.
+    const stale = await put(principal, 90);
     expect(stale.status).toBe(409);
     expect(await stale.json()).toEqual({
       message: 'Someone else changed these grade boundaries after you opened them. Reload to see theirs; what you typed is kept.',
@@ -286,7 +287,9 @@ describe('grade boundaries', () => {
 describe('who changes grade boundaries (issue 19, scope 2)', () => {
   const values = { gradeAMin: 80, gradeBMin: 65, gradeCMin: 50, gradeDMin: 35 };
   const put = async (id: string, username: string) => {
-    const response = await call(`/grade-boundaries/${id}`, { method: 'PUT', token: await signIn(username), json: values });
+    // The version as stored: this block is about who may write, not about stale writes.
+    const version = db.gradeBoundaries.get(id)?.version ?? 0;
+    const response = await call(`/grade-boundaries/${id}`, { method: 'PUT', token: await signIn(username), json: { ...values, version } });
     return { status: response.status, body: (await response.json()) as { message?: string } };
   };
 

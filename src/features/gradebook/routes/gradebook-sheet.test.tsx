@@ -43,8 +43,9 @@ interface SheetCells {
 }
 
 /** The principal, on a page opened earlier, saves a mark through the API; answers the sheet as it was read. */
-async function principalSaves(term: number, student: number, assessment: number, score: number) {
-  const token = await signIn('principal');
+/** Another user (the principal unless said) saves one mark through the API while the sheet is open. */
+async function someoneSaves(term: number, student: number, assessment: number, score: number, account: 'principal' | 'teacher' = 'principal') {
+  const token = await signIn(account);
   const { body } = await getJson<SheetCells>(`/subject-years/${MATHS}/gradebook?term=${term}`, token);
   const studentId = body.students[student]!.id;
   const assessmentId = body.assessments[assessment]!.id;
@@ -258,7 +259,7 @@ describe('gradebook mark sheet', () => {
 
   it('on a 409 names the marks someone else saved, saves nothing and keeps every typed mark; "Keep mine" saves them over', async () => {
     const { user, inputs } = await openSheet(1);
-    const { sheet, studentId, assessmentId } = await principalSaves(1, 0, 0, 22);
+    const { sheet, studentId, assessmentId } = await someoneSaves(1, 0, 0, 22);
     const untouched = sheet.assessments[1]!.id;
     const before = storedMark(untouched, studentId);
     await user.clear(inputs[0]);
@@ -293,7 +294,7 @@ describe('gradebook mark sheet', () => {
 
   it('on a 409 "Load theirs" shows the other mark and keeps the typed marks they did not touch', async () => {
     const { user, inputs } = await openSheet(1);
-    await principalSaves(1, 0, 0, 22);
+    await someoneSaves(1, 0, 0, 22);
     await user.clear(inputs[0]);
     await user.type(inputs[0], '11');
     const other = inputs[1].value === '33' ? '34' : '33';
@@ -310,11 +311,12 @@ describe('gradebook mark sheet', () => {
   });
 
   it('still refuses a typed mark someone else saved first when the sheet reloaded meanwhile (after saving boundaries)', async () => {
-    const { user, inputs } = await openSheet(1);
+    // Only the principal edits boundaries; the teacher of the subject saves the mark meanwhile.
+    const { user, inputs } = await openSheet(1, 'principal');
     await user.clear(inputs[0]);
     await user.type(inputs[0], '11');
-    const { studentId, assessmentId } = await principalSaves(1, 0, 0, 22);
-    await user.click(screen.getByRole('button', { name: 'Edit boundaries' }));
+    const { studentId, assessmentId } = await someoneSaves(1, 0, 0, 22, 'teacher');
+    await user.click(await screen.findByRole('button', { name: 'Edit boundaries' }));
     const form = screen.getByRole('form', { name: 'Grade boundaries' });
     await user.clear(within(form).getByLabelText('A from'));
     await user.type(within(form).getByLabelText('A from'), '85');
@@ -327,8 +329,9 @@ describe('gradebook mark sheet', () => {
   });
 
   it('on a 409 for grade boundaries keeps the typed values, explains, and saves them over with "Keep mine"', async () => {
-    const { user } = await openSheet(1);
-    await user.click(screen.getByRole('button', { name: 'Edit boundaries' }));
+    // The principal's other tab saves first: only the year's principal edits boundaries.
+    const { user } = await openSheet(1, 'principal');
+    await user.click(await screen.findByRole('button', { name: 'Edit boundaries' }));
     const principal = await signIn('principal');
     const { body } = await getJson<SheetCells>(`/subject-years/${MATHS}/gradebook?term=1`, principal);
     const { id, version, gradeBMin, gradeCMin, gradeDMin } = body.gradeBoundaries;
@@ -359,8 +362,9 @@ describe('gradebook mark sheet', () => {
   });
 
   it('on a 409 for grade boundaries "Load theirs" puts their values in the form', async () => {
-    const { user } = await openSheet(1);
-    await user.click(screen.getByRole('button', { name: 'Edit boundaries' }));
+    // The principal's other tab saves first: only the year's principal edits boundaries.
+    const { user } = await openSheet(1, 'principal');
+    await user.click(await screen.findByRole('button', { name: 'Edit boundaries' }));
     const principal = await signIn('principal');
     const { body } = await getJson<SheetCells>(`/subject-years/${MATHS}/gradebook?term=1`, principal);
     const { id, version, gradeBMin, gradeCMin, gradeDMin } = body.gradeBoundaries;
