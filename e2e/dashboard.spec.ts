@@ -13,7 +13,7 @@ test.describe('dashboard per role', () => {
       await page.goto('/dashboard');
       const finalize = page.getByRole('region', { name: /Placement results to finalize/ });
       await expect(finalize.getByRole('link', { name: 'Primary 1' })).toBeVisible();
-      await expect(page.getByRole('region', { name: /Marks missing in term 2/ }).getByRole('link', { name: /–/ })).toHaveCount(8);
+      await expect(page.getByRole('region', { name: /^Subjects with marks missing in term 2/ }).getByRole('link', { name: /–/ })).toHaveCount(8);
       await expect(page.getByRole('region', { name: /Reports ready to print/ })).toContainText('classes still wait for marks');
       await screenshotsIfAsked(page, 'dashboard-principal');
       await expectNoAxeViolations(page);
@@ -29,7 +29,7 @@ test.describe('dashboard per role', () => {
 
     test("sees their class's missing marks and whether its report can be printed", async ({ page }) => {
       await page.goto('/dashboard');
-      const marks = page.getByRole('region', { name: /Marks missing in term 2/ });
+      const marks = page.getByRole('region', { name: /^Subjects with marks missing in term 2/ });
       await expect(marks).toContainText('Primary 5 Courage');
       await expect(page.getByRole('region', { name: /Reports ready to print/ })).toContainText('1 class still waits for marks');
       await expect(page.getByRole('region', { name: /Placement results to finalize/ })).toHaveCount(0);
@@ -43,7 +43,7 @@ test.describe('dashboard per role', () => {
 
     test('opens the mark sheet of a subject with missing marks on the current term', async ({ page }) => {
       await page.goto('/dashboard');
-      const marks = page.getByRole('region', { name: /Marks missing in term 2/ });
+      const marks = page.getByRole('region', { name: /^Subjects with marks missing in term 2/ });
       const first = marks.getByRole('link').first();
       const name = (await first.textContent()) ?? '';
       await expect(page.getByRole('region', { name: /Reports ready to print/ })).toHaveCount(0);

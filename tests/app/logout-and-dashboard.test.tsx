@@ -63,6 +63,10 @@ describe('dashboard', () => {
     const figures = await screen.findByRole('region', { name: 'At a glance' });
     expect(within(figures).getByText('My classes')).toBeInTheDocument();
     expect(within(figures).getByLabelText(/^My students: [1-9]\d*$/)).toBeInTheDocument();
+    // Each figure opens the list it counts (issue 21, item 4).
+    expect(within(figures).getByRole('link', { name: /^My classes: \d+$/ })).toHaveAttribute('href', '/classrooms');
+    expect(within(figures).getByRole('link', { name: /^Submissions waiting for grading: \d+$/ })).toHaveAttribute('href', '/assignments');
+    expect(within(figures).getByRole('link', { name: /^Marks missing in term [1-4]: [\d,]+$/ })).toHaveAttribute('href', '/gradebook');
     expect(screen.getByRole('heading', { name: 'This week' })).toBeInTheDocument();
   });
 
@@ -71,7 +75,7 @@ describe('dashboard', () => {
     const finalize = await screen.findByRole('region', { name: /Placement results to finalize/ });
     const level = within(finalize).getByRole('link', { name: 'Primary 1' });
     expect(level.getAttribute('href')).toMatch(/^\/placement-test-results\/add\?resultType=final&programmeId=[^&]+&masterLevelId=[^&]+$/);
-    const marks = screen.getByRole('region', { name: /Marks missing in term [1-4]/ });
+    const marks = screen.getByRole('region', { name: /^Subjects with marks missing in term [1-4]/ });
     const sheets = within(marks).getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/gradebook/'));
     expect(sheets).toHaveLength(8);
     expect(sheets[0]!.getAttribute('href')).toMatch(/\?term=[1-4]$/);
@@ -88,7 +92,7 @@ describe('dashboard', () => {
     expect(within(drafts).getByText('2 unsaved cells')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /Placement results to finalize/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /Reports ready to print/ })).not.toBeInTheDocument();
-    const marks = screen.getByRole('region', { name: /Marks missing in term [1-4]/ });
+    const marks = screen.getByRole('region', { name: /^Subjects with marks missing in term [1-4]/ });
     expect(within(marks).getAllByRole('link').length).toBeGreaterThan(0);
     window.localStorage.clear();
   });

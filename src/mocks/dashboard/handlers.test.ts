@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setDemoNow } from '../clock';
 import { db } from '../db';
+import { DEMO_ACCOUNTS } from '../demo-accounts';
+import type { IssuedRecipient } from '../resources/schema';
 import { call, getJson, signIn } from '../test-client';
 
 interface Dashboard {
@@ -24,26 +26,60 @@ describe('GET /dashboard', () => {
   beforeEach(() => setDemoNow('2026-11-21T04:00:00.000Z'));
   afterEach(() => setDemoNow(null));
 
-  it('computes the figures from the user classes, students and submissions', async () => {
-    const figures = await dashboardOf('teacher');
-    const classIds = new Set(db.teachingAssignments.filter((lesson) => lesson.teacherId === 'u-teacher').map((lesson) => lesson.classYearId));
-    const assignmentIds = new Set(db.assignments.filter((assignment) => classIds.has(assignment.classYearId)).map((assignment) => assignment.id));
-    expect(figures.classesCount).toBe(3);
-    expect(figures.studentsCount).toBe(db.students.filter((student) => classIds.has(student.classYearId)).length);
-    expect(figures.pendingSubmissionsCount).toBe(
-      db.studentAssignments.filter((submission) => submission.status === 'SUBMITTED' && assignmentIds.has(submission.assignmentId)).length,
-    );
-    expect(figures.pendingSubmissionsCount).toBeGreaterThan(0);
-  });
+  // Issue 21, item 4: every figure is the count of the list its tile opens, for every demo account.
+  it.each(DEMO_ACCOUNTS.map((account) => account.username))('gives %s the figures of the lists the tiles open', async (username) => {
+    const token = await signIn(username);
+    const figures = (await getJson<Dashboard>('/dashboard', token)).body;
+    const list = async <T,>(path: string) => {
+      const answer = await getJson<{ data: T[]; count: number }>(path, token);
+      return answer.status === 200 ? answer.body.data : [];
+    };
 
-  it('changes when the data changes', async () => {
-    const before = await dashboardOf('homeroom');
-    const classId = 'cy-primary-5-courage';
-    const assignment = db.assignments.find((candidate) => candidate.classYearId === classId)!;
-    const pending = db.studentAssignments.find((row) => row.assignmentId === assignment.id && row.status === 'SUBMITTED')!;
-    db.studentAssignments.update(pending.id, { status: 'GRADED', score: 80 });
-    db.students.insert({ id: 'st-new', createdAt: '2026-11-21T00:00:00.000Z', name: 'New Pupil', fullName: 'New Pupil', gender: 'Female', dateOfBirth: '2015-01-01', classYearId: classId, branchId: 'br-1' });
-    const after = await dashboardOf('homeroom');
+    const classes = await list<{ id: string }>('/class-years?academicYearId=ay-2026&pageSize=0');
+    expect(figures.classesCount).toBe(classes.length);
+    let students = 0;
+    for (const classYear of classes) students += (await list(`/class-years/${classYear.id}/students?pageSize=0`)).length;
+    expect(figures.studentsCount).toBe(students);
+
+    let waiting = 0;
+    for (const assignment of await list<{ id: string; submittedCount: number; gradedCount: number }>('/assignments?pageSize=0')) {
+      const rows = await list<{ state: string }>(`/assignments/${assignment.id}/submissions?pageSize=0`);
+      expect(rows.filter((row) => row.state === 'Submitted').length).toBe(assignment.submittedCount - assignment.gradedCount);
+      waiting += assignment.submittedCount - assignment.gradedCount;
+    }
+    expect(figures.pendingSubmissionsCount).toBe(waiting);
+
+    const missing = new Map<string, number>();
+    for (const subjectYear of await list<{ id: string; academicYearId: string }>('/subject-years?pageSize=0')) {
+      if (subjectYear.academicYearId !== 'ay-2026') continue;
+      const sheet = (await getJson<{ scores: Array<{ score: number | null }> }>(`/subject-years/${subjectYear.id}/gradebook?term=${figures.currentTerm}`, token)).body;
+      const blank = sheet.scores.filter((cell) => cell.score === null).length;
+      if (blank > 0) missing.set(subjectYear.id, blank);
+    }
+    expect(figures.missingMarksTotal).toEqual({ subjects: missing.size, marks: [...missing.values()].reduce((sum, count) => sum + count, 0) });
+    // Each listed subject opens to a sheet with exactly that many blanks: no row ends in a refusal (item 5).
+    for (const row of figures.missingMarks) expect(row.missing).toBe(missing.get(row.subjectYearId));
+  }, 60_000);
+
+  it('counts a hand-in as waiting until its teacher grades it, and a new pupil of the class', async () => {
+    const before = await dashboardOf('teacher');
+    const teaches = (row: IssuedRecipient) => {
+      const subjectId = db.subjectYears.get(db.issuedAssignments.get(row.issuedAssignmentId)?.subjectYearId ?? '')?.subjectId;
+      return db.teachingAssignments.find((lesson) => lesson.teacherId === 'u-teacher' && lesson.classYearId === row.classYearId && lesson.subjectId === subjectId) !== undefined;
+    };
+    const waiting = db.issuedRecipients.find((row) => row.status === 'SUBMITTED' && teaches(row))!;
+    const token = await signIn('teacher');
+    const { version } = (await getJson<{ version: number }>(`/student-assignments/${waiting.id}`, token)).body;
+    const { materials } = (await getJson<{ materials: Array<{ id: string; materialType: string }> }>(`/assignments/${waiting.issuedAssignmentId}`, token)).body;
+    const handMarked = materials.filter((material) => ['FREE_RESPONSE', 'ERROR_EDITING', 'VOICE_RESPONSE', 'ATTACH_FILES'].includes(material.materialType));
+    const graded = await call(`/student-assignments/${waiting.id}/grade`, {
+      method: 'PUT',
+      token,
+      json: { marks: handMarked.map((material) => ({ materialId: material.id, mark: 0 })), feedback: 'Seen.', annotations: [], version },
+    });
+    expect(graded.status).toBe(200);
+    db.students.insert({ id: 'st-new', createdAt: '2026-11-21T00:00:00.000Z', name: 'New Pupil', fullName: 'New Pupil', gender: 'Female', dateOfBirth: '2015-01-01', classYearId: waiting.classYearId, branchId: 'br-1' });
+    const after = await dashboardOf('teacher');
     expect(after.pendingSubmissionsCount).toBe(before.pendingSubmissionsCount - 1);
     expect(after.studentsCount).toBe(before.studentsCount + 1);
   });

@@ -5,6 +5,8 @@ import { calendarEventsInRange } from '../calendar/occurrences';
 import { hasPermission, withAuth } from '../http/auth';
 import { route } from '../http/route';
 import type { User } from '../auth/schema';
+import { issuedAssignmentsOf } from '../resources/handlers-assignments';
+import { canSeeClass } from '../school/access';
 import { currentAcademicYear } from '../school/lookups';
 import { dashboardTasks } from './tasks';
 
@@ -22,8 +24,15 @@ export function schoolWeek(instant: number): { start: number; end: number } {
 
 const localDate = (instant: number): string => new Date(instant + SCHOOL_UTC_OFFSET_MS).toISOString().slice(0, 10);
 
-/** Classes of the current year the user is homeroom teacher of or teaches a subject in. */
+/** The classes of the current year the Classrooms list shows the user (nothing without view on Class). */
 function classIdsOf(user: User): Set<string> {
+  if (!hasPermission(user, 'view', 'Class')) return new Set();
+  const yearId = currentAcademicYear().id;
+  return new Set(db.classYears.filter((classYear) => classYear.academicYearId === yearId && canSeeClass(user, classYear)).map((classYear) => classYear.id));
+}
+
+/** Classes of the current year the user is homeroom teacher of or teaches: whose calendar events their week shows. */
+function ownClassIds(user: User): Set<string> {
   const yearId = currentAcademicYear().id;
   const taught = new Set(db.teachingAssignments.filter((lesson) => lesson.teacherId === user.id).map((lesson) => lesson.classYearId));
   return new Set(
@@ -31,6 +40,12 @@ function classIdsOf(user: User): Set<string> {
       .filter((classYear) => classYear.academicYearId === yearId && (classYear.homeroomTeacherId === user.id || taught.has(classYear.id)))
       .map((classYear) => classYear.id),
   );
+}
+
+/** Hand-ins waiting for a mark, summed over the Assignments list the user sees: submitted less graded, row by row. */
+function waitingForGrading(user: User): number {
+  if (!hasPermission(user, 'view', 'LessonBuilder')) return 0;
+  return issuedAssignmentsOf(user).reduce((sum, row) => sum + row.submittedCount - row.gradedCount, 0);
 }
 
 /**
@@ -62,14 +77,8 @@ export const dashboardHandlers = [
     withAuth(({ user }) => {
       const classIds = classIdsOf(user);
       const studentIds = new Set(db.students.filter((student) => classIds.has(student.classYearId)).map((student) => student.id));
-      const classOfAssignment = new Map(
-        db.assignments.filter((assignment) => classIds.has(assignment.classYearId)).map((assignment) => [assignment.id, assignment.classYearId]),
-      );
-      const pending = db.studentAssignments.filter(
-        (submission) => submission.status === 'SUBMITTED' && classOfAssignment.has(submission.assignmentId),
-      );
       const week = schoolWeek(now());
-      const eventsThisWeek = calendarWeek(user, classIds, localDate(week.start));
+      const eventsThisWeek = calendarWeek(user, ownClassIds(user), localDate(week.start));
       const classes = db.classYears
         .filter((classYear) => classIds.has(classYear.id))
         .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }))
@@ -78,12 +87,11 @@ export const dashboardHandlers = [
           name: classYear.name,
           isHomeroom: classYear.homeroomTeacherId === user.id,
           studentsCount: db.students.filter((student) => student.classYearId === classYear.id).length,
-          pendingSubmissionsCount: pending.filter((submission) => classOfAssignment.get(submission.assignmentId) === classYear.id).length,
         }));
       return HttpResponse.json({
         classesCount: classIds.size,
         studentsCount: studentIds.size,
-        pendingSubmissionsCount: pending.length,
+        pendingSubmissionsCount: waitingForGrading(user),
         weekStart: localDate(week.start),
         weekEnd: localDate(week.end - DAY_MS),
         eventsThisWeek,

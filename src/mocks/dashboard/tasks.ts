@@ -1,6 +1,7 @@
 import { reportTypesForTerm } from '../../lib/school-rules/report-types';
 import type { Term } from '../../lib/school-rules/term-score';
 import { db } from '../db';
+import { hasPermission } from '../http/auth';
 import { isPrincipalInYear, isPrincipalOfClass, isPrincipalOfSubjectYear, teachesSubjectYear } from '../school/access';
 import type { User } from '../auth/schema';
 import type { AcademicYear } from '../school/schema';
@@ -86,21 +87,20 @@ function placementToFinalize(user: User, year: AcademicYear) {
 
 /**
  * What needs the user now (issue 8): placement results to finalize (principal), the current term's
- * missing marks of the subjects they teach (principal: every subject of their campus; homeroom teacher: also their
- * class's subjects), and the classes whose term report can be printed because every mark is in.
+ * missing marks of the mark sheets they can open (the subjects they teach; principal: every subject of their
+ * campus), and the classes whose term report can be printed because every mark is in.
  */
 export function dashboardTasks(user: User, year: AcademicYear, today: string) {
   const term = termOn(year, today);
   const principal = isPrincipalInYear(user, year.id);
   const homeroom = new Set(homeroomClassIds(user));
   const marks = marksOfTerm(year, term);
-  // A homeroom teacher sees their class's subjects too, but opens only the mark sheets they may (canOpen).
-  const mine = marks
-    .map((row) => {
-      const subjectYear = db.subjectYears.get(row.subjectYearId);
-      return { ...row, canOpen: subjectYear !== undefined && (isPrincipalOfSubjectYear(user, subjectYear) || teachesSubjectYear(user, subjectYear)) };
-    })
-    .filter((row) => row.canOpen || homeroom.has(row.classYearId));
+  // Only mark sheets the user can open (the gradebook's own rule): a task that ends in a refusal is no task.
+  const mayOpenGradebook = hasPermission(user, 'view', 'StudentReport');
+  const mine = marks.filter((row) => {
+    const subjectYear = db.subjectYears.get(row.subjectYearId);
+    return mayOpenGradebook && subjectYear !== undefined && (isPrincipalOfSubjectYear(user, subjectYear) || teachesSubjectYear(user, subjectYear));
+  });
   const missing = mine.filter((row) => row.missing > 0).sort((a, b) => b.missing - a.missing || a.subjectYearName.localeCompare(b.subjectYearName, 'en', { numeric: true }));
   const reportClasses = db.classYears
     .filter((classYear) => classYear.academicYearId === year.id && (isPrincipalOfClass(user, classYear) || homeroom.has(classYear.id)))
@@ -115,7 +115,7 @@ export function dashboardTasks(user: User, year: AcademicYear, today: string) {
     placementToFinalize: principal ? placementToFinalize(user, year) : [],
     missingMarks: missing
       .slice(0, principal ? MISSING_MARKS_SHOWN : missing.length)
-      .map((row) => ({ subjectYearId: row.subjectYearId, subjectYearName: row.subjectYearName, term, missing: row.missing, expected: row.expected, canOpen: row.canOpen })),
+      .map((row) => ({ subjectYearId: row.subjectYearId, subjectYearName: row.subjectYearName, term, missing: row.missing, expected: row.expected })),
     missingMarksTotal: { subjects: missing.length, marks: missing.reduce((sum, row) => sum + row.missing, 0) },
     reportsReady: readyClasses.map((classYear) => ({ classYearId: classYear.id, className: classYear.name, term, reportType })),
     classesAwaitingMarks: reportClasses.length - readyClasses.length,

@@ -53,8 +53,14 @@ function recipientsOf(user: User, classYearIds: readonly string[], studentIds: r
 const commaList = (value: string | null): string[] => (value ?? '').split(',').map((id) => id.trim()).filter(Boolean);
 
 /** An issued assignment as /assignments lists it (with `classYearIds` for scoping; the handlers drop it). */
-export function issuedView(issued: IssuedAssignmentRow) {
-  const recipients = db.issuedRecipients.filter((recipient) => recipient.issuedAssignmentId === issued.id);
+/**
+ * The counts and class cover the students of the classes the user sees (`shownClassIds`), as the assignment's
+ * submissions list does, so a figure never counts a pupil the user cannot open; without it, every student.
+ */
+export function issuedView(issued: IssuedAssignmentRow, shownClassIds?: ReadonlySet<string>) {
+  const recipients = db.issuedRecipients.filter(
+    (recipient) => recipient.issuedAssignmentId === issued.id && (shownClassIds === undefined || shownClassIds.has(recipient.classYearId)),
+  );
   const classIds = [...new Set(recipients.map((recipient) => recipient.classYearId))];
   const onlyClass = classIds.length === 1 ? db.classYears.get(classIds[0] ?? '') : undefined;
   const subjectYear = db.subjectYears.get(issued.subjectYearId);
@@ -77,6 +83,15 @@ export function issuedView(issued: IssuedAssignmentRow) {
     issuedBy: userRef(issued.issuedById),
     classYearIds: classIds,
   };
+}
+
+/** The issued work /assignments lists to the user: whatever reaches a class they see. The dashboard counts from it too. */
+export function issuedAssignmentsOf(user: User) {
+  const visible = visibleClassIds(user);
+  return db.issuedAssignments
+    .all()
+    .map((issued) => issuedView(issued, visible))
+    .filter((row) => row.classYearIds.length > 0);
 }
 
 export const assignmentHandlers = [
@@ -116,13 +131,10 @@ export const assignmentHandlers = [
     '/assignments',
     withAuth(
       view(({ request, user }) => {
-        const visible = visibleClassIds(user);
         const query = parseListQuery(new URL(request.url));
         const { classYearId, ...filters } = query.filters;
-        const rows = db.issuedAssignments
-          .all()
-          .map(issuedView)
-          .filter((row) => row.classYearIds.some((id) => visible.has(id)) && (!classYearId || row.classYearIds.includes(classYearId)))
+        const rows = issuedAssignmentsOf(user)
+          .filter((row) => !classYearId || row.classYearIds.includes(classYearId))
           .map(({ classYearIds: _ids, ...row }) => row);
         return HttpResponse.json(applyListQuery(rows, { ...query, filters, sortBy: query.sortBy ?? 'dueDate' }, { searchKeys: ['title'] }));
       }),

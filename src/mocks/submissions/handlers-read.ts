@@ -13,9 +13,9 @@ export const submissionReadHandlers = [
     '/assignments/:assignmentId',
     withAuth(
       view(({ params, user }) => {
-        const { issued } = readableIssued(user, params.assignmentId ?? '');
+        const { issued, recipients } = readableIssued(user, params.assignmentId ?? '');
         const snapshot = snapshotOf(issued);
-        const { classYearIds: _ids, ...row } = issuedView(issued);
+        const { classYearIds: _ids, ...row } = issuedView(issued, new Set(recipients.map((recipient) => recipient.classYearId)));
         return HttpResponse.json({ ...row, settings: snapshot.settings, materials: snapshot.materials });
       }),
     ),

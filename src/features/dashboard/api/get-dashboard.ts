@@ -33,8 +33,6 @@ const DashboardSchema = z.object({
       term: TermSchema,
       missing: z.number().int().positive(),
       expected: z.number().int().positive(),
-      /** False for a homeroom class's subject the user does not teach: they see it but cannot open its sheet. */
-      canOpen: z.boolean(),
     }),
   ),
   missingMarksTotal: z.object({ subjects: z.number().int().nonnegative(), marks: z.number().int().nonnegative() }),

@@ -41,7 +41,7 @@ export function MissingMarksPanel({ dashboard }: { dashboard: Dashboard }) {
   return (
     <TaskPanel
       id="missing-marks-title"
-      title={`Marks missing in term ${currentTerm}`}
+      title={`Subjects with marks missing in term ${currentTerm}`}
       count={missingMarksTotal.subjects}
       icon={<ExclamationTriangle />}
       hint="Subjects whose mark sheet for this term still has empty cells."
@@ -62,13 +62,7 @@ export function MissingMarksPanel({ dashboard }: { dashboard: Dashboard }) {
                   </>
                 }
               >
-                {row.canOpen ? (
-                  <Link to={paths.gradebookSubject.href({ subjectYearId: row.subjectYearId }, { term: String(row.term) })}>{row.subjectYearName}</Link>
-                ) : (
-                  <>
-                    {row.subjectYearName} <span className="text-body-secondary">· with the subject teacher</span>
-                  </>
-                )}
+                <Link to={paths.gradebookSubject.href({ subjectYearId: row.subjectYearId }, { term: String(row.term) })}>{row.subjectYearName}</Link>
               </TaskRow>
             );
           })}
