@@ -61,19 +61,36 @@ describe('toIcs', () => {
           updatedAt: '2026-11-01T00:00:00Z',
         },
       ],
+      [],
       'School calendar',
     );
     expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(2);
     expect(text).toContain('RRULE:FREQ=WEEKLY;BYDAY=MO,WE');
-    expect(text).toContain('DTSTART:20261116T140000');
     expect(text).toContain('DTSTART;VALUE=DATE:20261123');
     expect(text).toContain('DTEND;VALUE=DATE:20261128');
+  });
+
+  // Issue 21, item 14: times in the school's zone, categories in words, the public holidays with the events.
+  it('pins timed events to the school’s zone, names categories in words and adds the public holidays', () => {
+    const text = toIcs([EVENT], [{ id: 'hol-deepavali', date: '2026-11-09', name: 'Deepavali (observed)', academicYearId: 'ay-2026' }], 'School calendar');
+    const lines = parseIcs(text);
+    expect(text).toContain('DTSTART;TZID=Asia/Singapore:20261116T140000');
+    expect(text).toContain('DTEND;TZID=Asia/Singapore:20261116T150000');
+    expect(lines.filter((line) => line.name === 'TZID').map((line) => line.value)).toEqual(['Asia/Singapore']);
+    expect(lines.find((line) => line.name === 'TZOFFSETTO')?.value).toBe('+0800');
+    expect(lines.filter((line) => line.name === 'CATEGORIES').map((line) => line.value)).toEqual(['School event', 'Public holiday']);
+    expect(lines.filter((line) => line.name === 'SUMMARY').map((line) => line.value)).toEqual(['Chess club', 'Deepavali (observed)']);
+    expect(text).toContain('DTSTART;VALUE=DATE:20261109');
+    expect(text).toContain('DTEND;VALUE=DATE:20261110');
+    // No event keeps a floating time (the VTIMEZONE's own DTSTART is the zone's rule).
+    expect(text.split('BEGIN:VEVENT').slice(1).join('')).not.toMatch(/^DT(START|END):\d{8}T/m);
   });
 
   it('turns every line break in a text field into a space, so no text can start a property of its own', () => {
     const breaks = ['ICS a\rX-INJECTED-CR:1', 'b\r\nX-INJECTED-CRLF:1', 'c\nX-INJECTED-LF:1', 'd\u2028X-INJECTED-LS:1', 'e\u2029X-INJECTED-PS:1'];
     const text = toIcs(
       breaks.map((title, index) => ({ ...EVENT, id: `cal-${index}`, title })),
+      [],
       'Primary 4\rX-INJECTED-CALNAME:1',
     );
     const lines = parseIcs(text);

@@ -1,6 +1,24 @@
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
-import type { CalendarEvent } from '@/features/calendar/api/calendar-schemas';
+import type { CalendarEvent, Holiday } from '@/features/calendar/api/calendar-schemas';
+import { CALENDAR_EVENT_TYPE_LABELS } from '@/lib/school-rules/calendar-event-body';
 import { toRRule } from '@/lib/school-rules/recurrence';
+
+/** The school's time zone: Singapore keeps UTC+8 all year, so its VTIMEZONE has one rule. */
+export const SCHOOL_TZID = 'Asia/Singapore';
+const SCHOOL_VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${SCHOOL_TZID}`,
+  'BEGIN:STANDARD',
+  'DTSTART:19820101T000000',
+  'TZOFFSETFROM:+0800',
+  'TZOFFSETTO:+0800',
+  'TZNAME:+08',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+].join('\r\n');
+
+/** The category a holiday carries, as the calendar's legend says it. */
+export const PUBLIC_HOLIDAY_CATEGORY = 'Public holiday';
 
 function dateArray(value: string, allDay: boolean): DateArray {
   const [year = 0, month = 0, day = 0] = value.slice(0, 10).split('-').map(Number);
@@ -24,14 +42,24 @@ function dayAfter(value: string): string {
 }
 
 /**
- * The events as an iCalendar file (RFC 5545) that Google Calendar and Outlook import: one VEVENT per
- * event with its RRULE kept, times as the school's floating local time.
+ * Every timed start and end in the school's zone: `ics` writes local times floating (no zone), which a
+ * calendar in another zone would shift; a TZID and its VTIMEZONE pin them to the school's clock.
  */
-export function toIcs(events: ReadonlyArray<CalendarEvent>, calName: string): string {
+function inSchoolZone(text: string): string {
+  const pinned = text.replace(/^(DTSTART|DTEND)(:\d{8}T\d{6})$/gm, `$1;TZID=${SCHOOL_TZID}$2`);
+  return pinned.replace('BEGIN:VEVENT', `${SCHOOL_VTIMEZONE}\r\nBEGIN:VEVENT`);
+}
+
+/**
+ * The events and public holidays as an iCalendar file (RFC 5545) that Google Calendar and Outlook import: one
+ * VEVENT per event with its RRULE kept, one all-day VEVENT per holiday, times in the school's zone, categories
+ * in words.
+ */
+export function toIcs(events: ReadonlyArray<CalendarEvent>, holidays: ReadonlyArray<Holiday>, calName: string): string {
   const attributes: EventAttributes[] = events.map((event) => ({
     uid: `${event.id}@school-portal`,
     title: oneLine(event.title),
-    categories: [oneLine(event.type)],
+    categories: [CALENDAR_EVENT_TYPE_LABELS[event.type]],
     start: dateArray(event.start, event.allDay),
     end: dateArray(event.allDay ? dayAfter(event.end) : event.end, event.allDay),
     startInputType: 'local',
@@ -40,9 +68,16 @@ export function toIcs(events: ReadonlyArray<CalendarEvent>, calName: string): st
     endOutputType: 'local',
     ...(event.recurrence ? { recurrenceRule: toRRule(event.recurrence) } : {}),
   }));
-  const { error, value } = createEvents(attributes, { calName: oneLine(calName), productId: 'school-portal/calendar' });
+  const holidayAttributes: EventAttributes[] = holidays.map((holiday) => ({
+    uid: `${holiday.id}@school-portal`,
+    title: oneLine(holiday.name),
+    categories: [PUBLIC_HOLIDAY_CATEGORY],
+    start: dateArray(holiday.date, true),
+    end: dateArray(dayAfter(holiday.date), true),
+  }));
+  const { error, value } = createEvents([...attributes, ...holidayAttributes], { calName: oneLine(calName), productId: 'school-portal/calendar' });
   if (error || !value) throw error ?? new Error('The calendar could not be exported.');
-  return value;
+  return inSchoolZone(value);
 }
 
 /** `calendar-<name>-<year>.ics`, e.g. `calendar-Primary-4-Courage-2026.ics`: letters and digits kept, the rest dashes. */

@@ -80,9 +80,14 @@ describe('/calendar', { timeout: 30_000 }, () => {
       names.push(this.download);
     });
     await user.click(screen.getByRole('button', { name: 'Export to calendar (.ics)' }));
-    expect(names).toEqual(['calendar-Primary-4-Courage-2026-2027.ics']);
+    await waitFor(() => expect(names).toEqual(['calendar-Primary-4-Courage-2026-2027.ics']), SLOW);
     const text = await files[0]!.text();
     expect(text).toContain('SUMMARY:Museum visit');
     expect(text).toContain('X-WR-CALNAME:Primary 4 Courage calendar 2026/2027');
+    // The whole academic year the file is named after, not the month on screen, with its public holidays (issue 21, item 14).
+    expect(text).toContain('SUMMARY:Year-end examinations');
+    expect(text).toContain('SUMMARY:Teacher-only day: curriculum review');
+    expect(text).toContain('SUMMARY:Deepavali (observed)');
+    expect(text).toContain('CATEGORIES:Public holiday');
   });
 });

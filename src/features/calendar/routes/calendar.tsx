@@ -13,9 +13,9 @@ import { useDeleteCalendarEvent } from '@/features/calendar/api/calendar-event-w
 import type { CalendarEvent } from '@/features/calendar/api/calendar-schemas';
 import { ClassPicker, useCalendarClasses } from '@/features/calendar/components/class-picker';
 import { EventFormDialog } from '@/features/calendar/components/event-form-dialog';
-import { downloadIcs, icsFileName, toIcs } from '@/features/calendar/components/ics-export';
 import { isoDay, monthGridRange } from '@/features/calendar/components/month-grid';
 import { toCalendarEntries } from '@/features/calendar/components/to-calendar-entries';
+import { useYearExport } from '@/features/calendar/components/use-year-export';
 import { useSession } from '@/lib/session/session-context';
 import '@/features/calendar/components/calendar.css';
 
@@ -34,7 +34,7 @@ type Editing = { event: CalendarEvent | null; day: string } | null;
  * recurrences expanded for the visible range only. Only an account with create/update Schedule is offered changes.
  */
 export default function CalendarScreen() {
-  const { ability, currentAcademicYear } = useSession();
+  const { ability } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const classYearId = searchParams.get('classYearId') ?? '';
   const classes = useCalendarClasses();
@@ -68,13 +68,8 @@ export default function CalendarScreen() {
     [eventList, canUpdate],
   );
   const pickClass = (next: string) => setSearchParams(next ? { classYearId: next } : {});
-  const exportIcs = () => {
-    // What is shown: every event of the visible range, each once with its rule, so it keeps repeating after the range.
-    const className = classes.find((row) => row.id === classYearId)?.name;
-    const year = currentAcademicYear.year;
-    const calName = className ? `${className} calendar ${year}` : `School calendar ${year}`;
-    downloadIcs(toIcs(events.data?.data ?? [], calName), icsFileName(className ?? 'school', year));
-  };
+  const yearExport = useYearExport(holidays.data?.data ?? []);
+  const exportIcs = () => void yearExport.exportYear(classYearId, classes.find((row) => row.id === classYearId)?.name);
 
   return (
     <>
@@ -83,8 +78,8 @@ export default function CalendarScreen() {
         description="The school’s events, exams, holidays and key dates."
         actions={
           <>
-            <Button variant="outline-secondary" onClick={exportIcs} disabled={!events.data}>
-              Export to calendar (.ics)
+            <Button variant="outline-secondary" onClick={exportIcs} disabled={!holidays.data || yearExport.exporting}>
+              {yearExport.exporting ? 'Exporting…' : 'Export to calendar (.ics)'}
             </Button>
             {ability.can('create', 'Schedule') && (
               <Button onClick={() => setEditing({ event: null, day: range.from })}>
