@@ -4,7 +4,7 @@ import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import { defineListEndpoint, fetchListOf } from '@/lib/list-endpoint';
 import type { ListParams } from '@/lib/list-query';
 import { createQueryKeys } from '@/lib/query-keys';
-import { GENDERS, ID_TYPES, RELIGIONS, TITLES } from '@/lib/school-rules/enums';
+import { GENDERS, ID_TYPES, RELIGIONS, TITLES } from '@/domain/school/enums';
 
 /** A student as other resources embed them (awards, gradebook rows). */
 export const StudentRefSchema = z.object({ id: z.string(), fullName: z.string() }).meta({ id: 'StudentRef' });

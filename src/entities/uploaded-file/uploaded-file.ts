@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useObjectUrl } from '@/entities/uploaded-file/object-url';
 import { callEndpoint, defineEndpoint, fetchBinary, type UploadProgressHandler } from '@/lib/endpoint';
-import { UploadedFileSchema, type UploadedFile } from '@/lib/lesson-content/material-content';
+import { UploadedFileSchema, type UploadedFile } from '@/domain/lesson-content/material-content';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 // Uploads are shared: lesson materials (entityType LessonBuilder) and SVE files (entityType SVE, spec §7).

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ACTIONS, SUBJECTS } from '@/config/permissions';
-import { CONTENT_ROLES } from '@/lib/lesson-content/review';
+import { CONTENT_ROLES } from '@/domain/lesson-content/review';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import { sessionKeys } from '@/lib/session/session-keys';
 

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { changePasswordSchema } from '../../lib/password-policy';
+import { changePasswordSchema } from '../../domain/auth/password-policy';
 import { db } from '../db';
 import { DEMO_DEFAULT_PASSWORD } from '../demo-accounts';
 import { withAuth } from '../http/auth';

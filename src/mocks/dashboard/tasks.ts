@@ -1,5 +1,5 @@
-import { reportTypesForTerm } from '../../lib/school-rules/report-types';
-import type { Term } from '../../lib/school-rules/term-score';
+import { reportTypesForTerm } from '../../domain/reports/report-types';
+import type { Term } from '../../domain/gradebook/term-score';
 import { db } from '../db';
 import { isPrincipalInYear, isPrincipalOfClass, isPrincipalOfSubjectYear, teachesSubjectYear } from '../school/access';
 import type { User } from '../auth/schema';

@@ -11,7 +11,7 @@ import { validate } from '../http/validation';
 import { visibleClassYear } from '../school/access';
 import { person } from '../classrooms/views';
 import type { EbadgeAward } from './schema';
-import { visibleText } from '../../lib/school-rules/visible-text';
+import { visibleText } from '../../domain/school/visible-text';
 
 
 const AwardBody = z.object({

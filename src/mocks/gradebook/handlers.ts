@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
-import { areGradeBoundariesValid, GRADE_BOUNDARIES_ORDER_MESSAGE } from '../../lib/school-rules/grade';
-import { compositeKey, uniqueBy } from '../../lib/school-rules/unique-keys';
+import { areGradeBoundariesValid, GRADE_BOUNDARIES_ORDER_MESSAGE } from '../../domain/gradebook/grade';
+import { compositeKey, uniqueBy } from '../../domain/school/unique-keys';
 import { db } from '../db';
 import { requirePermission, withAuth } from '../http/auth';
 import { HttpError, notFound } from '../http/errors';

@@ -4,11 +4,11 @@ import { now } from '../clock';
 import { db } from '../db';
 import { HttpError, notFound } from '../http/errors';
 import { validate } from '../http/validation';
-import { compositeKey, uniqueBy } from '../../lib/school-rules/unique-keys';
+import { compositeKey, uniqueBy } from '../../domain/school/unique-keys';
 import type { User } from '../auth/schema';
 import type { PlacementTestResult } from './schema';
 import { isPrincipalOf, NOT_PRINCIPAL_MESSAGE } from './views';
-import { visibleText } from '../../lib/school-rules/visible-text';
+import { visibleText } from '../../domain/school/visible-text';
 
 const Score = z
   .number({ error: 'Score must be a number' })

@@ -8,7 +8,7 @@ import { readJson, route } from '../http/route';
 import { pickName } from '../school/lookups';
 import { bulkUpsert } from './bulk';
 import { admissionView, flattenResult, isPrincipalOf, NOT_PRINCIPAL_MESSAGE, requirePrincipal, studentView, visibleApplicantIds } from './views';
-import { isCalendarDate } from '../../lib/school-rules/date-fields';
+import { isCalendarDate } from '../../domain/school/date-fields';
 
 const guard = requirePermission('view', 'PlacementTestResult');
 /** Students with a placement test on `date` (ISO), or on any day for `any`. */

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
-import { sanitizeFileName } from '../../lib/files/file-name';
-import { UPLOAD_ACCEPTED_TYPES, UPLOAD_MAX_BYTES } from '../../lib/lesson-content/limits';
+import { sanitizeFileName } from '../../domain/files/file-name';
+import { UPLOAD_ACCEPTED_TYPES, UPLOAD_MAX_BYTES } from '../../domain/lesson-content/limits';
 import type { User } from '../auth/schema';
 import { db } from '../db';
 import { hasPermission, withAuth } from '../http/auth';

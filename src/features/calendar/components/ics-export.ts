@@ -1,6 +1,6 @@
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
 import type { CalendarEvent } from '@/features/calendar/api/calendar-schemas';
-import { toRRule } from '@/lib/school-rules/recurrence';
+import { toRRule } from '@/domain/calendar/recurrence';
 
 function dateArray(value: string, allDay: boolean): DateArray {
   const [year = 0, month = 0, day = 0] = value.slice(0, 10).split('-').map(Number);

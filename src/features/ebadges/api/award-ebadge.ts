@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ebadgeAwardKeys } from '@/features/ebadges/api/ebadge-keys';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
-import { visibleText } from '@/lib/school-rules/visible-text';
+import { visibleText } from '@/domain/school/visible-text';
 import { EBADGE_NOTE_MAX_LENGTH } from '@/config/constants';
 
 const AwardBodySchema = z.object({

@@ -4,7 +4,7 @@ import { gradebookKeys } from '@/features/gradebook/api/gradebook-keys';
 import { StudentRefSchema } from '@/entities/student/student';
 import { NamedRefSchema } from '@/entities/reference/named-ref';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
-import type { Term } from '@/lib/school-rules/term-score';
+import type { Term } from '@/domain/gradebook/term-score';
 
 export const GradeBoundariesSchema = z.object({
   id: z.string(),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ScoreCellSchema, type ScoreCell } from '@/features/gradebook/api/get-gradebook';
 import { gradebookKeys } from '@/features/gradebook/api/gradebook-keys';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
-import type { Term } from '@/lib/school-rules/term-score';
+import type { Term } from '@/domain/gradebook/term-score';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 /** One mark to save (null clears it) with the version it was read at; a stale one answers 409. */

@@ -3,7 +3,7 @@ import { gradebookKeys } from '@/features/gradebook/api/gradebook-keys';
 import { GradeBoundariesSchema } from '@/features/gradebook/api/get-gradebook';
 import { z } from 'zod';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
-import type { GradeBoundaries } from '@/lib/school-rules/grade';
+import type { GradeBoundaries } from '@/domain/gradebook/grade';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 export interface UpdateGradeBoundariesInput extends GradeBoundaries {

@@ -6,7 +6,7 @@ import type { GradeBoundariesRow } from '@/features/gradebook/api/get-gradebook'
 import { GradeBadge } from '@/features/gradebook/components/grade-badge';
 import { GradeBoundariesForm } from '@/features/gradebook/components/grade-boundaries-form';
 import { bandLabel, gradeBands } from '@/features/gradebook/rules/grade-style';
-import type { Term } from '@/lib/school-rules/term-score';
+import type { Term } from '@/domain/gradebook/term-score';
 
 /** Props of {@link GradeBoundariesPanel}. */
 export interface GradeBoundariesPanelProps {

@@ -7,8 +7,8 @@ import type { Assessment } from '@/features/gradebook/api/get-gradebook';
 import { GradeBadge } from '@/features/gradebook/components/grade-badge';
 import { ScoreValue } from '@/features/gradebook/components/incomplete-mark';
 import { studentResult, type FurtherValue } from '@/features/gradebook/rules/student-result';
-import type { GradeBoundaries } from '@/lib/school-rules/grade';
-import type { Term } from '@/lib/school-rules/term-score';
+import type { GradeBoundaries } from '@/domain/gradebook/grade';
+import type { Term } from '@/domain/gradebook/term-score';
 
 /** Props of {@link MarkRow}. */
 export interface MarkRowProps {

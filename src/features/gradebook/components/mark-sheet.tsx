@@ -23,7 +23,7 @@ import type { ApiErrorInfo } from '@/lib/api-error';
 import { downloadCsv, toCsv } from '@/lib/csv';
 import { usePrincipalScope } from '@/lib/session/my-positions';
 import { useSession } from '@/lib/session/session-context';
-import type { Term } from '@/lib/school-rules/term-score';
+import type { Term } from '@/domain/gradebook/term-score';
 
 type Fill = { col: number; value: string; overwrites: number };
 

@@ -6,8 +6,8 @@ import { useGradebookSheet } from '@/features/gradebook/api/get-gradebook';
 import { MarkSheet } from '@/features/gradebook/components/mark-sheet';
 import { TermChooser } from '@/features/gradebook/components/term-chooser';
 import { currentTerm } from '@/features/gradebook/rules/current-term';
-import { formatIsoDate, toCalendarDate } from '@/lib/school-rules/calendar-date';
-import { isTerm, type Term } from '@/lib/school-rules/term-score';
+import { formatIsoDate, toCalendarDate } from '@/domain/school/calendar-date';
+import { isTerm, type Term } from '@/domain/gradebook/term-score';
 import { useSession } from '@/lib/session/session-context';
 
 /** /gradebook/:subjectYearId?term=: the mark sheet of a subject year for one term (default: the current term). */

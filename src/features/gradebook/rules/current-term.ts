@@ -1,4 +1,4 @@
-import type { Term } from '@/lib/school-rules/term-score';
+import type { Term } from '@/domain/gradebook/term-score';
 
 /** The term dates of an academic year, as ISO dates (YYYY-MM-DD). */
 export interface TermDates {

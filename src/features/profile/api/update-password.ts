@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
-import type { ChangePasswordValues } from '@/lib/password-policy';
+import type { ChangePasswordValues } from '@/domain/auth/password-policy';
 import { MAX_PASSWORD_LENGTH } from '@/config/constants';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
