@@ -84,7 +84,8 @@ export const COMMENT_BANK_TEXT_MAX_LENGTH = 1000;
 /** Most remarks one teacher keeps in the comment bank. */
 export const COMMENT_BANK_MAX_ITEMS = 200;
 
-const version = z.number({ error: 'Version must be a number.' }).int().positive();
+/** A submission's version as the grading page read it (a newer one on the server is a 409). */
+const submissionVersion = z.number({ error: 'Version must be a number.' }).int().positive();
 
 export const GradeMarkSchema = z.object({
   materialId: z.string().min(1),
@@ -102,7 +103,7 @@ export const GradeSubmissionBodySchema = z
       .array(AnnotationSetSchema)
       .max(ANNOTATION_SETS_MAX)
       .superRefine(uniqueBy((set) => compositeKey(set.fileId, set.page), 'This page of this file is sent twice.')),
-    version,
+    version: submissionVersion,
   })
   .meta({ id: 'GradeSubmission' });
 export type GradeSubmissionBody = z.infer<typeof GradeSubmissionBodySchema>;
@@ -114,7 +115,7 @@ export type GradeSubmissionBody = z.infer<typeof GradeSubmissionBodySchema>;
 export const AttachmentAnnotationsBodySchema = z
   .object({
     annotations: AnnotationsSchema,
-    version,
+    version: submissionVersion,
   })
   .meta({ id: 'AttachmentAnnotations' });
 export type AttachmentAnnotationsBody = z.infer<typeof AttachmentAnnotationsBodySchema>;
@@ -122,7 +123,7 @@ export type AttachmentAnnotationsBody = z.infer<typeof AttachmentAnnotationsBody
 export const ReturnSubmissionBodySchema = z
   .object({
     comment: visibleText().max(COMMENT_MAX_LENGTH, `A comment can be at most ${COMMENT_MAX_LENGTH} characters.`),
-    version,
+    version: submissionVersion,
   })
   .meta({ id: 'ReturnSubmission' });
 export type ReturnSubmissionBody = z.infer<typeof ReturnSubmissionBodySchema>;
@@ -143,7 +144,7 @@ export const QuestionMarksBodySchema = z
         z.object({
           studentAssignmentId: z.string().min(1),
           mark: z.number({ error: 'A mark must be a number.' }),
-          version,
+          version: submissionVersion,
         }),
       )
       .min(1, 'Send at least one mark.')
