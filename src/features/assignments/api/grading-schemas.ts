@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NamedRefSchema } from '@/entities/reference/named-ref';
+import { NamedRefSchema } from '@/domain/school/refs';
 import { IssuedAssignmentSchema } from '@/features/assignments/api/issued-assignments';
 import { AnnotationSetSchema } from '@/domain/lesson-content/annotation-data';
 import { AnswerSchema } from '@/domain/lesson-content/answers';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { NamedRefSchema } from '@/entities/reference/named-ref';
+import { NamedRefSchema } from '@/domain/school/refs';
 import { ASSIGNMENT_TYPES } from '@/domain/lesson-content/assignment-settings';
 import { defineListEndpoint, fetchListOf } from '@/lib/list-endpoint';
 import type { ListParams } from '@/lib/list-query';

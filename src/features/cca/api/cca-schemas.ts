@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AcademicYearRefSchema } from '@/entities/academic-year/academic-year';
-import { NamedRefSchema } from '@/entities/reference/named-ref';
+import { NamedRefSchema } from '@/domain/school/refs';
 import { StaffMemberRefSchema } from '@/entities/staff/staff';
 import { CCA_CATEGORIES, PARTICIPATION_GRADES, WEEKDAYS } from '@/domain/cca/cca';
 

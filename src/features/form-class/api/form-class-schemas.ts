@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AcademicYearRefSchema } from '@/entities/academic-year/academic-year';
-import { NamedRefSchema } from '@/entities/reference/named-ref';
+import { NamedRefSchema } from '@/domain/school/refs';
 import { FORM_CLASS_KINDS } from '@/domain/form-class/kinds';
 import { FREQUENCIES, GENDERS, PROMOTION_OUTCOMES } from '@/domain/school/enums';
 

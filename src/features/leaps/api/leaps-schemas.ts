@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NamedRefSchema } from '@/entities/reference/named-ref';
+import { NamedRefSchema } from '@/domain/school/refs';
 import { LEAPS_ATTAINMENTS, LEAPS_DOMAINS } from '@/domain/school/enums';
 
 const level = z.number().int().min(0).max(4);

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { NamedRefSchema } from '@/entities/reference/named-ref';
+import { NamedRefSchema } from '@/domain/school/refs';
 import { recipientKeys } from '@/features/resources/api/resource-keys';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import { IssueAssignmentSchema, type IssueAssignment } from '@/domain/lesson-content/assignment-settings';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MasterLevelSchema } from '@/entities/reference/master-level';
-import { NamedRefSchema } from '@/entities/reference/named-ref';
+import { NamedRefSchema } from '@/domain/school/refs';
 import { AssignmentSettingsSchema } from '@/domain/lesson-content/assignment-settings';
 import { MaterialInputSchema } from '@/domain/lesson-content/material-content';
 import { ACTIVITY_LOG_TYPES, REVIEW_STATUSES } from '@/domain/lesson-content/review';
