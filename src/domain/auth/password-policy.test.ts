@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { changePasswordSchema, PASSWORD_MESSAGES, passwordPolicyError } from './password-policy';
+import { changePasswordSchema, ChangePasswordBodySchema, PASSWORD_MESSAGES, passwordPolicyError } from './password-policy';
 
 describe('passwordPolicyError', () => {
   it.each([
@@ -72,5 +72,18 @@ describe('changePasswordSchema', () => {
   });
   it('accepts a good change', () => {
     expect(messagesOf({ currentPassword: 'x', newPassword: 'Strong#2027', confirmPassword: 'Strong#2027' })).toEqual([]);
+  });
+  it('names a new password over the ceiling once, by its length', () => {
+    expect(messagesOf({ currentPassword: 'x', newPassword: `Aa1!${'x'.repeat(125)}`, confirmPassword: 'x' })).toEqual([
+      `newPassword: ${PASSWORD_MESSAGES.tooLong}`,
+    ]);
+  });
+});
+
+describe('ChangePasswordBodySchema (the contract)', () => {
+  it('applies the policy without a default password of its own', () => {
+    const values = { currentPassword: 'x', newPassword: 'Welcome@2026', confirmPassword: 'Welcome@2026' };
+    expect(ChangePasswordBodySchema.safeParse(values).success).toBe(true);
+    expect(ChangePasswordBodySchema.safeParse({ ...values, newPassword: 'weak', confirmPassword: 'weak' }).success).toBe(false);
   });
 });

@@ -47,8 +47,11 @@ export function passwordPolicyError(value: string): string | null {
   return PASSWORD_CHECKS.find((check) => !check.test(value))?.message ?? null;
 }
 
-/** Why a non-empty new password is refused: the policy first, then the default password. Null when accepted. */
-export function newPasswordError(value: string, defaultPassword: string): string | null {
+/**
+ * Why a non-empty new password is refused: the policy first, then the default password (when the deployment has
+ * one). Null when accepted.
+ */
+export function newPasswordError(value: string, defaultPassword?: string): string | null {
   return passwordPolicyError(value) ?? (value === defaultPassword ? PASSWORD_MESSAGES.defaultRefused : null);
 }
 
@@ -60,17 +63,20 @@ const hasIssueAt = (payload: { issues: readonly { path?: readonly PropertyKey[] 
  * password against the policy, the default password and the current one, then the confirmation. The confirmation is
  * compared only once the new password is acceptable, so a refusal names the one field to change.
  */
-export function changePasswordSchema(defaultPassword: string) {
+export function changePasswordSchema(defaultPassword?: string) {
   return z
     .object({
       currentPassword: z.string({ error: PASSWORD_MESSAGES.currentRequired }).min(1, PASSWORD_MESSAGES.currentRequired),
       newPassword: z
         .string({ error: PASSWORD_MESSAGES.newRequired })
         .min(1, PASSWORD_MESSAGES.newRequired)
+        // The policy below says the same; this check puts the ceiling in the contract (maxLength).
+        .max(MAX_PASSWORD_LENGTH, { message: PASSWORD_MESSAGES.tooLong, abort: true })
         .superRefine((value, context) => {
           const error = value ? newPasswordError(value, defaultPassword) : null;
           if (error) context.addIssue({ code: 'custom', message: error });
         }),
+      // No ceiling of its own: it must equal the new password, which has one, and a refusal names one field.
       confirmPassword: z.string({ error: PASSWORD_MESSAGES.confirmRequired }).min(1, PASSWORD_MESSAGES.confirmRequired),
     })
     .refine((values) => values.newPassword !== values.currentPassword, {
@@ -85,3 +91,9 @@ export function changePasswordSchema(defaultPassword: string) {
     });
 }
 export type ChangePasswordValues = z.infer<ReturnType<typeof changePasswordSchema>>;
+
+/**
+ * PUT /me/password as the contract states it: every rule above but the default password, which is the
+ * deployment's own (the demo backend and the profile form pass theirs to `changePasswordSchema`).
+ */
+export const ChangePasswordBodySchema = changePasswordSchema();

@@ -3,3 +3,6 @@ import { z } from 'zod';
 /** A reference embedded by id and name: branch, level, programme, subject, class. */
 export const NamedRefSchema = z.object({ id: z.string(), name: z.string() }).meta({ id: 'NamedRef' });
 export type NamedRef = z.infer<typeof NamedRefSchema>;
+
+/** A student as other resources embed them (awards, gradebook rows, placement admissions). */
+export const StudentRefSchema = z.object({ id: z.string(), fullName: z.string() }).meta({ id: 'StudentRef' });

@@ -1,6 +1,5 @@
 import { HttpResponse } from 'msw';
-import { z } from 'zod';
-import { EBADGE_NOTE_MAX_LENGTH } from '../../config/constants';
+import type { z } from 'zod';
 import { now } from '../clock';
 import { db } from '../db';
 import { requirePermission, withAuth } from '../http/auth';
@@ -11,15 +10,8 @@ import { validate } from '../http/validation';
 import { visibleClassYear } from '../school/access';
 import { person } from '../classrooms/views';
 import type { EbadgeAward } from './schema';
-import { visibleText } from '../../domain/school/visible-text';
+import { AwardEbadgeBodySchema, type AwardEbadgeResponseSchema } from '../../domain/ebadges/bodies';
 
-
-const AwardBody = z.object({
-  academicYearId: z.string({ error: 'Choose an academic year.' }).min(1, 'Choose an academic year.'),
-  ebadgeId: z.string({ error: 'Choose an e-badge.' }).min(1, 'Choose an e-badge.'),
-  studentIds: z.array(z.string(), { error: 'Choose at least one student.' }).min(1, 'Choose at least one student.').max(200),
-  note: visibleText().max(EBADGE_NOTE_MAX_LENGTH, `A note can be at most ${EBADGE_NOTE_MAX_LENGTH} characters.`).nullish(),
-});
 
 function awardItem(award: EbadgeAward) {
   const ebadge = db.ebadges.get(award.ebadgeId);
@@ -55,7 +47,7 @@ export const ebadgesHandlers = [
     withAuth(
       requirePermission('update', 'Class')(async ({ request, params, user }) => {
         const classYear = visibleClassYear(user, params.id ?? '');
-        const body = validate(AwardBody, await readJson(request));
+        const body = validate(AwardEbadgeBodySchema, await readJson(request));
         if (body.academicYearId !== classYear.academicYearId) throw invalid('academicYearId', 'This class does not belong to that academic year.');
         if (!db.ebadges.get(body.ebadgeId)) throw invalid('ebadgeId', 'That e-badge does not exist.');
         const studentIds = [...new Set(body.studentIds)];
@@ -76,7 +68,7 @@ export const ebadgesHandlers = [
             note: body.note ? body.note : null,
           }),
         );
-        return HttpResponse.json({ created: studentIds.length }, { status: 201 });
+        return HttpResponse.json({ created: studentIds.length } satisfies z.input<typeof AwardEbadgeResponseSchema>, { status: 201 });
       }),
     ),
   ),

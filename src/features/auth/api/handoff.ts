@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import { SelfUserSchema } from '@/lib/session/self-user';
+import { HandoffBodySchema } from '@/domain/auth/bodies';
 
 const HandoffAnswerSchema = z.object({
   accessToken: z.string().min(1),
@@ -16,7 +17,7 @@ export const exchangeHandoffCodeEndpoint = defineEndpoint({
   path: '/auth/handoff',
   summary: 'Exchange a one-time hand-off code (from the URL fragment) for a session and the self user',
   tag: 'Authentication',
-  body: z.object({ code: z.string().min(1) }),
+  body: HandoffBodySchema,
   response: HandoffAnswerSchema,
   errors: [401, 413, 415, 422],
   public: true,

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { StaffMemberRefSchema } from '@/entities/staff/staff';
-import { StudentRefSchema } from '@/entities/student/student';
+import { StudentRefSchema } from '@/domain/school/refs';
 import { ebadgeAwardKeys } from '@/features/ebadges/api/ebadge-keys';
 import { EbadgeSchema } from '@/features/ebadges/api/get-ebadges';
 import { defineListEndpoint, fetchListOf } from '@/lib/list-endpoint';

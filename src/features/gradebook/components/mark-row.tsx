@@ -3,7 +3,7 @@ import type { EntryGridController } from '@/components/entry-grid/entry-grid-con
 import type { EntryGridStore } from '@/components/entry-grid/entry-grid-store';
 import { StudentCells } from '@/components/entry-grid/entry-grid-table';
 import { useEntryGridRow } from '@/components/entry-grid/use-entry-grid';
-import type { Assessment } from '@/features/gradebook/api/get-gradebook';
+import type { Assessment } from '@/domain/gradebook/responses';
 import { GradeBadge } from '@/features/gradebook/components/grade-badge';
 import { ScoreValue } from '@/features/gradebook/components/incomplete-mark';
 import { studentResult, type FurtherValue } from '@/features/gradebook/rules/student-result';

@@ -9,7 +9,7 @@ import { DiscardChangesDialog, RestoredDraftAlert, SaveChangesDialog } from '@/c
 import { UnsavedChangesGuard } from '@/components/entry-grid/unsaved-changes-guard';
 import { useEntryGrid } from '@/components/entry-grid/use-entry-grid';
 import { useRecordSheet } from '@/components/entry-grid/use-record-sheet';
-import type { GradebookSheet } from '@/features/gradebook/api/get-gradebook';
+import type { GradebookSheet } from '@/domain/gradebook/responses';
 import { useSaveGradebookScores } from '@/features/gradebook/api/save-gradebook-scores';
 import { FillColumnForm } from '@/features/gradebook/components/fill-column-form';
 import { GradeBoundariesPanel } from '@/features/gradebook/components/grade-boundaries-panel';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
-import type { ChangePasswordValues } from '@/domain/auth/password-policy';
-import { MAX_PASSWORD_LENGTH } from '@/config/constants';
+import { ChangePasswordBodySchema, type ChangePasswordValues } from '@/domain/auth/password-policy';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 export const updatePasswordEndpoint = defineEndpoint({
@@ -10,11 +9,7 @@ export const updatePasswordEndpoint = defineEndpoint({
   path: '/me/password',
   summary: "Change the signed-in user's password; every other token of the user is revoked",
   tag: 'Signed-in user',
-  body: z.object({
-    currentPassword: z.string(),
-    newPassword: z.string().max(MAX_PASSWORD_LENGTH),
-    confirmPassword: z.string().max(MAX_PASSWORD_LENGTH),
-  }),
+  body: ChangePasswordBodySchema,
   response: z.object({ message: z.string().optional() }).loose(),
   errors: [413, 415, 422],
 });

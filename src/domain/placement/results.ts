@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { PLACEMENT_REMARK_MAX_LENGTH } from '@/config/constants';
+import { PLACEMENT_REMARK_MAX_LENGTH, PLACEMENT_SCORE_MAX, PLACEMENT_SCORE_MIN } from '../../config/constants';
 
 export const PT_RESULT_STATUSES = ['WAITING', 'ACCEPT', 'REJECT', 'WITHDRAWN'] as const;
 export const PtResultStatusSchema = z.enum(PT_RESULT_STATUSES);
 export type PtResultStatus = z.infer<typeof PtResultStatusSchema>;
 
-const score = z.number().min(0).max(100).nullable();
+const score = z.number().min(PLACEMENT_SCORE_MIN).max(PLACEMENT_SCORE_MAX).nullable();
 const note = z.string().max(PLACEMENT_REMARK_MAX_LENGTH).nullable();
 
-/** A placement test result as both screens read it (spec §3, entry-screen field list). */
+/** A placement test result as both screens read it and the demo backend answers it (spec §3, entry-screen field list). */
 export const PlacementResultSchema = z.object({
   id: z.string(),
   placementTestScheduleId: z.string(),
@@ -29,12 +29,8 @@ export const PlacementResultSchema = z.object({
 });
 export type PlacementResult = z.infer<typeof PlacementResultSchema>;
 
-export const placementKeys = {
-  all: ['placement-test-results'] as const,
-  lists: () => [...placementKeys.all, 'list'] as const,
-  list: (params: object) => [...placementKeys.lists(), params] as const,
-  bySchedule: (scheduleIds: readonly string[]) => [...placementKeys.all, 'by-schedule', scheduleIds] as const,
-  admissions: (params: object) => [...placementKeys.all, 'admissions', params] as const,
-  schedules: (params: object) => [...placementKeys.all, 'schedules', params] as const,
-  setting: (masterLevelId: string) => [...placementKeys.all, 'setting', masterLevelId] as const,
-};
+/** POST /placement-test-results/bulk: every result the call created or changed, as it now stands. */
+export const BulkUpsertPlacementResultsResponseSchema = z.object({ data: z.array(PlacementResultSchema) });
+
+/** GET /placement-test-results/by-schedule: the results of the schedules asked for (one without a result is absent). */
+export const PlacementResultsByScheduleSchema = z.object({ data: z.array(PlacementResultSchema), count: z.number().optional() });
