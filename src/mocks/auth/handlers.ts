@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { z } from 'zod';
 import { HANDOFF_EXPIRED_MESSAGE, HandoffBodySchema, LoginBodySchema } from '../../domain/auth/bodies';
-import type { AuthUserSchema, HandoffCodeSchema } from '../../domain/auth/responses';
+import type { AuthUserSchema, HandoffAnswerSchema, HandoffCodeSchema } from '../../domain/auth/responses';
 import { now } from '../clock';
 import { db } from '../db';
 import { withAuth } from '../http/auth';
@@ -65,6 +65,10 @@ export const authHandlers = [
     const live = handoff && minting && handoff.expiresAt > now() && minting.expiresAt > now();
     const user = live ? db.users.get(handoff.userId) : undefined;
     if (!user) return errorResponse(401, HANDOFF_EXPIRED_MESSAGE);
-    return HttpResponse.json({ ...signedIn(user.id, user.hasDefaultPassword), impersonation: true, user: { ...selfUser(user), contentRoles: contentRolesOf(user) } });
+    return HttpResponse.json({
+      ...signedIn(user.id, user.hasDefaultPassword),
+      impersonation: true,
+      user: { ...selfUser(user), contentRoles: contentRolesOf(user) },
+    } satisfies z.input<typeof HandoffAnswerSchema>);
   }),
 ];

@@ -1,15 +1,6 @@
-import { z } from 'zod';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
-import { SelfUserSchema } from '@/lib/session/self-user';
 import { HandoffBodySchema } from '@/domain/auth/bodies';
-
-const HandoffAnswerSchema = z.object({
-  accessToken: z.string().min(1),
-  hasDefaultPassword: z.boolean(),
-  impersonation: z.boolean(),
-  user: SelfUserSchema,
-});
-export type HandoffAnswer = z.infer<typeof HandoffAnswerSchema>;
+import { HandoffAnswerSchema, type HandoffAnswer } from '@/domain/auth/responses';
 
 export const exchangeHandoffCodeEndpoint = defineEndpoint({
   operationId: 'exchangeHandoffCode',

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import { ChangePasswordBodySchema, type ChangePasswordValues } from '@/domain/auth/password-policy';
+import { PasswordChangedSchema } from '@/domain/auth/responses';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 export const updatePasswordEndpoint = defineEndpoint({
@@ -10,7 +10,7 @@ export const updatePasswordEndpoint = defineEndpoint({
   summary: "Change the signed-in user's password; every other token of the user is revoked",
   tag: 'Signed-in user',
   body: ChangePasswordBodySchema,
-  response: z.object({ message: z.string().optional() }).loose(),
+  response: PasswordChangedSchema,
   errors: [413, 415, 422],
 });
 
