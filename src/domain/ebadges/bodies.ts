@@ -20,6 +20,3 @@ export const AwardEbadgeBodySchema = z.object({
   note: visibleText().max(EBADGE_NOTE_MAX_LENGTH, `A note can be at most ${EBADGE_NOTE_MAX_LENGTH} characters.`).optional(),
 });
 export type AwardEbadgeBody = z.input<typeof AwardEbadgeBodySchema>;
-
-/** What an award answers: how many awards it created (one per student named). */
-export const AwardEbadgeResponseSchema = z.object({ created: z.number().int().nonnegative() });

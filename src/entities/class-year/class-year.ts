@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { AcademicYearRefSchema } from '@/entities/academic-year/academic-year';
 import { NamedRefSchema } from '@/domain/school/refs';
-import { StaffMemberRefSchema } from '@/entities/staff/staff';
+import { StaffMemberRefSchema } from '@/domain/school/refs';
 import type { ListParams } from '@/lib/list-query';
 import { createResourceApi } from '@/lib/resource-api';
 

@@ -10,7 +10,8 @@ import { validate } from '../http/validation';
 import { visibleClassYear } from '../school/access';
 import { person } from '../classrooms/views';
 import type { EbadgeAward } from './schema';
-import { AwardEbadgeBodySchema, type AwardEbadgeResponseSchema } from '../../domain/ebadges/bodies';
+import { AwardEbadgeBodySchema } from '../../domain/ebadges/bodies';
+import type { AwardEbadgeResponseSchema, EbadgeAwardSchema, EbadgeSchema } from '../../domain/ebadges/responses';
 
 
 function awardItem(award: EbadgeAward) {
@@ -18,10 +19,10 @@ function awardItem(award: EbadgeAward) {
   const student = db.students.get(award.studentId);
   return {
     ...award,
-    ebadge: ebadge ? { id: ebadge.id, name: ebadge.name, description: ebadge.description, colour: ebadge.colour } : null,
+    ebadge: ebadge ? ({ id: ebadge.id, name: ebadge.name, description: ebadge.description, colour: ebadge.colour } satisfies z.input<typeof EbadgeSchema>) : null,
     student: student ? { id: student.id, fullName: student.fullName } : null,
     awardedBy: person(award.awardedById),
-  };
+  } satisfies z.input<typeof EbadgeAwardSchema>;
 }
 
 const invalid = (field: string, message: string): HttpError => new HttpError(422, message, { [field]: message });

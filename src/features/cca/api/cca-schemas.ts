@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AcademicYearRefSchema } from '@/entities/academic-year/academic-year';
 import { NamedRefSchema } from '@/domain/school/refs';
-import { StaffMemberRefSchema } from '@/entities/staff/staff';
+import { StaffMemberRefSchema } from '@/domain/school/refs';
 import { CCA_CATEGORIES, PARTICIPATION_GRADES, WEEKDAYS } from '@/domain/cca/cca';
 
 const count = z.number().int().nonnegative();

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { ebadgeAwardKeys } from '@/features/ebadges/api/ebadge-keys';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
-import { AwardEbadgeBodySchema, AwardEbadgeResponseSchema, type AwardEbadgeBody } from '@/domain/ebadges/bodies';
+import { AwardEbadgeBodySchema, type AwardEbadgeBody } from '@/domain/ebadges/bodies';
+import { AwardEbadgeResponseSchema } from '@/domain/ebadges/responses';
 
 export const awardEbadgeEndpoint = defineEndpoint({
   operationId: 'awardEbadge',
