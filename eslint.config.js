@@ -140,6 +140,24 @@ export function boundaryConfig(root, tsconfigs = ['./tsconfig.app.json', './tsco
       rules: rule({ mayReachMocks: false, isBridge: true }),
     },
     {
+      // `npm run mock-server` loads the demo backend, and the domain with it, under plain tsx, which knows no alias.
+      files: ['src/domain/**/*.ts'],
+      ignores: TEST_FILES,
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: ['@/*'],
+                message: 'domain/ is loaded by the demo backend under plain tsx (npm run mock-server), which knows no `@/` alias: import relatively.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
       files: TEST_FILES,
       rules: rule({ mayReachMocks: true, isBridge: false }),
     },

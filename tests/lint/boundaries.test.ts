@@ -46,14 +46,15 @@ const FIXTURE: Record<string, string> = {
   'src/config/constants.ts': 'export const MAX_MARK = 100;\n',
   'src/domain/school/visible.ts': 'export const visible = (text: string) => text.trim() !== "";\n',
   'src/domain/gradebook/mark.ts': [
-    "import { MAX_MARK } from '@/config/constants';",
+    "import { MAX_MARK } from '../../config/constants';",
     "import { visible } from '../school/visible';",
     'export const isMark = (text: string) => visible(text) && Number(text) <= MAX_MARK;',
     '',
   ].join('\n'),
-  'src/domain/gradebook/uses-feature.ts': "import { thing } from '@/features/beta/thing';\nexport const d = thing;\n",
-  'src/domain/gradebook/uses-lib.ts': "import { format } from '@/lib/format';\nexport const e = format;\n",
-  'src/domain/gradebook/uses-components.ts': "import { badge } from '@/components/badge';\nexport const f = badge;\n",
+  'src/domain/gradebook/uses-alias.ts': "import { MAX_MARK } from '@/config/constants';\nexport const o = MAX_MARK;\n",
+  'src/domain/gradebook/uses-feature.ts': "import { thing } from '../../features/beta/thing';\nexport const d = thing;\n",
+  'src/domain/gradebook/uses-lib.ts': "import { format } from '../../lib/format';\nexport const e = format;\n",
+  'src/domain/gradebook/uses-components.ts': "import { badge } from '../../components/badge';\nexport const f = badge;\n",
   'src/domain/gradebook/uses-mocks.ts': "import { db } from '../../mocks/db';\nexport const g = db;\n",
   'src/domain/gradebook/mark.test.ts': "import { db } from '@/mocks/db';\nexport const h = db;\n",
   'src/features/alpha/uses-domain.ts': "import { isMark } from '@/domain/gradebook/mark';\nexport const i = isMark;\n",
@@ -112,6 +113,10 @@ describe('the boundaries of eslint.config.js, computed from the folders present'
     ['the app importing a top-level folder no zone names', 'src/app/uses-unknown-folder.ts'],
   ])('fails %s', (_, file) => {
     expect(ruleIdsByFile.get(file)).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('fails a domain module importing through the `@/` alias, which the demo backend under tsx cannot resolve', () => {
+    expect(ruleIdsByFile.get('src/domain/gradebook/uses-alias.ts')).toEqual(['no-restricted-imports']);
   });
 
   it('fails a two-file import cycle, on both files', () => {
