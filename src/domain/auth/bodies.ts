@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { changePasswordSchema } from './password-policy';
 
-// Request bodies of signing in (docs/api.md, "Authentication"): the sign-in page and the hand-off route send them,
-// the demo backend validates with them. The password change is `changePasswordSchema` (password-policy.ts).
+// Request bodies of signing in and of the password change (docs/api.md, "Authentication", "Password change"): the
+// portal sends them, the demo backend validates with them.
 
 /** POST /auth/login. The username is compared without surrounding spaces; a password is never trimmed. */
 export const LoginBodySchema = z.object({
@@ -17,3 +18,9 @@ export const HandoffBodySchema = z.object({
   code: z.string({ error: HANDOFF_EXPIRED_MESSAGE }).min(1, HANDOFF_EXPIRED_MESSAGE),
 });
 export type HandoffBody = z.input<typeof HandoffBodySchema>;
+
+/**
+ * PUT /me/password as the contract states it: the password policy (password-policy.ts) without the default
+ * password, which is the deployment's own (the demo backend and the profile form pass theirs to `changePasswordSchema`).
+ */
+export const ChangePasswordBodySchema = changePasswordSchema();

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { changePasswordSchema, ChangePasswordBodySchema, PASSWORD_MESSAGES, passwordPolicyError } from './password-policy';
+import { ChangePasswordBodySchema } from './bodies';
+import { changePasswordSchema, PASSWORD_MESSAGES, passwordPolicyError } from './password-policy';
 
 describe('passwordPolicyError', () => {
   it.each([

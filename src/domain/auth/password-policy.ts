@@ -91,9 +91,3 @@ export function changePasswordSchema(defaultPassword?: string) {
     });
 }
 export type ChangePasswordValues = z.infer<ReturnType<typeof changePasswordSchema>>;
-
-/**
- * PUT /me/password as the contract states it: every rule above but the default password, which is the
- * deployment's own (the demo backend and the profile form pass theirs to `changePasswordSchema`).
- */
-export const ChangePasswordBodySchema = changePasswordSchema();

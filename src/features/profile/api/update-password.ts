@@ -1,5 +1,6 @@
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
-import { ChangePasswordBodySchema, type ChangePasswordValues } from '@/domain/auth/password-policy';
+import type { ChangePasswordValues } from '@/domain/auth/password-policy';
+import { ChangePasswordBodySchema } from '@/domain/auth/bodies';
 import { PasswordChangedSchema } from '@/domain/auth/responses';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
