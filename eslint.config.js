@@ -8,8 +8,24 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Folders every area shares: they never import a feature, the app or the demo backend. */
-const SHARED_FOLDERS = ['entities', 'components', 'lib', 'config'];
+/**
+ * The top-level folders of `src/` and what each may import (house style §1), as an allow-list: an import of a
+ * folder not listed for the importer fails, and so does any import of, or from, a folder not listed here at all.
+ * `domain/` is the school's kernel (rules and wire bodies) that the portal and the demo backend share: it depends
+ * on nothing of the portal but `config/`. Features are handled one by one (a feature may import only itself).
+ */
+const SHARED_FOLDERS = ['entities', 'components', 'lib'];
+const MAY_IMPORT = {
+  domain: ['domain', 'config'],
+  config: ['config'],
+  ...Object.fromEntries(SHARED_FOLDERS.map((folder) => [folder, [...SHARED_FOLDERS, 'domain', 'config']])),
+  mocks: ['mocks', ...SHARED_FOLDERS, 'domain', 'config'],
+  app: ['app', 'features', ...SHARED_FOLDERS, 'domain', 'config'],
+};
+const FEATURE_MAY_IMPORT = [...SHARED_FOLDERS, 'domain', 'config'];
+const KNOWN_FOLDERS = [...Object.keys(MAY_IMPORT), 'features'];
+/** Files at the root of `src/`: the bootstrap may import what the app may. */
+const ROOT_FILES = { 'main.tsx': MAY_IMPORT.app };
 /** Tests drive the demo backend (MSW) by design, wherever they sit. */
 const TEST_FILES = ['src/**/*.test.{ts,tsx}'];
 /**
@@ -20,10 +36,10 @@ const NODE_TESTS = { files: ['src/**/*.test.ts', 'tests/**/*.test.ts'], ignores:
 /** The one file through which the app (and main.tsx) reaches the demo backend. */
 export const DEMO_BRIDGE = 'src/app/demo-backend.ts';
 
-/** The feature folders present under `<root>/src/features`: a new feature is protected the day it exists. */
-function featuresUnder(root) {
+/** The folders present under `<root>/<dir>`: a new feature, or a folder nobody zoned, is caught the day it exists. */
+function foldersUnder(root, dir) {
   try {
-    return readdirSync(path.join(root, 'src/features'), { withFileTypes: true })
+    return readdirSync(path.join(root, dir), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);
   } catch {
@@ -31,44 +47,60 @@ function featuresUnder(root) {
   }
 }
 
+/** Why `from` is out of bounds for `target`: the house rule each refusal names. */
+function refusal(target, from) {
+  if (target === 'domain') {
+    return 'domain/ is the kernel the portal and the demo backend share: it imports only config/, zod (and other domain/ files). Move plumbing it needs into domain/, or pass it in.';
+  }
+  if (target === 'config') return 'config/ imports nothing of the portal: every other folder builds on it.';
+  if (from === 'features') {
+    return target === 'feature'
+      ? 'Features never import each other: compose them in src/app, or move what both need to a shared folder (entities/, components/, domain/).'
+      : 'Shared folders and the demo backend never import a feature: a feature registers with the app instead.';
+  }
+  if (from === 'app') {
+    return target === 'feature'
+      ? 'Features never import the app: declare routes in the feature’s routes.ts, the app reads them.'
+      : 'Shared folders and the demo backend never import the app.';
+  }
+  if (from === 'mocks') {
+    return target === 'app'
+      ? `The app reaches the demo backend only through ${DEMO_BRIDGE}.`
+      : `Only ${DEMO_BRIDGE} reaches the demo backend; features get what they need from the app (a prop or a registration).`;
+  }
+  return `src/${target}/ may not import src/${from}/ (eslint.config.js, MAY_IMPORT).`;
+}
+
+const unknownFolderMessage = (folder) =>
+  `src/${folder}/ belongs to no lint zone: add it to MAY_IMPORT in eslint.config.js (and docs/architecture.md), or move its files into a known folder.`;
+
 /** The import boundaries of house style §1, as `import-x/no-restricted-paths` zones. */
 function boundaryZones(root, { mayReachMocks, isBridge }) {
-  const zones = featuresUnder(root).map((feature) => ({
-    target: `./src/features/${feature}`,
-    from: './src/features',
-    except: [`./${feature}`],
-    message: 'Features never import each other: compose them in src/app, or move what both need to a shared folder.',
-  }));
-  zones.push({
-    target: './src/features',
-    from: './src/app',
-    message: 'Features never import the app: declare routes in the feature’s routes.ts, the app reads them.',
-  });
-  zones.push(
-    ...SHARED_FOLDERS.map((folder) => ({
-      target: `./src/${folder}`,
-      from: ['./src/features', './src/app'],
-      message: 'Shared folders never import a feature or the app.',
+  // Tests drive the demo backend and the bridge is the app's one door to it; a domain rule's test proves the
+  // rule alone, the way both sides use it.
+  const withMocks = (allowed) =>
+    (mayReachMocks || isBridge) && allowed !== MAY_IMPORT.domain ? [...allowed, 'mocks'] : allowed;
+  const zonesFor = (targetPath, targetKind, allowed, ownFeature) => [
+    ...KNOWN_FOLDERS.filter((folder) => !allowed.includes(folder)).map((folder) => ({
+      target: targetPath,
+      from: `./src/${folder}`,
+      ...(folder === 'features' && ownFeature ? { except: [`./${ownFeature}`] } : {}),
+      message: refusal(targetKind, folder),
     })),
+    {
+      target: targetPath,
+      from: './src',
+      except: KNOWN_FOLDERS.map((folder) => `./${folder}`),
+      message: 'This import names a file at the root of src/ or a folder that belongs to no lint zone (eslint.config.js, MAY_IMPORT).',
+    },
+  ];
+  const zones = foldersUnder(root, 'src/features').flatMap((feature) =>
+    zonesFor(`./src/features/${feature}`, 'feature', withMocks(FEATURE_MAY_IMPORT), feature),
   );
-  zones.push({
-    target: './src/mocks',
-    from: ['./src/features', './src/app'],
-    message: 'The demo backend is a backend: it never imports a feature or the app.',
-  });
-  if (!mayReachMocks) {
-    zones.push({
-      target: ['./src/features', ...SHARED_FOLDERS.map((folder) => `./src/${folder}`)],
-      from: './src/mocks',
-      message: `Only ${DEMO_BRIDGE} reaches the demo backend; features get what they need from the app (a prop or a registration).`,
-    });
-    if (!isBridge) {
-      zones.push({
-        target: ['./src/app', './src/main.tsx'],
-        from: './src/mocks',
-        message: `The app reaches the demo backend only through ${DEMO_BRIDGE}.`,
-      });
-    }
+  for (const [folder, allowed] of Object.entries(MAY_IMPORT)) zones.push(...zonesFor(`./src/${folder}`, folder, withMocks(allowed)));
+  for (const [file, allowed] of Object.entries(ROOT_FILES)) zones.push(...zonesFor(`./src/${file}`, 'app', withMocks(allowed)));
+  for (const folder of foldersUnder(root, 'src').filter((name) => !KNOWN_FOLDERS.includes(name))) {
+    zones.push({ target: `./src/${folder}`, from: './src', message: unknownFolderMessage(folder) });
   }
   return zones;
 }
@@ -106,6 +138,24 @@ export function boundaryConfig(root, tsconfigs = ['./tsconfig.app.json', './tsco
     {
       files: [DEMO_BRIDGE],
       rules: rule({ mayReachMocks: false, isBridge: true }),
+    },
+    {
+      // `npm run mock-server` loads the demo backend, and the domain with it, under plain tsx, which knows no alias.
+      files: ['src/domain/**/*.ts'],
+      ignores: TEST_FILES,
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: ['@/*'],
+                message: 'domain/ is loaded by the demo backend under plain tsx (npm run mock-server), which knows no `@/` alias: import relatively.',
+              },
+            ],
+          },
+        ],
+      },
     },
     {
       files: TEST_FILES,

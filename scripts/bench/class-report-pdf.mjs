@@ -25,7 +25,7 @@ const STUDENTS = 40;
 const RUNS = 3;
 const TARGET_MS = 3000;
 const TERM = 1;
-// src/lib/form-class/limits.ts REMARK_MAX_LENGTH: a remark as long as the remark screen allows.
+// src/domain/form-class/limits.ts REMARK_MAX_LENGTH: a remark as long as the remark screen allows.
 const REMARK_MAX_LENGTH = 500;
 const FULL_REMARK = 'Shows steady effort in every subject, asks thoughtful questions and helps classmates patiently. '
   .repeat(6)

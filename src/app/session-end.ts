@@ -7,7 +7,7 @@ import { setUnauthorizedHandler } from '@/lib/api-client';
 import { toApiError } from '@/lib/api-error';
 import { setAccessToken, subscribeToAccessToken } from '@/lib/auth-token';
 import { forgetSession } from '@/lib/session/end-session';
-import type { SelfUser } from '@/lib/session/self-user';
+import type { SelfUser } from '@/domain/auth/self-user';
 import { sessionKeys } from '@/lib/session/session-keys';
 import { getSessionStatus, hasUnsavedWork, resumeSession, setSessionStatus } from '@/lib/session/session-status';
 import { showToast } from '@/lib/toast-store';

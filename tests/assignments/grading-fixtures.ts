@@ -4,8 +4,8 @@ import type {
   Submission,
   SubmissionSummary,
 } from '@/features/assignments/api/grading-schemas';
-import { GradeSubmissionBodySchema, ReturnSubmissionBodySchema } from '@/lib/lesson-content/grading-bodies';
-import { validateMark } from '@/lib/lesson-content/marking';
+import { GradeSubmissionBodySchema, ReturnSubmissionBodySchema } from '@/domain/lesson-content/bodies';
+import { validateMark } from '@/domain/lesson-content/marking';
 
 // A small assignment served by test handlers (server.use), so that grading tests do not depend on the demo seed:
 // three students in three states, one question of every answered type, and a grade call with 409 and 422.

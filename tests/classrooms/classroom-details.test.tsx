@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@/lib/format-date';
-import { ageAt, formatAge } from '@/lib/school-rules/age';
+import { ageAt, formatAge } from '@/domain/school/age';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderApp } from '../render-app';

@@ -5,7 +5,10 @@ import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boundaryConfig, DEMO_BRIDGE } from '../../eslint.config.js';
 
-/** A miniature project: `@/` alias, three features the config has never heard of, shared folders, app, mocks. */
+/**
+ * A miniature project: `@/` alias, three features the config has never heard of, shared folders, the domain
+ * kernel, app, mocks, and a top-level folder (`shared/`) that belongs to no zone.
+ */
 const FIXTURE: Record<string, string> = {
   'tsconfig.json': JSON.stringify({
     compilerOptions: { module: 'ESNext', moduleResolution: 'bundler', jsx: 'react-jsx', paths: { '@/*': ['./src/*'] } },
@@ -40,6 +43,27 @@ const FIXTURE: Record<string, string> = {
   'src/entities/uses-app.ts': "import { table } from '@/app/router';\nexport const entityCount = table.length;\n",
   'src/config/uses-mocks.ts': "import { db } from '@/mocks/db';\nexport const configured = db;\n",
   'src/mocks/uses-feature.ts': "import { thing } from '@/features/beta/thing';\nexport const seeded = thing;\n",
+  'src/config/constants.ts': 'export const MAX_MARK = 100;\n',
+  'src/domain/school/visible.ts': 'export const visible = (text: string) => text.trim() !== "";\n',
+  'src/domain/gradebook/mark.ts': [
+    "import { MAX_MARK } from '../../config/constants';",
+    "import { visible } from '../school/visible';",
+    'export const isMark = (text: string) => visible(text) && Number(text) <= MAX_MARK;',
+    '',
+  ].join('\n'),
+  'src/domain/gradebook/uses-alias.ts': "import { MAX_MARK } from '@/config/constants';\nexport const o = MAX_MARK;\n",
+  'src/domain/gradebook/uses-feature.ts': "import { thing } from '../../features/beta/thing';\nexport const d = thing;\n",
+  'src/domain/gradebook/uses-lib.ts': "import { format } from '../../lib/format';\nexport const e = format;\n",
+  'src/domain/gradebook/uses-components.ts': "import { badge } from '../../components/badge';\nexport const f = badge;\n",
+  'src/domain/gradebook/uses-mocks.ts': "import { db } from '../../mocks/db';\nexport const g = db;\n",
+  'src/domain/gradebook/mark.test.ts': "import { db } from '@/mocks/db';\nexport const h = db;\n",
+  'src/features/alpha/uses-domain.ts': "import { isMark } from '@/domain/gradebook/mark';\nexport const i = isMark;\n",
+  'src/mocks/uses-domain.ts': "import { isMark } from '../domain/gradebook/mark';\nexport const j = isMark;\n",
+  'src/lib/uses-domain.ts': "import { isMark } from '@/domain/gradebook/mark';\nexport const k = isMark;\n",
+  'src/config/uses-domain.ts': "import { isMark } from '@/domain/gradebook/mark';\nexport const l = isMark;\n",
+  'src/shared/bridge.ts': "import { thing } from '@/features/beta/thing';\nexport const passedOn = thing;\n",
+  'src/features/alpha/uses-unknown-folder.ts': "import { passedOn } from '@/shared/bridge';\nexport const m = passedOn;\n",
+  'src/app/uses-unknown-folder.ts': "import { passedOn } from '@/shared/bridge';\nexport const n = passedOn;\n",
 };
 
 let root = '';
@@ -78,8 +102,21 @@ describe('the boundaries of eslint.config.js, computed from the folders present'
     ['the shared entities importing the app', 'src/entities/uses-app.ts'],
     ['a shared folder importing the demo backend', 'src/config/uses-mocks.ts'],
     ['the demo backend importing a feature', 'src/mocks/uses-feature.ts'],
+    ['the domain importing a feature', 'src/domain/gradebook/uses-feature.ts'],
+    ['the domain importing lib', 'src/domain/gradebook/uses-lib.ts'],
+    ['the domain importing a shared component', 'src/domain/gradebook/uses-components.ts'],
+    ['the domain importing the demo backend', 'src/domain/gradebook/uses-mocks.ts'],
+    ['a domain test importing the demo backend', 'src/domain/gradebook/mark.test.ts'],
+    ['config importing the domain (config is the floor everything stands on)', 'src/config/uses-domain.ts'],
+    ['a file in a top-level folder no zone names', 'src/shared/bridge.ts'],
+    ['a feature importing a top-level folder no zone names', 'src/features/alpha/uses-unknown-folder.ts'],
+    ['the app importing a top-level folder no zone names', 'src/app/uses-unknown-folder.ts'],
   ])('fails %s', (_, file) => {
     expect(ruleIdsByFile.get(file)).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('fails a domain module importing through the `@/` alias, which the demo backend under tsx cannot resolve', () => {
+    expect(ruleIdsByFile.get('src/domain/gradebook/uses-alias.ts')).toEqual(['no-restricted-imports']);
   });
 
   it('fails a two-file import cycle, on both files', () => {
@@ -93,6 +130,10 @@ describe('the boundaries of eslint.config.js, computed from the folders present'
     ['the one bridge to the demo backend', DEMO_BRIDGE],
     ['a feature’s test driving the demo backend', 'src/features/alpha/lawful.test.ts'],
     ['a shared component importing lib', 'src/components/badge.ts'],
+    ['the domain importing config and the domain', 'src/domain/gradebook/mark.ts'],
+    ['a feature importing the domain', 'src/features/alpha/uses-domain.ts'],
+    ['the demo backend importing the domain', 'src/mocks/uses-domain.ts'],
+    ['lib importing the domain', 'src/lib/uses-domain.ts'],
   ])('passes %s', (_, file) => {
     expect(ruleIdsByFile.get(file)).toEqual([]);
   });

@@ -34,7 +34,7 @@ describe('which test files may import the DOM or the demo backend (eslint.config
     ['a component test', 'src/components/thing.test.tsx', '@testing-library/react'],
     ['a demo-backend test', 'src/mocks/school/handlers.test.ts', '@/mocks/test-client'],
     ['a contract test', 'tests/contract/replay.test.ts', 'msw'],
-    ['a pure rule test', 'src/features/alpha/rules/score.test.ts', '@/lib/school-rules/mark'],
+    ['a pure rule test', 'src/features/alpha/rules/score.test.ts', '@/domain/gradebook/mark'],
   ])('lets a test import what its project gives it: %s', async (_case, file, module) => {
     expect(await messagesFor(file, module)).toEqual([]);
   });

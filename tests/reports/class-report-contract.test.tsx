@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fetchClassReport } from '@/features/reports/api/get-class-report';
 import { buildStudentReportView } from '@/features/reports/rules/build-report-view';
-import { REPORT_TYPES, termOffersReportType } from '@/lib/school-rules/report-types';
-import { TERM_NUMBERS } from '@/lib/school-rules/term-score';
+import { REPORT_TYPES, termOffersReportType } from '@/domain/reports/report-types';
+import { TERM_NUMBERS } from '@/domain/gradebook/term-score';
 import { signInAs } from '../render-app';
 
 const CLASS = 'cy-primary-4-courage';

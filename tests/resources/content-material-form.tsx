@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { MaterialFieldsProps } from '@/features/resources/components/materials/types';
-import { MaterialInputSchema, type MaterialInput } from '@/lib/lesson-content/material-content';
+import { MaterialInputSchema, type MaterialInput } from '@/domain/lesson-content/material-content';
 import { renderWithProviders } from '../test-utils';
 
 interface HarnessProps {

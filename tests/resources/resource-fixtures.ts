@@ -1,6 +1,6 @@
 import { DEMO_USER_IDS } from '@/mocks/auth/seed';
 import { db } from '@/mocks/db';
-import type { ReviewStatus } from '@/lib/lesson-content/review';
+import type { ReviewStatus } from '@/domain/lesson-content/review';
 
 /** A seeded lesson of the demo teacher's subjects in `status`, with its page's address. */
 export function teacherLesson(status: ReviewStatus, kind: 'lesson' | 'assignment' = 'lesson') {

@@ -1,4 +1,4 @@
-import { UPLOAD_ACCEPTED_TYPES, UPLOAD_MAX_BYTES } from '@/lib/lesson-content/limits';
+import { UPLOAD_ACCEPTED_TYPES, UPLOAD_MAX_BYTES } from '@/domain/lesson-content/limits';
 
 const MB = 1024 * 1024;
 const ACCEPTED_EXTENSIONS = new Set(Object.values(UPLOAD_ACCEPTED_TYPES).flat());

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Download } from 'react-bootstrap-icons';
 import { formatFileSize } from '@/components/file-upload/file-checks';
-import type { UploadedFile } from '@/lib/lesson-content/material-content';
+import type { UploadedFile } from '@/domain/lesson-content/material-content';
 import '@/components/file-upload/file-upload.css';
 
 /** Fetches a stored file's bytes (with the bearer token: never a token in a URL). */

@@ -6,8 +6,8 @@ import { Upload } from 'react-bootstrap-icons';
 import { formatFileSize, UPLOAD_ACCEPT_ATTRIBUTE, uploadRefusal } from '@/components/file-upload/file-checks';
 import { UploadProgress } from '@/components/file-upload/upload-progress';
 import { toApiError } from '@/lib/api-error';
-import type { UploadedFile } from '@/lib/lesson-content/material-content';
-import { UPLOAD_MAX_BYTES } from '@/lib/lesson-content/limits';
+import type { UploadedFile } from '@/domain/lesson-content/material-content';
+import { UPLOAD_MAX_BYTES } from '@/domain/lesson-content/limits';
 import { showToast } from '@/lib/toast-store';
 import '@/components/file-upload/file-upload.css';
 

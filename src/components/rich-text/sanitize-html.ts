@@ -1,5 +1,5 @@
 import DOMPurify, { type Config } from 'dompurify';
-import { isSafeHttpUrl } from '@/lib/lesson-content/safe-url';
+import { isSafeHttpUrl } from '@/domain/lesson-content/safe-url';
 
 /** A link rich text may carry: an absolute http(s) address or a mailto: address. */
 export function isAllowedLinkHref(value: string): boolean {

@@ -4,11 +4,7 @@ import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import { defineListEndpoint, fetchListOf } from '@/lib/list-endpoint';
 import type { ListParams } from '@/lib/list-query';
 import { createQueryKeys } from '@/lib/query-keys';
-import { GENDERS, ID_TYPES, RELIGIONS, TITLES } from '@/lib/school-rules/enums';
-
-/** A student as other resources embed them (awards, gradebook rows). */
-export const StudentRefSchema = z.object({ id: z.string(), fullName: z.string() }).meta({ id: 'StudentRef' });
-export type StudentRef = z.infer<typeof StudentRefSchema>;
+import { GENDERS, ID_TYPES, RELIGIONS, TITLES } from '@/domain/school/enums';
 
 /** A student as a class list shows them (`GET /class-years/{id}/students`). */
 export const ClassStudentSchema = z

@@ -2,20 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useObjectUrl } from '@/entities/uploaded-file/object-url';
 import { callEndpoint, defineEndpoint, fetchBinary, type UploadProgressHandler } from '@/lib/endpoint';
-import { UploadedFileSchema, type UploadedFile } from '@/lib/lesson-content/material-content';
+import type { UploadedFile } from '@/domain/lesson-content/material-content';
+import { UploadFileBodySchema, type UploadEntityType } from '@/domain/files/bodies';
+import { UploadFileResponseSchema } from '@/domain/files/responses';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 // Uploads are shared: lesson materials (entityType LessonBuilder) and SVE files (entityType SVE, spec §7).
-
-export const UPLOAD_ENTITY_TYPES = ['LessonBuilder', 'SVE'] as const;
-export type UploadEntityType = (typeof UPLOAD_ENTITY_TYPES)[number];
-
-export const UploadFileBodySchema = z
-  .object({
-    file: z.file().meta({ description: 'The file (at most 5 MB, not empty, an accepted type its bytes prove; its name is stored sanitised).' }),
-    entityType: z.enum(UPLOAD_ENTITY_TYPES),
-  })
-  .meta({ id: 'UploadFileBody' });
 
 export const uploadFileEndpoint = defineEndpoint({
   operationId: 'uploadFile',
@@ -26,7 +18,7 @@ export const uploadFileEndpoint = defineEndpoint({
   tag: 'Files',
   body: UploadFileBodySchema,
   bodyType: 'multipart',
-  response: z.array(UploadedFileSchema).min(1),
+  response: UploadFileResponseSchema,
   status: 201,
   errors: [403, 413, 415, 422],
 });

@@ -1,38 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ACTIONS, SUBJECTS } from '@/config/permissions';
-import { CONTENT_ROLES } from '@/lib/lesson-content/review';
+import { SelfUserSchema, type SelfUser } from '@/domain/auth/self-user';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import { sessionKeys } from '@/lib/session/session-keys';
-
-export const PermissionSchema = z.object({ action: z.enum(ACTIONS), subject: z.enum(SUBJECTS) });
-
-export const SelfUserSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  fullName: z.string(),
-  email: z.string().nullable().optional(),
-  classYearsIds: z.array(z.string()),
-  adminPageAccessId: z.string().nullable(),
-  crossPortalAvailability: z.boolean(),
-  sgechineseServiceAvailability: z.boolean(),
-  koobitsServiceAvailability: z.boolean(),
-  hasDefaultPassword: z.boolean(),
-  /** Content authoring roles (spec §6); a backend without them means none. */
-  contentRoles: z.array(z.enum(CONTENT_ROLES)).default([]),
-  // Unknown subjects from a newer backend are dropped rather than failing the whole session.
-  permissions: z
-    .array(z.unknown())
-    .transform((items) =>
-      items.flatMap((item) => {
-        const parsed = PermissionSchema.safeParse(item);
-        return parsed.success ? [parsed.data] : [];
-      }),
-    )
-    // What remains is the documented shape (docs/openapi.json describes the answer by this schema).
-    .pipe(z.array(PermissionSchema)),
-});
-export type SelfUser = z.infer<typeof SelfUserSchema>;
 
 export const getSelfUserEndpoint = defineEndpoint({
   operationId: 'getSelfUser',

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { AppAbility } from '@/lib/ability';
 import type { AcademicYear } from '@/lib/session/current-academic-year';
-import type { SelfUser } from '@/lib/session/self-user';
+import type { SelfUser } from '@/domain/auth/self-user';
 
 /** Everything the shell knows about the signed-in user once the session has loaded. */
 export interface Session {

@@ -1,4 +1,4 @@
-import type { ContentRole } from '../../lib/lesson-content/review';
+import type { ContentRole } from '../../domain/lesson-content/review';
 import type { User } from './schema';
 import { DEMO_USER_IDS } from './seed';
 

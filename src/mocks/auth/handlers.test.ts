@@ -9,6 +9,8 @@ describe('auth', () => {
     const body = (await response.json()) as { accessToken: string; hasDefaultPassword: boolean };
     expect(body.hasDefaultPassword).toBe(false);
     expect(body.accessToken).toMatch(/^[0-9a-f]{64}$/);
+    // The auth user of the contract (spec §3), nothing undocumented beside it.
+    expect(Object.keys(body).sort()).toEqual(['accessToken', 'hasDefaultPassword']);
     const me = await getJson<{ username: string; classYearsIds: string[]; crossPortalAvailability: boolean }>('/me', body.accessToken);
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ username: 'principal', classYearsIds: ['cy-primary-4-courage'], crossPortalAvailability: true });

@@ -1,5 +1,7 @@
 import { HttpResponse } from 'msw';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { HANDOFF_EXPIRED_MESSAGE, HandoffBodySchema, LoginBodySchema } from '../../domain/auth/bodies';
+import type { AuthUserSchema, HandoffAnswerSchema, HandoffCodeSchema } from '../../domain/auth/responses';
 import { now } from '../clock';
 import { db } from '../db';
 import { withAuth } from '../http/auth';
@@ -12,24 +14,16 @@ import { selfUser } from '../school/lookups';
 import { contentRolesOf } from './content-roles';
 
 const HANDOFF_TTL_MS = 60_000;
-const HANDOFF_EXPIRED = 'This sign-in link has expired. Please sign in again.';
 export const NO_CROSS_PORTAL_MESSAGE = 'You do not have access to the other portal.';
-
-const LoginBody = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
-});
-
-const HandoffBody = z.object({ code: z.string({ error: HANDOFF_EXPIRED }).min(1, HANDOFF_EXPIRED) });
 
 function signedIn(userId: string, hasDefaultPassword: boolean) {
   const session = openSession(userId);
-  return { accessToken: session.id, hasDefaultPassword, expiresAt: new Date(session.expiresAt).toISOString() };
+  return { accessToken: session.id, hasDefaultPassword } satisfies z.input<typeof AuthUserSchema>;
 }
 
 export const authHandlers = [
   route.post('/auth/login', async ({ request }) => {
-    const { username, password } = validate(LoginBody, await readJson(request));
+    const { username, password } = validate(LoginBodySchema, await readJson(request));
     const retryAfter = signInRetryAfter(username);
     if (retryAfter !== null) {
       return HttpResponse.json({ message: tooManyAttemptsMessage(retryAfter) }, { status: 429, headers: { 'Retry-After': String(retryAfter) } });
@@ -58,19 +52,23 @@ export const authHandlers = [
       if (!user.crossPortalAvailability) return errorResponse(403, NO_CROSS_PORTAL_MESSAGE);
       const expiresAt = now() + HANDOFF_TTL_MS;
       const code = db.handoffCodes.insert({ id: randomToken(), createdAt: new Date(now()).toISOString(), userId: user.id, sessionId: token, expiresAt });
-      return HttpResponse.json({ code: code.id, expiresAt: new Date(expiresAt).toISOString() }, { status: 201 });
+      return HttpResponse.json({ code: code.id, expiresAt: new Date(expiresAt).toISOString() } satisfies z.input<typeof HandoffCodeSchema>, { status: 201 });
     }),
   ),
 
   route.post('/auth/handoff', async ({ request }) => {
-    const { code } = validate(HandoffBody, await readJson(request));
+    const { code } = validate(HandoffBodySchema, await readJson(request));
     const handoff = db.handoffCodes.get(code);
     // Single use: the code is spent even when it turns out to be expired.
     if (handoff) db.handoffCodes.remove(code);
     const minting = handoff && db.sessions.get(handoff.sessionId);
     const live = handoff && minting && handoff.expiresAt > now() && minting.expiresAt > now();
     const user = live ? db.users.get(handoff.userId) : undefined;
-    if (!user) return errorResponse(401, HANDOFF_EXPIRED);
-    return HttpResponse.json({ ...signedIn(user.id, user.hasDefaultPassword), impersonation: true, user: { ...selfUser(user), contentRoles: contentRolesOf(user) } });
+    if (!user) return errorResponse(401, HANDOFF_EXPIRED_MESSAGE);
+    return HttpResponse.json({
+      ...signedIn(user.id, user.hasDefaultPassword),
+      impersonation: true,
+      user: { ...selfUser(user), contentRoles: contentRolesOf(user) },
+    } satisfies z.input<typeof HandoffAnswerSchema>);
   }),
 ];

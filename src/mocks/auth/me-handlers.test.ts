@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPasswordError } from '../../lib/password-policy';
+import { newPasswordError } from '../../domain/auth/password-policy';
 import { DEMO_DEFAULT_PASSWORD } from '../demo-accounts';
 import { call, getJson, signIn } from '../test-client';
 
@@ -40,7 +40,7 @@ describe('password change', () => {
     expect((await call('/auth/login', { method: 'POST', json: { username: 'homeroom', password: 'Demo@2026' } })).status).toBe(200);
   });
 
-  it('refuses a new password with the message the profile form shows for it (one rule, lib/password-policy.ts)', async () => {
+  it('refuses a new password with the message the profile form shows for it (one rule, domain/auth/password-policy.ts)', async () => {
     // A space is not a special character: the form refuses this, so the server must too.
     const newPassword = 'Abcdefg 1';
     const formMessage = newPasswordError(newPassword, DEMO_DEFAULT_PASSWORD);

@@ -1,5 +1,8 @@
 import { HttpResponse } from 'msw';
-import { changePasswordSchema } from '../../lib/password-policy';
+import type { z } from 'zod';
+import type { PasswordChangedSchema } from '../../domain/auth/responses';
+import type { SelfUserSchema } from '../../domain/auth/self-user';
+import { changePasswordSchema } from '../../domain/auth/password-policy';
 import { db } from '../db';
 import { DEMO_DEFAULT_PASSWORD } from '../demo-accounts';
 import { withAuth } from '../http/auth';
@@ -15,7 +18,7 @@ import { pickName, selfUser } from '../school/lookups';
 const PasswordChange = changePasswordSchema(DEMO_DEFAULT_PASSWORD);
 
 export const meHandlers = [
-  route.get('/me', withAuth(({ user }) => HttpResponse.json({ ...selfUser(user), contentRoles: contentRolesOf(user) }))),
+  route.get('/me', withAuth(({ user }) => HttpResponse.json({ ...selfUser(user), contentRoles: contentRolesOf(user) } satisfies z.input<typeof SelfUserSchema>))),
 
   route.put(
     '/me/password',
@@ -30,7 +33,7 @@ export const meHandlers = [
       revokeSessionsOf(user.id, token);
       // A hand-off code minted before the change would open a fresh session under the old password.
       db.handoffCodes.removeWhere((code) => code.userId === user.id);
-      return HttpResponse.json({ message: 'Password updated successfully.' });
+      return HttpResponse.json({ message: 'Password updated successfully.' } satisfies z.input<typeof PasswordChangedSchema>);
     }),
   ),
 

@@ -3,7 +3,7 @@ import {
   CalendarEventBodySchema,
   CalendarEventUpdateBodySchema,
   type CalendarEventBody,
-} from '../../lib/school-rules/calendar-event-body';
+} from '../../domain/calendar/bodies';
 import type { User } from '../auth/schema';
 import { db } from '../db';
 import { requirePermission, withAuth } from '../http/auth';
@@ -15,7 +15,7 @@ import { canSeeClass, visibleClassYear } from '../school/access';
 import { currentAcademicYear } from '../school/lookups';
 import { calendarEventsInRange, isVisibleEvent } from './occurrences';
 import type { SchoolCalendarEventRow } from './schema';
-import { isCalendarDate } from '../../lib/school-rules/date-fields';
+import { isCalendarDate } from '../../domain/school/date-fields';
 
 const view = requirePermission('view', 'Schedule');
 const create = requirePermission('create', 'Schedule');

@@ -1,4 +1,4 @@
-import { expandOccurrences, type Occurrence } from '../../lib/school-rules/recurrence';
+import { expandOccurrences, type Occurrence } from '../../domain/calendar/recurrence';
 import type { User } from '../auth/schema';
 import { db } from '../db';
 import { canSeeClass } from '../school/access';

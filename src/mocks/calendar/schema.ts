@@ -1,4 +1,4 @@
-import type { CalendarEventBody } from '../../lib/school-rules/calendar-event-body';
+import type { CalendarEventBody } from '../../domain/calendar/bodies';
 import type { Row, TableMaker } from '../collection';
 
 /** An event of the school calendar (issue 12): one row per event, its recurrence expanded only when read. */

@@ -1,4 +1,4 @@
-import type { CalendarEventBody } from '../../lib/school-rules/calendar-event-body';
+import type { CalendarEventBody } from '../../domain/calendar/bodies';
 import { DEMO_USER_IDS } from '../auth/seed';
 import { HOMEROOM_CLASS_ID } from '../school/seed';
 import { SEED_CREATED_AT } from '../school/seed-reference';

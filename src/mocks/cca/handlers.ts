@@ -9,7 +9,7 @@ import { currentAcademicYear } from '../school/lookups';
 import { ccaBranchesOf, isInChargeOf, requireOpenYear, visibleCcaYear } from './access';
 import { assignMembers, saveGrades } from './writes';
 import { ccaStudentItem, ccaYearDetail, ccaYearItem } from './views';
-import { AssignCcaMembersBodySchema, SaveCcaGradesBodySchema } from '../../lib/school-rules/cca-bodies';
+import { AssignCcaMembersBodySchema, SaveCcaGradesBodySchema } from '../../domain/cca/bodies';
 
 const viewCca = requirePermission('view', 'CcaInYear');
 const updateCca = requirePermission('update', 'CcaInYear');

@@ -1,5 +1,5 @@
 import type { Row, TableMaker } from '../collection';
-import type { CcaCategory, ParticipationGrade, Weekday } from '../../lib/school-rules/cca';
+import type { CcaCategory, ParticipationGrade, Weekday } from '../../domain/cca/cca';
 
 /** A co-curricular activity the school runs, year after year. */
 export interface Cca extends Row {

@@ -9,7 +9,7 @@ import {
   type CcaCategory,
   type ParticipationGrade,
   type Weekday,
-} from '../../lib/school-rules/cca';
+} from '../../domain/cca/cca';
 import type { Cca, CcaMember, CcaYear } from './schema';
 
 interface PlannedCca {

@@ -1,6 +1,6 @@
 import { db } from '../db';
 import { person, type Person } from '../classrooms/views';
-import { isMemberGraded, placesLeft, type CcaSchedule } from '../../lib/school-rules/cca';
+import { isMemberGraded, placesLeft, type CcaSchedule } from '../../domain/cca/cca';
 import type { CcaMember, CcaYear } from './schema';
 
 export const membersOf = (ccaYearId: string): CcaMember[] => db.ccaMembers.filter((row) => row.ccaYearId === ccaYearId);

@@ -1,8 +1,8 @@
 import { now } from '../clock';
 import { db } from '../db';
 import { HttpError } from '../http/errors';
-import { capacityProblem, clashMessage, findClash } from '../../lib/school-rules/cca';
-import type { SaveCcaGradesBody } from '../../lib/school-rules/cca-bodies';
+import { capacityProblem, clashMessage, findClash } from '../../domain/cca/cca';
+import type { SaveCcaGradesBody } from '../../domain/cca/bodies';
 import { ccaMemberId } from './seed';
 import type { CcaMember, CcaYear } from './schema';
 import { ccaName, membersOf, membershipsOf, scheduleOf } from './views';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageAt } from '../../lib/school-rules/age';
+import { ageAt } from '../../domain/school/age';
 import { db } from '../db';
 import { call, getJson, signIn } from '../test-client';
 

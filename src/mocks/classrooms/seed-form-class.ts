@@ -1,5 +1,5 @@
-import { workingDaysBetween } from '../../lib/school-rules/working-days';
-import { TERM_NUMBERS, type Term } from '../../lib/school-rules/term-score';
+import { workingDaysBetween } from '../../domain/school/working-days';
+import { TERM_NUMBERS, type Term } from '../../domain/gradebook/term-score';
 import type { Prng } from '../prng';
 import type { FrequencyCode, Holiday, ObservationLevelCode, PromotionOutcomeValue, StudentTermRecord, StudentYearRecord } from './schema';
 import type { AcademicYear, Student } from '../school/schema';

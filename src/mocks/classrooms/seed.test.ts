@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWorkingDay } from '../../lib/school-rules/working-days';
+import { isWorkingDay } from '../../domain/school/working-days';
 import { db } from '../db';
 import { schoolDaysOfTerm } from './seed-form-class';
 

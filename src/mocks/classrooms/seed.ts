@@ -1,3 +1,4 @@
+import { currentTermOn } from '../../domain/school/current-term';
 import { createPrng } from '../prng';
 import type { AcademicYear, ClassYear, Student, TeachingAssignment } from '../school/schema';
 import type { DemoData } from '../schema';
@@ -61,11 +62,6 @@ export function buildClassroomsSeed(input: ClassroomsSeedInput): ClassroomsData 
 }
 
 /** The last term started on the seed's day (term 2 of 2026/2027): the demo's current term. */
-function termOnSeedDay(year: AcademicYear): number {
-  const starts = [year.term2StartDate, year.term3StartDate, year.term4StartDate];
-  return 1 + starts.filter((start) => start <= SEED_TODAY).length;
-}
-
 function generate(input: ClassroomsSeedInput): ClassroomsData {
   const prng = createPrng(CLASSROOMS_SEED);
   const currentYear = input.academicYears.find((year) => year.id === CURRENT_ACADEMIC_YEAR_ID);
@@ -86,7 +82,7 @@ function generate(input: ClassroomsSeedInput): ClassroomsData {
     currentStudents,
     {
       classIds: new Set(input.classYears.filter((classYear) => demoHomerooms.has(classYear.homeroomTeacherId ?? '')).map((classYear) => classYear.id)),
-      currentTerm: termOnSeedDay(currentYear),
+      currentTerm: currentTermOn(currentYear, SEED_TODAY),
       retainedReason: 'Missed most of terms 1 and 2 through illness; repeating the level will consolidate the basics.',
     },
   );

@@ -1,5 +1,6 @@
-import { reportTypesForTerm } from '../../lib/school-rules/report-types';
-import type { Term } from '../../lib/school-rules/term-score';
+import { reportTypesForTerm } from '../../domain/reports/report-types';
+import type { Term } from '../../domain/gradebook/term-score';
+import { currentTermOn } from '../../domain/school/current-term';
 import { db } from '../db';
 import { hasPermission } from '../http/auth';
 import { isPrincipalInYear, isPrincipalOfClass, isPrincipalOfSubjectYear, teachesSubjectYear } from '../school/access';
@@ -9,16 +10,6 @@ import { homeroomClassIds } from '../school/lookups';
 
 /** The principal's dashboard lists this many subjects with missing marks; the total says how many more. */
 const MISSING_MARKS_SHOWN = 8;
-
-/** The last term that has started on `day` (ISO date); term 1 before the year starts — as the gradebook opens. */
-export function termOn(year: AcademicYear, day: string): Term {
-  const starts: [Term, string][] = [
-    [4, year.term4StartDate],
-    [3, year.term3StartDate],
-    [2, year.term2StartDate],
-  ];
-  return starts.find(([, start]) => start.slice(0, 10) <= day)?.[0] ?? 1;
-}
 
 interface SubjectMarks {
   subjectYearId: string;
@@ -91,7 +82,7 @@ function placementToFinalize(user: User, year: AcademicYear) {
  * campus), and the classes whose term report can be printed because every mark is in.
  */
 export function dashboardTasks(user: User, year: AcademicYear, today: string) {
-  const term = termOn(year, today);
+  const term = currentTermOn(year, today);
   const principal = isPrincipalInYear(user, year.id);
   const homeroom = new Set(homeroomClassIds(user));
   const marks = marksOfTerm(year, term);

@@ -68,6 +68,15 @@ describe('e-badges', () => {
     expect((await post({ academicYearId: 'ay-2026', ebadgeId: 'eb-star-reader', studentIds: [student.id], note: 'x'.repeat(201) })).status).toBe(422);
   });
 
+  it('refuses a null note as the contract does: a note is left out when there is none', async () => {
+    const token = await signIn('homeroom');
+    const student = db.students.find((row) => row.classYearId === CLASS)!;
+    const json = { academicYearId: 'ay-2026', ebadgeId: 'eb-star-reader', studentIds: [student.id], note: null };
+    const response = await call(`/class-years/${CLASS}/ebadge-awards`, { method: 'POST', token, json });
+    expect(response.status).toBe(422);
+    expect(Object.keys((await response.json()).errors)).toEqual(['note']);
+  });
+
   it('answers 403 to users without update on Class or who do not see the class', async () => {
     const newcomer = await signIn('newcomer');
     const body = { academicYearId: 'ay-2026', ebadgeId: 'eb-star-reader', studentIds: ['st-0001'] };

@@ -1,6 +1,5 @@
 import { HttpResponse } from 'msw';
-import { z } from 'zod';
-import { EBADGE_NOTE_MAX_LENGTH } from '../../config/constants';
+import type { z } from 'zod';
 import { now } from '../clock';
 import { db } from '../db';
 import { requirePermission, withAuth } from '../http/auth';
@@ -11,25 +10,19 @@ import { validate } from '../http/validation';
 import { visibleClassYear } from '../school/access';
 import { person } from '../classrooms/views';
 import type { EbadgeAward } from './schema';
-import { visibleText } from '../../lib/school-rules/visible-text';
+import { AwardEbadgeBodySchema } from '../../domain/ebadges/bodies';
+import type { AwardEbadgeResponseSchema, EbadgeAwardSchema, EbadgeSchema } from '../../domain/ebadges/responses';
 
-
-const AwardBody = z.object({
-  academicYearId: z.string({ error: 'Choose an academic year.' }).min(1, 'Choose an academic year.'),
-  ebadgeId: z.string({ error: 'Choose an e-badge.' }).min(1, 'Choose an e-badge.'),
-  studentIds: z.array(z.string(), { error: 'Choose at least one student.' }).min(1, 'Choose at least one student.').max(200),
-  note: visibleText().max(EBADGE_NOTE_MAX_LENGTH, `A note can be at most ${EBADGE_NOTE_MAX_LENGTH} characters.`).nullish(),
-});
 
 function awardItem(award: EbadgeAward) {
   const ebadge = db.ebadges.get(award.ebadgeId);
   const student = db.students.get(award.studentId);
   return {
     ...award,
-    ebadge: ebadge ? { id: ebadge.id, name: ebadge.name, description: ebadge.description, colour: ebadge.colour } : null,
+    ebadge: ebadge ? ({ id: ebadge.id, name: ebadge.name, description: ebadge.description, colour: ebadge.colour } satisfies z.input<typeof EbadgeSchema>) : null,
     student: student ? { id: student.id, fullName: student.fullName } : null,
     awardedBy: person(award.awardedById),
-  };
+  } satisfies z.input<typeof EbadgeAwardSchema>;
 }
 
 const invalid = (field: string, message: string): HttpError => new HttpError(422, message, { [field]: message });
@@ -55,7 +48,7 @@ export const ebadgesHandlers = [
     withAuth(
       requirePermission('update', 'Class')(async ({ request, params, user }) => {
         const classYear = visibleClassYear(user, params.id ?? '');
-        const body = validate(AwardBody, await readJson(request));
+        const body = validate(AwardEbadgeBodySchema, await readJson(request));
         if (body.academicYearId !== classYear.academicYearId) throw invalid('academicYearId', 'This class does not belong to that academic year.');
         if (!db.ebadges.get(body.ebadgeId)) throw invalid('ebadgeId', 'That e-badge does not exist.');
         const studentIds = [...new Set(body.studentIds)];
@@ -76,7 +69,7 @@ export const ebadgesHandlers = [
             note: body.note ? body.note : null,
           }),
         );
-        return HttpResponse.json({ created: studentIds.length }, { status: 201 });
+        return HttpResponse.json({ created: studentIds.length } satisfies z.input<typeof AwardEbadgeResponseSchema>, { status: 201 });
       }),
     ),
   ),

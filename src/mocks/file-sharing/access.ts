@@ -1,5 +1,5 @@
 import type { Subject } from '../../config/permissions';
-import type { FileShare } from '../../lib/file-sharing/limits';
+import type { FileShare } from '../../domain/file-sharing/limits';
 import type { User } from '../auth/schema';
 import { db } from '../db';
 import { hasPermission } from '../http/auth';

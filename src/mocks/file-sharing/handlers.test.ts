@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SHARED_FILE_REFUSED_TYPE_MESSAGE, SHARED_FILE_TOO_LARGE_MESSAGE } from '../../lib/file-sharing/file-checks';
-import { SHARED_FILE_MAX_BYTES } from '../../lib/file-sharing/limits';
-import { FILE_EMPTY_MESSAGE } from '../../lib/files/accepted-type';
-import { bytesOf } from '../../lib/files/test-files';
+import { SHARED_FILE_REFUSED_TYPE_MESSAGE, SHARED_FILE_TOO_LARGE_MESSAGE } from '../../domain/file-sharing/file-checks';
+import { SHARED_FILE_MAX_BYTES } from '../../domain/file-sharing/limits';
+import { FILE_EMPTY_MESSAGE } from '../../domain/files/accepted-type';
+import { bytesOf } from '../../domain/files/test-files';
 import { db } from '../db';
 import { FILE_CONTENT_MISMATCH_MESSAGE } from '../http/files';
 import { multipart } from '../resources/test-kit';

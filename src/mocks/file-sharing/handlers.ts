@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
-import { DOCUMENT_TYPES } from '../../lib/file-sharing/limits';
+import { DOCUMENT_TYPES } from '../../domain/file-sharing/limits';
 import { db } from '../db';
 import { withAuth } from '../http/auth';
 import { HttpError, notFound } from '../http/errors';

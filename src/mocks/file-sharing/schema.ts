@@ -1,4 +1,4 @@
-import type { DocumentType, FileShare } from '../../lib/file-sharing/limits';
+import type { DocumentType, FileShare } from '../../domain/file-sharing/limits';
 import type { Row, TableMaker } from '../collection';
 
 /** An academic department: the school's subjects grouped for sharing (the school has no departments of its own). */
@@ -25,7 +25,7 @@ export interface SharedFile extends Row {
 export interface SharedFileVersion extends Row {
   fileId: string;
   version: number;
-  /** Safe to store and to send in Content-Disposition (lib/files/file-name.ts). */
+  /** Safe to store and to send in Content-Disposition (domain/files/file-name.ts). */
   fileName: string;
   /** As the user's browser named it, kept for display. */
   originalName: string;

@@ -1,5 +1,5 @@
-import type { DocumentType, FileShare } from '../../lib/file-sharing/limits';
-import { sanitizeFileName } from '../../lib/files/file-name';
+import type { DocumentType, FileShare } from '../../domain/file-sharing/limits';
+import { sanitizeFileName } from '../../domain/files/file-name';
 import { DEMO_USER_IDS } from '../auth/seed';
 import { SEED_CREATED_AT } from '../school/seed-reference';
 import { blankBitmap, encodePng } from '../submissions/png';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { SHARED_FILE_REFUSED_TYPE_MESSAGE, SHARED_FILE_TOO_LARGE_MESSAGE } from '../../lib/file-sharing/file-checks';
-import { DOCUMENT_TYPES, SHARED_FILE_DESCRIPTION_MAX_LENGTH, SHARED_FILE_MAX_BYTES, SHARED_FILE_TYPES } from '../../lib/file-sharing/limits';
+import { SHARED_FILE_REFUSED_TYPE_MESSAGE, SHARED_FILE_TOO_LARGE_MESSAGE } from '../../domain/file-sharing/file-checks';
+import { DOCUMENT_TYPES, SHARED_FILE_DESCRIPTION_MAX_LENGTH, SHARED_FILE_MAX_BYTES, SHARED_FILE_TYPES } from '../../domain/file-sharing/limits';
 import { HttpError } from '../http/errors';
 import { verifiedUploadType } from '../http/files';
 import { declaredLength, MAX_SHARED_UPLOAD_BODY_BYTES, readLimitedBytes } from '../http/limits';
 import { validate } from '../http/validation';
-import { visibleText } from '../../lib/school-rules/visible-text';
+import { visibleText } from '../../domain/school/visible-text';
 
 export const NOT_MULTIPART_MESSAGE = 'An upload must be a multipart form with the file.';
 export const FILE_REQUIRED_MESSAGE = 'Choose a file to upload.';

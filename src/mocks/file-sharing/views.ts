@@ -1,5 +1,5 @@
-import type { FileShare } from '../../lib/file-sharing/limits';
-import { currentVersionOf, orderVersions } from '../../lib/file-sharing/versions';
+import type { FileShare } from '../../domain/file-sharing/limits';
+import { currentVersionOf, orderVersions } from '../../domain/file-sharing/versions';
 import type { User } from '../auth/schema';
 import { db } from '../db';
 import { allFolders, canDeleteFile } from './access';

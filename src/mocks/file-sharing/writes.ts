@@ -1,5 +1,5 @@
-import { displayableOriginalName, sanitizeFileName } from '../../lib/files/file-name';
-import { currentVersionOf, nextVersionNumber } from '../../lib/file-sharing/versions';
+import { displayableOriginalName, sanitizeFileName } from '../../domain/files/file-name';
+import { currentVersionOf, nextVersionNumber } from '../../domain/file-sharing/versions';
 import { HttpError } from '../http/errors';
 import type { User } from '../auth/schema';
 import { db } from '../db';

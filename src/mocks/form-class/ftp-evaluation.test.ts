@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OBSERVATION_LEVEL_MESSAGE } from '../../lib/form-class/ftp-evaluation-body';
+import { OBSERVATION_LEVEL_MESSAGE } from '../../domain/form-class/bodies';
 import { db } from '../db';
 import { call, getJson, signIn } from '../test-client';
 

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { levelsCountMessage, SaveFtpEvaluationBodySchema } from '../../lib/form-class/ftp-evaluation-body';
+import { levelsCountMessage, SaveFtpEvaluationBodySchema } from '../../domain/form-class/bodies';
 import { OBSERVATION_AREAS } from '../classrooms/conduct';
 import { withAuth, type AuthedContext } from '../http/auth';
 import { readJson, route } from '../http/route';

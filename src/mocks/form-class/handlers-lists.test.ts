@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { REMARK_BANK_MAX_ITEMS } from '../../lib/form-class/limits';
+import { REMARK_BANK_MAX_ITEMS } from '../../domain/form-class/limits';
 import { setDemoNow } from '../clock';
 import { db } from '../db';
 import { call, getJson, signIn } from '../test-client';

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
-import type { Term } from '../../lib/school-rules/term-score';
+import type { Term } from '../../domain/gradebook/term-score';
 import { now } from '../clock';
-import { termOn } from '../dashboard/tasks';
+import { currentTermOn } from '../../domain/school/current-term';
 import { db } from '../db';
 import { withAuth } from '../http/auth';
 import { route } from '../http/route';
@@ -9,13 +9,13 @@ import { currentAcademicYear } from '../school/lookups';
 import { homeroomClass, homeroomClasses, requireAnyFormClassPermission } from './access';
 import { parseAcademicYear, parseTerm } from './query';
 import { classRef, completionRows, completionSheet } from './sheets';
-import { completionByKind } from '../../lib/form-class/completion';
+import { completionByKind } from '../../domain/form-class/completion';
 
 /** Singapore is UTC+8 all year: the school's date decides the current term. */
 const SCHOOL_UTC_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 function currentTerm(): Term {
-  return termOn(currentAcademicYear(), new Date(now() + SCHOOL_UTC_OFFSET_MS).toISOString().slice(0, 10));
+  return currentTermOn(currentAcademicYear(), new Date(now() + SCHOOL_UTC_OFFSET_MS).toISOString().slice(0, 10));
 }
 
 export const formClassListHandlers = [

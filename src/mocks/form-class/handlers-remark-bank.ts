@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
-import { RemarkBankBodySchema } from '../../lib/form-class/bodies';
-import { REMARK_BANK_MAX_ITEMS } from '../../lib/form-class/limits';
+import { RemarkBankBodySchema } from '../../domain/form-class/bodies';
+import { REMARK_BANK_MAX_ITEMS } from '../../domain/form-class/limits';
 import { db } from '../db';
 import { HttpError, notFound } from '../http/errors';
 import { requirePermission, withAuth } from '../http/auth';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REMARK_MAX_LENGTH } from '../../lib/form-class/limits';
+import { REMARK_MAX_LENGTH } from '../../domain/form-class/limits';
 import { db } from '../db';
 import { call, getJson, signIn } from '../test-client';
 

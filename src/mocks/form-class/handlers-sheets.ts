@@ -4,7 +4,7 @@ import {
   SaveHeightWeightBodySchema,
   SaveRemarksBodySchema,
   SaveStreamingBodySchema,
-} from '../../lib/form-class/bodies';
+} from '../../domain/form-class/bodies';
 import { CONDUCT_DESCRIPTORS } from '../classrooms/conduct';
 import { withAuth, type AuthedContext } from '../http/auth';
 import { readJson, route } from '../http/route';

@@ -1,4 +1,4 @@
-import type { Term } from '../../lib/school-rules/term-score';
+import type { Term } from '../../domain/gradebook/term-score';
 import { HttpError } from '../http/errors';
 import type { ClassYear } from '../school/schema';
 

@@ -1,6 +1,6 @@
-import { completionByKind, missingRecords } from '../../lib/form-class/completion';
-import { REMARK_MAX_LENGTH } from '../../lib/form-class/limits';
-import type { Term } from '../../lib/school-rules/term-score';
+import { completionByKind, missingRecords } from '../../domain/form-class/completion';
+import { REMARK_MAX_LENGTH } from '../../domain/form-class/limits';
+import type { Term } from '../../domain/gradebook/term-score';
 import { CONDUCT_DESCRIPTORS } from '../classrooms/conduct';
 import type { StudentTermRecord, StudentYearRecord } from '../classrooms/schema';
 import { db } from '../db';

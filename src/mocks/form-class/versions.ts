@@ -1,5 +1,5 @@
-import type { FormClassKind } from '../../lib/form-class/kinds';
-import type { Term } from '../../lib/school-rules/term-score';
+import type { FormClassKind } from '../../domain/form-class/kinds';
+import type { Term } from '../../domain/gradebook/term-score';
 import type { User } from '../auth/schema';
 import { db } from '../db';
 import { nowIso } from '../resources/writes';

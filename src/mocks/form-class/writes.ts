@@ -1,4 +1,4 @@
-import type { Term } from '../../lib/school-rules/term-score';
+import type { Term } from '../../domain/gradebook/term-score';
 import type { User } from '../auth/schema';
 import type { StudentTermRecord, StudentYearRecord } from '../classrooms/schema';
 import { CONDUCT_DESCRIPTORS } from '../classrooms/conduct';

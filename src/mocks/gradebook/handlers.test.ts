@@ -266,6 +266,10 @@ describe('grade boundaries', () => {
     const unversioned = await call('/grade-boundaries/gb-2026-t1', { method: 'PUT', token: principal, json: { gradeAMin: 82, gradeBMin: 65, gradeCMin: 50, gradeDMin: 35 } });
     expect(unversioned.status).toBe(422);
     expect(Object.keys(((await unversioned.json()) as { errors: object }).errors)).toEqual(['version']);
+    // Versions start at 1 (the contract's rule): a version 0 is a malformed body, not someone else's save.
+    const zero = await call('/grade-boundaries/gb-2026-t1', { method: 'PUT', token: principal, json: { gradeAMin: 82, gradeBMin: 65, gradeCMin: 50, gradeDMin: 35, version: 0 } });
+    expect(zero.status).toBe(422);
+    expect(Object.keys(((await zero.json()) as { errors: object }).errors)).toEqual(['version']);
   });
 
   it('refuses boundaries out of order, non-numbers and users without update', async () => {

@@ -1,7 +1,12 @@
 import { HttpResponse } from 'msw';
-import { z } from 'zod';
-import { areGradeBoundariesValid, GRADE_BOUNDARIES_ORDER_MESSAGE } from '../../lib/school-rules/grade';
-import { compositeKey, uniqueBy } from '../../lib/school-rules/unique-keys';
+import type { z } from 'zod';
+import { areGradeBoundariesValid, GRADE_BOUNDARIES_ORDER_MESSAGE } from '../../domain/gradebook/grade';
+import {
+  SaveGradebookScoresBodySchema,
+  UpdateGradeBoundariesBodySchema,
+  type UpdateGradeBoundariesBody,
+} from '../../domain/gradebook/bodies';
+import type { GradeBoundariesSchema, GradebookSheetSchema, SaveGradebookScoresResponseSchema } from '../../domain/gradebook/responses';
 import { db } from '../db';
 import { requirePermission, withAuth } from '../http/auth';
 import { HttpError, notFound } from '../http/errors';
@@ -17,40 +22,11 @@ import { subjectYearItem } from '../classrooms/views';
 const viewReports = requirePermission('view', 'StudentReport');
 const updateReports = requirePermission('update', 'StudentReport');
 
-const version = (message: string) => z.number({ error: message }).int(message).nonnegative(message);
-
-const ScoresBody = z.object({
-  term: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: 'Term must be 1, 2, 3 or 4.' }),
-  scores: z
-    .array(
-      z.object({
-        studentId: z.string({ error: 'Each score needs a studentId.' }),
-        assessmentId: z.string({ error: 'Each score needs an assessmentId.' }),
-        score: z.number({ error: 'A score must be a number or null.' }).finite().nullable(),
-        version: version('Each score needs the version it was read at (0 when never saved).'),
-      }),
-      { error: 'Scores must be a list.' },
-    )
-    .max(10_000, 'Send at most 10,000 scores at once.')
-    .superRefine(
-      uniqueBy((cell) => compositeKey(cell.studentId, cell.assessmentId), 'This student’s score for this assessment is sent twice.'),
-    ),
-});
-
-const mark = (name: string) => z.number({ error: `${name} must be a number.` }).finite(`${name} must be a number.`);
-const BoundariesBody = z.object({
-  gradeAMin: mark('gradeAMin'),
-  gradeBMin: mark('gradeBMin'),
-  gradeCMin: mark('gradeCMin'),
-  gradeDMin: mark('gradeDMin'),
-  version: version('Send the version of the grade boundaries you read.'),
-});
-
 export const STALE_BOUNDARIES_MESSAGE =
   'Someone else changed these grade boundaries after you opened them. Reload to see theirs; what you typed is kept.';
 
 /** The first boundary that breaks 100 ≥ A > B > C > D ≥ 0, to name in the 422. */
-function firstOutOfOrder(body: z.infer<typeof BoundariesBody>): Exclude<keyof typeof body, 'version'> {
+function firstOutOfOrder(body: UpdateGradeBoundariesBody): Exclude<keyof UpdateGradeBoundariesBody, 'version'> {
   if (body.gradeAMin > 100) return 'gradeAMin';
   if (body.gradeBMin >= body.gradeAMin) return 'gradeBMin';
   if (body.gradeCMin >= body.gradeBMin) return 'gradeCMin';
@@ -72,7 +48,9 @@ export const gradebookHandlers = [
     withAuth(
       viewReports(({ request, params, user }) => {
         const subjectYear = visibleSubjectYear(user, params.id ?? '');
-        return HttpResponse.json(gradebookOf(subjectYear, parseTerm(new URL(request.url).searchParams.get('term'))));
+        return HttpResponse.json(
+          gradebookOf(subjectYear, parseTerm(new URL(request.url).searchParams.get('term'))) satisfies z.input<typeof GradebookSheetSchema>,
+        );
       }),
     ),
   ),
@@ -81,9 +59,9 @@ export const gradebookHandlers = [
     withAuth(
       updateReports(async ({ request, params, user }) => {
         const subjectYear = visibleSubjectYear(user, params.id ?? '');
-        const body = validate(ScoresBody, await readJson(request));
+        const body = validate(SaveGradebookScoresBodySchema, await readJson(request));
         const saved = saveScores(subjectYear, body.term, body.scores);
-        return HttpResponse.json({ updated: saved.length, scores: saved });
+        return HttpResponse.json({ updated: saved.length, scores: saved } satisfies z.input<typeof SaveGradebookScoresResponseSchema>);
       }),
     ),
   ),
@@ -107,12 +85,14 @@ export const gradebookHandlers = [
         const row = db.gradeBoundaries.get(params.id ?? '');
         if (!row) throw notFound('Grade boundaries');
         requireBoundariesEditor(user, row);
-        const body = validate(BoundariesBody, await readJson(request));
+        const body = validate(UpdateGradeBoundariesBodySchema, await readJson(request));
         if (!areGradeBoundariesValid(body)) {
           throw new HttpError(422, GRADE_BOUNDARIES_ORDER_MESSAGE, { [firstOutOfOrder(body)]: GRADE_BOUNDARIES_ORDER_MESSAGE });
         }
         if (body.version !== row.version) throw new HttpError(409, STALE_BOUNDARIES_MESSAGE);
-        return HttpResponse.json(db.gradeBoundaries.update(row.id, { ...body, version: row.version + 1 }));
+        const updated = db.gradeBoundaries.update(row.id, { ...body, version: row.version + 1 });
+        if (!updated) throw notFound('Grade boundaries');
+        return HttpResponse.json(updated satisfies z.input<typeof GradeBoundariesSchema>);
       }),
     ),
   ),

@@ -1,5 +1,5 @@
-import { gradeFor, type Grade } from '../../lib/school-rules/grade';
-import { TERM_NUMBERS, termScore, type Term } from '../../lib/school-rules/term-score';
+import { gradeFor, type Grade } from '../../domain/gradebook/grade';
+import { TERM_NUMBERS, termScore, type Term } from '../../domain/gradebook/term-score';
 import { db } from '../db';
 import type { Assessment, GradeBoundary, SubjectYear } from './schema';
 

@@ -1,4 +1,4 @@
-import { isMarkValue, markHint } from '../../lib/school-rules/mark';
+import { isMarkValue, markHint } from '../../domain/gradebook/mark';
 import { db } from '../db';
 import { HttpError } from '../http/errors';
 import type { Assessment, SubjectYear } from './schema';

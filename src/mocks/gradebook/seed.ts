@@ -1,5 +1,5 @@
-import { ASSESSMENT_TYPE_LABELS_BY_CODE, type AssessmentTypeCode } from '../../lib/school-rules/enums';
-import { TERM_NUMBERS, type Term } from '../../lib/school-rules/term-score';
+import { ASSESSMENT_TYPE_LABELS_BY_CODE, type AssessmentTypeCode } from '../../domain/school/enums';
+import { TERM_NUMBERS, type Term } from '../../domain/gradebook/term-score';
 import type { Prng } from '../prng';
 import type { Assessment, GradeBoundary, SubjectYear } from './schema';
 import type { AcademicYear, ClassYear, Student, TeachingAssignment } from '../school/schema';

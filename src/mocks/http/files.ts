@@ -1,5 +1,5 @@
-import { acceptedTypeOf, FILE_EMPTY_MESSAGE, type AcceptedTypes } from '../../lib/files/accepted-type';
-import { sniffFileType } from '../../lib/files/file-signature';
+import { acceptedTypeOf, FILE_EMPTY_MESSAGE, type AcceptedTypes } from '../../domain/files/accepted-type';
+import { sniffFileType } from '../../domain/files/file-signature';
 import { HttpError } from './errors';
 
 // Every upload (lesson and SVE files through POST /files, shared files) is checked here, and every stored

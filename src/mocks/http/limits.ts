@@ -1,6 +1,6 @@
-import { UPLOAD_MAX_BYTES } from '../../lib/lesson-content/limits';
-import { SHARED_FILE_TOO_LARGE_MESSAGE } from '../../lib/file-sharing/file-checks';
-import { SHARED_FILE_MAX_BYTES } from '../../lib/file-sharing/limits';
+import { UPLOAD_MAX_BYTES } from '../../domain/lesson-content/limits';
+import { SHARED_FILE_TOO_LARGE_MESSAGE } from '../../domain/file-sharing/file-checks';
+import { SHARED_FILE_MAX_BYTES } from '../../domain/file-sharing/limits';
 import { HttpError } from './errors';
 
 /** The largest JSON body any endpoint takes: a whole class's marks for a term are about 100 KB. */

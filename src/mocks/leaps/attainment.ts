@@ -1,5 +1,5 @@
-import { studentLeapsAttainment } from '../../lib/school-rules/leaps';
-import type { LeapsDomain } from '../../lib/school-rules/enums';
+import { studentLeapsAttainment } from '../../domain/leaps/leaps';
+import type { LeapsDomain } from '../../domain/school/enums';
 import { db } from '../db';
 
 export interface StudentEventLine {
@@ -29,7 +29,7 @@ export function leapsEventsByStudent(
   return byStudent;
 }
 
-/** The attainment of each given student in one year, computed by the shared rule (lib/school-rules/leaps.ts). */
+/** The attainment of each given student in one year, computed by the shared rule (domain/leaps/leaps.ts). */
 export function leapsAttainmentOf(studentIds: ReadonlyArray<string>, academicYearId: string) {
   const byStudent = leapsEventsByStudent(studentIds, academicYearId);
   return new Map(

@@ -3,7 +3,7 @@ import {
   LeapsEventBodySchema,
   LeapsEventUpdateBodySchema,
   type LeapsEventBody,
-} from '../../lib/school-rules/leaps-event-body';
+} from '../../domain/leaps/bodies';
 import type { User } from '../auth/schema';
 import { db } from '../db';
 import { requirePermission, withAuth } from '../http/auth';

@@ -1,4 +1,4 @@
-import type { LeapsDomain } from '../../lib/school-rules/enums';
+import type { LeapsDomain } from '../../domain/school/enums';
 import type { Row, TableMaker } from '../collection';
 
 /** One student's part in a LEAPS event: a role, and their own level where it differs from the event's. */

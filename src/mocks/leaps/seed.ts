@@ -1,4 +1,4 @@
-import type { LeapsDomain } from '../../lib/school-rules/enums';
+import type { LeapsDomain } from '../../domain/school/enums';
 import { DEMO_USER_IDS } from '../auth/seed';
 import type { Prng } from '../prng';
 import type { AcademicYear, ClassYear, Student } from '../school/schema';

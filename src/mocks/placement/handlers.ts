@@ -1,4 +1,6 @@
 import { HttpResponse } from 'msw';
+import type { z } from 'zod';
+import type { BulkUpsertPlacementResultsResponseSchema, PlacementResultsByScheduleSchema } from '../../domain/placement/results';
 import { db } from '../db';
 import { requirePermission, withAuth } from '../http/auth';
 import { HttpError } from '../http/errors';
@@ -8,7 +10,7 @@ import { readJson, route } from '../http/route';
 import { pickName } from '../school/lookups';
 import { bulkUpsert } from './bulk';
 import { admissionView, flattenResult, isPrincipalOf, NOT_PRINCIPAL_MESSAGE, requirePrincipal, studentView, visibleApplicantIds } from './views';
-import { isCalendarDate } from '../../lib/school-rules/date-fields';
+import { isCalendarDate } from '../../domain/school/date-fields';
 
 const guard = requirePermission('view', 'PlacementTestResult');
 /** Students with a placement test on `date` (ISO), or on any day for `any`. */
@@ -29,12 +31,12 @@ export const placementHandlers = [
         return !admission || !isPrincipalOf(user, admission.branchId, admission.academicYearId);
       });
       if (foreign) throw new HttpError(403, NOT_PRINCIPAL_MESSAGE);
-      return HttpResponse.json({ data: rows, count: rows.length });
+      return HttpResponse.json({ data: rows, count: rows.length } satisfies z.input<typeof PlacementResultsByScheduleSchema>);
     })),
   ),
   route.post(
     '/placement-test-results/bulk',
-    withAuth(guard(async ({ request, user }) => HttpResponse.json({ data: bulkUpsert(user, await readJson(request)) }))),
+    withAuth(guard(async ({ request, user }) => HttpResponse.json({ data: bulkUpsert(user, await readJson(request)) } satisfies z.input<typeof BulkUpsertPlacementResultsResponseSchema>))),
   ),
   route.get(
     '/placement-test-results',

@@ -6,7 +6,7 @@ import {
   mayApprovePickUp,
   PICK_UP_APPROVER_MESSAGE,
   principalBranchIds,
-} from '../../lib/school-rules/release-approvers';
+} from '../../domain/release-student/release-approvers';
 import { homeroomClassIds } from '../school/lookups';
 import { currentAcademicYear } from '../school/lookups';
 import { FIRST_BRANCH_ID } from '../school/seed-reference';

@@ -5,8 +5,8 @@ import {
   isInSchool,
   refusal,
   PICK_UP_STATES,
-} from '../../lib/school-rules/release-chain';
-import { PickUpRequestBodySchema, PickUpTransitionBodySchema } from '../../lib/school-rules/release-chain-bodies';
+} from '../../domain/release-student/release-chain';
+import { PickUpRequestBodySchema, PickUpTransitionBodySchema } from '../../domain/release-student/bodies';
 import { now } from '../clock';
 import { db } from '../db';
 import { requirePermission, withAuth } from '../http/auth';
@@ -24,7 +24,7 @@ import { localDate, localTime } from './local-time';
 import type { PickUpRequest } from './schema';
 import { pickUpStudentHandlers } from './student-handlers';
 import { pickUpRequestItem } from './views';
-import { isCalendarDate } from '../../lib/school-rules/date-fields';
+import { isCalendarDate } from '../../domain/school/date-fields';
 
 const viewPickUps = requirePermission('view', 'StudentPickUpRequest');
 const createPickUps = requirePermission('create', 'StudentPickUpRequest');

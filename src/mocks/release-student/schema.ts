@@ -1,6 +1,6 @@
 import type { Row, TableMaker } from '../collection';
-import type { AttendanceStatus, IdType } from '../../lib/school-rules/enums';
-import type { ChainLink, PickUpState } from '../../lib/school-rules/release-chain';
+import type { AttendanceStatus, IdType } from '../../domain/school/enums';
+import type { ChainLink, PickUpState } from '../../domain/release-student/release-chain';
 
 /** The spec's StudentPickUpRequest: who collects which student on which day, and the chain of who let them go. */
 export interface PickUpRequest extends Row {

@@ -1,10 +1,10 @@
-import type { AttendanceStatus, IdType } from '../../lib/school-rules/enums';
+import type { AttendanceStatus, IdType } from '../../domain/school/enums';
 import {
   advance,
   attendanceAfterRelease,
   type ChainLink,
   type PickUpAction,
-} from '../../lib/school-rules/release-chain';
+} from '../../domain/release-student/release-chain';
 import { DEMO_USER_IDS } from '../auth/seed';
 import type { Student } from '../school/schema';
 import { localTime } from './local-time';

@@ -1,5 +1,5 @@
-import type { ReportType } from '../../lib/school-rules/report-types';
-import { roundToOneDecimal, type Term } from '../../lib/school-rules/term-score';
+import type { ReportType } from '../../domain/reports/report-types';
+import { roundToOneDecimal, type Term } from '../../domain/gradebook/term-score';
 import { db } from '../db';
 import { BRANCH_ADDRESSES, SCHOOL_NAME } from '../classrooms/conduct';
 import { schoolDaysOfTerm } from '../classrooms/seed-form-class';

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { isReportType, REPORT_TYPE_LABELS, termOffersReportType } from '../../lib/school-rules/report-types';
+import { isReportType, REPORT_TYPE_LABELS, termOffersReportType } from '../../domain/reports/report-types';
 import { requirePermission, withAuth } from '../http/auth';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';

@@ -1,5 +1,5 @@
-import type { Answer } from '../../lib/lesson-content/answers';
-import { AttachFilesContent } from '../../lib/lesson-content/material-content';
+import type { Answer } from '../../domain/lesson-content/answers';
+import { AttachFilesContent } from '../../domain/lesson-content/material-content';
 import type { User } from '../auth/schema';
 import { db } from '../db';
 import { canSeeIssued, canSeeRecipient } from '../submissions/access';

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { IssueAssignmentSchema } from '../../lib/lesson-content/assignment-settings';
+import { IssueAssignmentSchema } from '../../domain/lesson-content/assignment-settings';
 import type { User } from '../auth/schema';
 import { db } from '../db';
 import { requirePermission, withAuth } from '../http/auth';

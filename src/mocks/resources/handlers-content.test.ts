@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REVISION_COMMENT_REQUIRED } from '../../lib/lesson-content/request-bodies';
-import { INVISIBLE_TEXT_MESSAGE } from '../../lib/school-rules/visible-text';
+import { REVISION_COMMENT_REQUIRED } from '../../domain/lesson-content/bodies';
+import { INVISIBLE_TEXT_MESSAGE } from '../../domain/school/visible-text';
 import { db } from '../db';
 import { issuedMessage } from './handlers-content';
 import { firstContent, getJson, HOMEROOM_ENGLISH, send, signIn, TEACHER_MATHS } from './test-kit';

@@ -6,8 +6,8 @@ import {
   ReviewActionBodySchema,
   UpdateLessonSchema,
   UpdateResourceAssignmentSchema,
-} from '../../lib/lesson-content/request-bodies';
-import { findTransition, REVIEW_ACTION_LABELS, REVIEW_STATUS_LABELS } from '../../lib/lesson-content/review';
+} from '../../domain/lesson-content/bodies';
+import { findTransition, REVIEW_ACTION_LABELS, REVIEW_STATUS_LABELS } from '../../domain/lesson-content/review';
 import { contentRolesOf } from '../auth/content-roles';
 import { db } from '../db';
 import { requirePermission, withAuth } from '../http/auth';

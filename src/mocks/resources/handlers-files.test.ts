@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FILE_EMPTY_MESSAGE } from '../../lib/files/accepted-type';
-import { bytesOf, zipOf } from '../../lib/files/test-files';
-import { UPLOAD_MAX_BYTES } from '../../lib/lesson-content/limits';
+import { FILE_EMPTY_MESSAGE } from '../../domain/files/accepted-type';
+import { bytesOf, zipOf } from '../../domain/files/test-files';
+import { UPLOAD_MAX_BYTES } from '../../domain/lesson-content/limits';
 import { FILE_CONTENT_MISMATCH_MESSAGE } from '../http/files';
 import { FILE_TOO_LARGE_MESSAGE } from '../http/limits';
 import { db } from '../db';

@@ -1,7 +1,9 @@
 import { HttpResponse } from 'msw';
-import { z } from 'zod';
-import { sanitizeFileName } from '../../lib/files/file-name';
-import { UPLOAD_ACCEPTED_TYPES, UPLOAD_MAX_BYTES } from '../../lib/lesson-content/limits';
+import type { z } from 'zod';
+import { UploadFieldsSchema } from '../../domain/files/bodies';
+import type { UploadFileResponseSchema } from '../../domain/files/responses';
+import { sanitizeFileName } from '../../domain/files/file-name';
+import { UPLOAD_ACCEPTED_TYPES, UPLOAD_MAX_BYTES } from '../../domain/lesson-content/limits';
 import type { User } from '../auth/schema';
 import { db } from '../db';
 import { hasPermission, withAuth } from '../http/auth';
@@ -19,7 +21,6 @@ export const NOT_MULTIPART_MESSAGE = 'An upload must be a multipart form with a 
 export const REFUSED_TYPE_MESSAGE = 'This type of file cannot be uploaded. Upload a PDF, an image, an audio recording, a text file or an Office document.';
 const FILE_REQUIRED = 'Choose a file to upload.';
 
-const UploadFields = z.object({ entityType: z.enum(['LessonBuilder', 'SVE'], { error: 'entityType must be LessonBuilder or SVE.' }) });
 
 /** Lesson files are uploaded with the lesson builder's permission, SVE files with SVE's. */
 function mayUpload(user: User, entityType: string): boolean {
@@ -39,7 +40,7 @@ export const fileHandlers = [
       const form = await new Response(bytes, { headers: { 'Content-Type': contentType } }).formData().catch(() => {
         throw new HttpError(400, NOT_MULTIPART_MESSAGE);
       });
-      const { entityType } = validate(UploadFields, { entityType: form.get('entityType') ?? undefined });
+      const { entityType } = validate(UploadFieldsSchema, { entityType: form.get('entityType') ?? undefined });
       if (!mayUpload(user, entityType)) throw new HttpError(403, `You do not have permission to upload ${entityType} files.`);
       const file = form.get('file');
       // Not `instanceof File`: the form may come from another realm's File (jsdom in tests).
@@ -58,7 +59,7 @@ export const fileHandlers = [
         base64: bytesToBase64(content),
       });
       const { id, fileName, size } = stored;
-      return HttpResponse.json([{ id, fileName, mimeType, size, entityType }], { status: 201 });
+      return HttpResponse.json([{ id, fileName, mimeType, size, entityType }] satisfies z.input<typeof UploadFileResponseSchema>, { status: 201 });
     }),
   ),
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../db';
 import { SETTER_ONLY_MESSAGE } from './access';
-import { bytesOf } from '../../lib/files/test-files';
+import { bytesOf } from '../../domain/files/test-files';
 import { call } from '../test-client';
 import { MATERIAL_STALE_MESSAGE, NOT_AN_UPLOAD_FOR_MATERIAL_MESSAGE } from './handlers-materials';
 import { PRACTICE_BANK_NAME } from './seed';

@@ -1,8 +1,8 @@
 import { HttpResponse } from 'msw';
-import { LESSON_UPLOAD_ENTITY_TYPE } from '../../lib/lesson-content/limits';
-import { MaterialInputSchema, type MaterialInput, type UploadedFile } from '../../lib/lesson-content/material-content';
-import { moveItem } from '../../lib/lesson-content/order';
-import { isMoveBody, MoveMaterialSchema, UpdateMaterialSchema } from '../../lib/lesson-content/request-bodies';
+import { LESSON_UPLOAD_ENTITY_TYPE } from '../../domain/lesson-content/limits';
+import { MaterialInputSchema, type MaterialInput, type UploadedFile } from '../../domain/lesson-content/material-content';
+import { moveItem } from '../../domain/lesson-content/order';
+import { isMoveBody, MoveMaterialSchema, UpdateMaterialSchema } from '../../domain/lesson-content/bodies';
 import type { User } from '../auth/schema';
 import { db } from '../db';
 import { requirePermission, withAuth } from '../http/auth';

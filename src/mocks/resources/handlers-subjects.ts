@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
-import type { AssignmentSettings } from '../../lib/lesson-content/assignment-settings';
-import { moveItem } from '../../lib/lesson-content/order';
+import type { AssignmentSettings } from '../../domain/lesson-content/assignment-settings';
+import { moveItem } from '../../domain/lesson-content/order';
 import {
   CreateChapterSchema,
   CreateLessonSchema,
@@ -8,7 +8,7 @@ import {
   MoveChapterSchema,
   RenameChapterSchema,
   UpdateChapterSchema,
-} from '../../lib/lesson-content/request-bodies';
+} from '../../domain/lesson-content/bodies';
 import type { User } from '../auth/schema';
 import { db } from '../db';
 import { requirePermission, withAuth } from '../http/auth';

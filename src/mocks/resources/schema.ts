@@ -1,6 +1,6 @@
-import type { AssignmentSettings, AssignmentType } from '../../lib/lesson-content/assignment-settings';
-import type { MaterialInput } from '../../lib/lesson-content/material-content';
-import type { ActivityLogType, ReviewStatus } from '../../lib/lesson-content/review';
+import type { AssignmentSettings, AssignmentType } from '../../domain/lesson-content/assignment-settings';
+import type { MaterialInput } from '../../domain/lesson-content/material-content';
+import type { ActivityLogType, ReviewStatus } from '../../domain/lesson-content/review';
 import type { Row, TableMaker } from '../collection';
 
 export type ContentKind = 'lesson' | 'assignment';

@@ -1,4 +1,4 @@
-import type { ActivityLogType, ReviewStatus } from '../../lib/lesson-content/review';
+import type { ActivityLogType, ReviewStatus } from '../../domain/lesson-content/review';
 import { DEMO_USER_IDS } from '../auth/seed';
 import type { ActivityEntry, PublishedContent, ResourceContent, ResourceMaterial } from './schema';
 import { snapshotOf } from './snapshot';

@@ -1,6 +1,6 @@
-import type { MaterialInput } from '../../lib/lesson-content/material-content';
-import type { MaterialType } from '../../lib/lesson-content/material-types';
-import type { UploadedFile } from '../../lib/lesson-content/material-content';
+import type { MaterialInput } from '../../domain/lesson-content/material-content';
+import type { MaterialType } from '../../domain/lesson-content/material-types';
+import type { UploadedFile } from '../../domain/lesson-content/material-content';
 import type { Prng } from '../prng';
 
 /** Realistic material of each type for a mathematics or English lesson, varied by a running number. */

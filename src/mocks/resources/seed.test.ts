@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MaterialInputSchema } from '../../lib/lesson-content/material-content';
-import { MATERIAL_TYPES } from '../../lib/lesson-content/material-types';
-import { REVIEW_STATUSES } from '../../lib/lesson-content/review';
+import { MaterialInputSchema } from '../../domain/lesson-content/material-content';
+import { MATERIAL_TYPES } from '../../domain/lesson-content/material-types';
+import { REVIEW_STATUSES } from '../../domain/lesson-content/review';
 import { db } from '../db';
 import { PRACTICE_BANK_NAME, PRACTICE_BANK_SIZE } from './seed';
 

@@ -1,7 +1,7 @@
-import type { AssignmentSettings } from '../../lib/lesson-content/assignment-settings';
-import type { UploadedFile } from '../../lib/lesson-content/material-content';
-import { MATERIAL_TYPES, type MaterialType } from '../../lib/lesson-content/material-types';
-import type { ReviewStatus } from '../../lib/lesson-content/review';
+import type { AssignmentSettings } from '../../domain/lesson-content/assignment-settings';
+import type { UploadedFile } from '../../domain/lesson-content/material-content';
+import { MATERIAL_TYPES, type MaterialType } from '../../domain/lesson-content/material-types';
+import type { ReviewStatus } from '../../domain/lesson-content/review';
 import { DEMO_USER_IDS } from '../auth/seed';
 import type { SubjectYear } from '../gradebook/schema';
 import type { Prng } from '../prng';

@@ -1,4 +1,4 @@
-import { REVIEW_STATUSES, type ReviewStatus } from '../../lib/lesson-content/review';
+import { REVIEW_STATUSES, type ReviewStatus } from '../../domain/lesson-content/review';
 import { db } from '../db';
 import type { SubjectYear } from '../gradebook/schema';
 import type { ActivityEntry, PublishedMaterial, ResourceChapter, ResourceContent, ResourceMaterial } from './schema';

@@ -1,5 +1,5 @@
-import { ordersOf } from '../../lib/lesson-content/order';
-import { PUBLISHED_STATUSES, REVIEW_STATUS_LABELS, statusAfterEdit, type ActivityLogType, type ReviewStatus } from '../../lib/lesson-content/review';
+import { ordersOf } from '../../domain/lesson-content/order';
+import { PUBLISHED_STATUSES, REVIEW_STATUS_LABELS, statusAfterEdit, type ActivityLogType, type ReviewStatus } from '../../domain/lesson-content/review';
 import type { User } from '../auth/schema';
 import { contentRolesOf } from '../auth/content-roles';
 import { now } from '../clock';

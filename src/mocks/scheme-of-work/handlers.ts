@@ -5,7 +5,7 @@ import { HttpError } from '../http/errors';
 import { applyListQuery, parseListQuery } from '../http/list-query';
 import { readJson, route } from '../http/route';
 import { validate } from '../http/validation';
-import { SowWeekBodySchema } from '../../lib/school-rules/sow-week-body';
+import { SowWeekBodySchema } from '../../domain/scheme-of-work/bodies';
 import { canSeeSow, visibleSow } from './access';
 import { sowDetail, sowItem } from './views';
 import { saveWeek } from './writes';

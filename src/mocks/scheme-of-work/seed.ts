@@ -5,7 +5,7 @@ import type { ResourceContent } from '../resources/schema';
 import type { AcademicYear, ClassYear, MasterLevel, Subject, TeachingAssignment } from '../school/schema';
 import { CURRENT_ACADEMIC_YEAR_ID, SEED_CREATED_AT } from '../school/seed-reference';
 import { TERMS } from '../school/schema';
-import { teachingWeeks, termRange } from '../../lib/school-rules/teaching-weeks';
+import { teachingWeeks, termRange } from '../../domain/school/teaching-weeks';
 import type { SchemeOfWork, SowWeekEntry } from './schema';
 
 export interface SchemeOfWorkSeedInput {

@@ -1,5 +1,5 @@
 import { db } from '../db';
-import { holidayWeeks, teachingWeeks, termRange } from '../../lib/school-rules/teaching-weeks';
+import { holidayWeeks, teachingWeeks, termRange } from '../../domain/school/teaching-weeks';
 import { lessonsFor } from './seed';
 import type { SchemeOfWork } from './schema';
 

@@ -2,7 +2,7 @@ import { now } from '../clock';
 import { db } from '../db';
 import { HttpError, notFound } from '../http/errors';
 import type { User } from '../auth/schema';
-import type { SowWeekBody } from '../../lib/school-rules/sow-week-body';
+import type { SowWeekBody } from '../../domain/scheme-of-work/bodies';
 import type { SchemeOfWork } from './schema';
 import { linkableLessons, sowDetail, weeksOf } from './views';
 

@@ -1,7 +1,7 @@
-import type { AttachmentAnnotationsBody, GradeSubmissionBody } from '../../lib/lesson-content/grading-bodies';
-import { autoMark, validateMark } from '../../lib/lesson-content/marking';
+import type { AttachmentAnnotationsBody, GradeSubmissionBody } from '../../domain/lesson-content/bodies';
+import { autoMark, validateMark } from '../../domain/lesson-content/marking';
 import { HttpError } from '../http/errors';
-import type { AnnotationSet } from '../../lib/lesson-content/annotation-data';
+import type { AnnotationSet } from '../../domain/lesson-content/annotation-data';
 import type { IssuedSnapshot, QuestionMarkRow, SubmissionRow } from './schema';
 import { markedQuestions } from './views';
 

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { COMMENT_BANK_MAX_ITEMS, CommentBankBodySchema } from '../../lib/lesson-content/grading-bodies';
+import { COMMENT_BANK_MAX_ITEMS, CommentBankBodySchema } from '../../domain/lesson-content/bodies';
 import { db } from '../db';
 import { HttpError, notFound } from '../http/errors';
 import { requirePermission, withAuth } from '../http/auth';

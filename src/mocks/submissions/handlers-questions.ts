@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { QuestionMarksBodySchema } from '../../lib/lesson-content/grading-bodies';
+import { QuestionMarksBodySchema } from '../../domain/lesson-content/bodies';
 import { db } from '../db';
 import { HttpError, notFound } from '../http/errors';
 import { requirePermission, withAuth } from '../http/auth';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autoMark } from '../../lib/lesson-content/marking';
+import { autoMark } from '../../domain/lesson-content/marking';
 import { db } from '../db';
 import { BENCH_ASSIGNMENT_ID } from './seed-issued';
 import { getJson, recipientIn, send, signIn, type List, type SubmissionBody } from './test-kit';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ANNOTATION_TEXT_DEFAULTS } from '../../config/constants';
-import { FEEDBACK_MAX_LENGTH } from '../../lib/lesson-content/grading-bodies';
+import { FEEDBACK_MAX_LENGTH } from '../../domain/lesson-content/bodies';
 import { db } from '../db';
 import { MARK_EVERY_QUESTION_MESSAGE, NOT_AN_ATTACHMENT_MESSAGE, NOT_GRADED_MESSAGE, STALE_SUBMISSION_MESSAGE } from './grading';
 import { BENCH_ASSIGNMENT_ID } from './seed-issued';

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
-import { AttachmentAnnotationsBodySchema, GradeSubmissionBodySchema, ReturnSubmissionBodySchema } from '../../lib/lesson-content/grading-bodies';
-import { submissionState } from '../../lib/lesson-content/submission-state';
+import { AttachmentAnnotationsBodySchema, GradeSubmissionBodySchema, ReturnSubmissionBodySchema } from '../../domain/lesson-content/bodies';
+import { submissionState } from '../../domain/lesson-content/submission-state';
 import { db } from '../db';
 import { HttpError } from '../http/errors';
 import { requirePermission, withAuth } from '../http/auth';

@@ -1,6 +1,6 @@
-import type { QuestionMarksBody } from '../../lib/lesson-content/grading-bodies';
-import { autoMark, validateMark } from '../../lib/lesson-content/marking';
-import { submissionState } from '../../lib/lesson-content/submission-state';
+import type { QuestionMarksBody } from '../../domain/lesson-content/bodies';
+import { autoMark, validateMark } from '../../domain/lesson-content/marking';
+import { submissionState } from '../../domain/lesson-content/submission-state';
 import { HttpError } from '../http/errors';
 import type { IssuedRecipient } from '../resources/schema';
 import { STALE_SUBMISSION_MESSAGE } from './grading';

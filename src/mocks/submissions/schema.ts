@@ -1,7 +1,7 @@
-import type { AnnotationSet } from '../../lib/lesson-content/annotation-data';
-import type { Answer } from '../../lib/lesson-content/answers';
-import type { AnswerRevealMode, AssignmentType, QuestionOrder } from '../../lib/lesson-content/assignment-settings';
-import type { MaterialInput } from '../../lib/lesson-content/material-content';
+import type { AnnotationSet } from '../../domain/lesson-content/annotation-data';
+import type { Answer } from '../../domain/lesson-content/answers';
+import type { AnswerRevealMode, AssignmentType, QuestionOrder } from '../../domain/lesson-content/assignment-settings';
+import type { MaterialInput } from '../../domain/lesson-content/material-content';
 import type { Row, TableMaker } from '../collection';
 
 /** A material as it was issued: frozen with the assignment, whatever later revisions of the source do. */

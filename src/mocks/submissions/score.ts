@@ -1,4 +1,4 @@
-import { totalMarks } from '../../lib/lesson-content/marking';
+import { totalMarks } from '../../domain/lesson-content/marking';
 import type { QuestionMarkRow } from './schema';
 
 /** The total of stored marks, added in tenths like every total of the portal (kept with each grading in the history). */

@@ -1,5 +1,5 @@
-import { blanksOf } from '../../lib/lesson-content/fill-in-the-blank';
-import { autoMark } from '../../lib/lesson-content/marking';
+import { blanksOf } from '../../domain/lesson-content/fill-in-the-blank';
+import { autoMark } from '../../domain/lesson-content/marking';
 import type { Prng } from '../prng';
 import type { AnswerFiles } from './seed-files';
 import type { IssuedMaterialRow, QuestionMarkRow, SubmittedAnswerRow } from './schema';

@@ -1,4 +1,4 @@
-import type { UploadedFile } from '../../lib/lesson-content/material-content';
+import type { UploadedFile } from '../../domain/lesson-content/material-content';
 import { bytesToBase64 } from '../resources/files';
 import type { UploadedFileRow } from '../resources/schema';
 import { createPrng, type Prng } from '../prng';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxMarkOf } from '../../lib/lesson-content/marking';
+import { maxMarkOf } from '../../domain/lesson-content/marking';
 import { DEMO_USER_IDS } from '../auth/seed';
 import { buildSeed } from '../seed';
 

@@ -1,5 +1,5 @@
 import { ANNOTATION_TEXT_DEFAULTS } from '../../config/constants';
-import type { AnnotationSet } from '../../lib/lesson-content/annotation-data';
+import type { AnnotationSet } from '../../domain/lesson-content/annotation-data';
 import { DEMO_USER_IDS } from '../auth/seed';
 import type { Prng } from '../prng';
 import type { IssuedAssignmentRow, IssuedRecipient, RecipientStatus } from '../resources/schema';

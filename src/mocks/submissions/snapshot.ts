@@ -1,4 +1,4 @@
-import { MaterialInputSchema, type MaterialInput } from '../../lib/lesson-content/material-content';
+import { MaterialInputSchema, type MaterialInput } from '../../domain/lesson-content/material-content';
 import type { IssuedAssignmentRow, PublishedContent, PublishedMaterial, ResourceContent } from '../resources/schema';
 import type { IssuedMaterialRow, IssuedSnapshot } from './schema';
 

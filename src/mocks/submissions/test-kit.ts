@@ -1,4 +1,4 @@
-import { submissionState, type SubmissionState } from '../../lib/lesson-content/submission-state';
+import { submissionState, type SubmissionState } from '../../domain/lesson-content/submission-state';
 import { db } from '../db';
 
 // Helpers for the submissions handler tests (imported by tests only).

@@ -1,5 +1,5 @@
-import { maxMarkOf, totalMarks } from '../../lib/lesson-content/marking';
-import { isLate, submissionState, type SubmissionState } from '../../lib/lesson-content/submission-state';
+import { maxMarkOf, totalMarks } from '../../domain/lesson-content/marking';
+import { isLate, submissionState, type SubmissionState } from '../../domain/lesson-content/submission-state';
 import type { User } from '../auth/schema';
 import { now } from '../clock';
 import { db } from '../db';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_MAX_BYTES } from '../../lib/lesson-content/limits';
+import { UPLOAD_MAX_BYTES } from '../../domain/lesson-content/limits';
 import { multipart } from '../resources/test-kit';
 import { call, getJson, signIn } from '../test-client';
 

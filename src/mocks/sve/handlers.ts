@@ -4,7 +4,7 @@ import {
   SveAssignmentBodySchema,
   SvePastPaperBodySchema,
   type SveFileKind,
-} from '../../lib/school-rules/sve';
+} from '../../domain/sve/bodies';
 import type { User } from '../auth/schema';
 import { db } from '../db';
 import { hasPermission, withAuth } from '../http/auth';

@@ -1,4 +1,4 @@
-import type { SveFileKind } from '../../lib/school-rules/sve';
+import type { SveFileKind } from '../../domain/sve/bodies';
 import type { Row, TableMaker } from '../collection';
 
 /** An assignment set for an SVE exam type's students (issue 12). */

@@ -1,4 +1,4 @@
-import type { SveFileKind } from '../../lib/school-rules/sve';
+import type { SveFileKind } from '../../domain/sve/bodies';
 import type { SveExamType } from '../activity/schema';
 import { DEMO_USER_IDS } from '../auth/seed';
 import { bytesToBase64 } from '../resources/files';

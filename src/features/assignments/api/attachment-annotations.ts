@@ -7,7 +7,7 @@ import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import {
   AttachmentAnnotationsBodySchema,
   type AttachmentAnnotationsBody,
-} from '@/lib/lesson-content/grading-bodies';
+} from '@/domain/lesson-content/bodies';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 export const saveAttachmentAnnotationsEndpoint = defineEndpoint({

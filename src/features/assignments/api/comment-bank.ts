@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { gradingKeys } from '@/features/assignments/api/grading-keys';
 import { CommentBankItemSchema, type CommentBankItem } from '@/features/assignments/api/grading-schemas';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
-import { CommentBankBodySchema } from '@/lib/lesson-content/grading-bodies';
+import { CommentBankBodySchema } from '@/domain/lesson-content/bodies';
 import { listResponseSchema } from '@/lib/list-query';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 

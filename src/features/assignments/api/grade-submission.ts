@@ -9,7 +9,7 @@ import {
   ReturnSubmissionBodySchema,
   type GradeSubmissionBody,
   type ReturnSubmissionBody,
-} from '@/lib/lesson-content/grading-bodies';
+} from '@/domain/lesson-content/bodies';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 export { GradeSubmissionBodySchema, ReturnSubmissionBodySchema, type GradeSubmissionBody, type ReturnSubmissionBody };

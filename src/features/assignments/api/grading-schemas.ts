@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { NamedRefSchema } from '@/entities/reference/named-ref';
+import { NamedRefSchema } from '@/domain/school/refs';
 import { IssuedAssignmentSchema } from '@/features/assignments/api/issued-assignments';
-import { AnnotationSetSchema } from '@/lib/lesson-content/annotation-data';
-import { AnswerSchema } from '@/lib/lesson-content/answers';
-import { ANSWER_REVEAL_MODES, ASSIGNMENT_TYPES, QUESTION_ORDERS } from '@/lib/lesson-content/assignment-settings';
-import { MaterialInputSchema } from '@/lib/lesson-content/material-content';
-import { SUBMISSION_STATES } from '@/lib/lesson-content/submission-state';
+import { AnnotationSetSchema } from '@/domain/lesson-content/annotation-data';
+import { AnswerSchema } from '@/domain/lesson-content/answers';
+import { ANSWER_REVEAL_MODES, ASSIGNMENT_TYPES, QUESTION_ORDERS } from '@/domain/lesson-content/assignment-settings';
+import { MaterialInputSchema } from '@/domain/lesson-content/material-content';
+import { SUBMISSION_STATES } from '@/domain/lesson-content/submission-state';
 
 // The shapes of the grading API (docs/api.md, "Assignments and grading"), one schema per shape.
 

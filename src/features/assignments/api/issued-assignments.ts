@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { NamedRefSchema } from '@/entities/reference/named-ref';
-import { ASSIGNMENT_TYPES } from '@/lib/lesson-content/assignment-settings';
+import { NamedRefSchema } from '@/domain/school/refs';
+import { ASSIGNMENT_TYPES } from '@/domain/lesson-content/assignment-settings';
 import { defineListEndpoint, fetchListOf } from '@/lib/list-endpoint';
 import type { ListParams } from '@/lib/list-query';
 import { createQueryKeys } from '@/lib/query-keys';

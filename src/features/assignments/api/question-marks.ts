@@ -4,7 +4,7 @@ import { gradingKeys } from '@/features/assignments/api/grading-keys';
 import { SubmissionStateSchema, SubmittedAnswerSchema } from '@/features/assignments/api/grading-schemas';
 import { issuedAssignmentKeys } from '@/features/assignments/api/issued-assignments';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
-import { QuestionMarksBodySchema, type QuestionMarksBody } from '@/lib/lesson-content/grading-bodies';
+import { QuestionMarksBodySchema, type QuestionMarksBody } from '@/domain/lesson-content/bodies';
 import { listResponseSchema } from '@/lib/list-query';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 

@@ -3,7 +3,7 @@ import { FilterBar } from '@/components/filter-bar';
 import { SearchInput } from '@/components/search-input';
 import { SelectFilter } from '@/components/select-filter';
 import { SubjectFilter } from '@/features/assignments/components/subject-filter';
-import { ASSIGNMENT_TYPES } from '@/lib/lesson-content/assignment-settings';
+import { ASSIGNMENT_TYPES } from '@/domain/lesson-content/assignment-settings';
 
 export interface AssignmentFilterValues {
   classYearId: string;

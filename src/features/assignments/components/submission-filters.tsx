@@ -2,7 +2,7 @@ import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { FilterBar } from '@/components/filter-bar';
 import { SearchInput } from '@/components/search-input';
-import { SUBMISSION_STATES } from '@/lib/lesson-content/submission-state';
+import { SUBMISSION_STATES } from '@/domain/lesson-content/submission-state';
 
 export interface SubmissionFilterValues {
   state: string;

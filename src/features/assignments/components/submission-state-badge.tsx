@@ -1,5 +1,5 @@
 import Badge from 'react-bootstrap/Badge';
-import type { SubmissionState } from '@/lib/lesson-content/submission-state';
+import type { SubmissionState } from '@/domain/lesson-content/submission-state';
 
 const BG: Readonly<Record<SubmissionState, string>> = {
   "Haven't submitted": 'secondary',

@@ -1,5 +1,5 @@
 import { ANNOTATION_TEXT_DEFAULTS } from '@/config/constants';
-import type { Annotation } from '@/lib/lesson-content/annotation-data';
+import type { Annotation } from '@/domain/lesson-content/annotation-data';
 
 // The data schema lives in lib so that the demo backend validates saved annotations with it too.
 export {
@@ -8,7 +8,7 @@ export {
   AnnotationSchema,
   AnnotationsSchema,
   type Annotation,
-} from '@/lib/lesson-content/annotation-data';
+} from '@/domain/lesson-content/annotation-data';
 
 /**
  * Font sizes are in pixels of a page shown this wide: text keeps its size relative to the page at any zoom and

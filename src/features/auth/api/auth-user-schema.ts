@@ -1,9 +1,6 @@
-import { z } from 'zod';
 import { defineEndpoint } from '@/lib/endpoint';
-
-/** The auth user of spec §3, as `POST /auth/login` answers it. */
-export const AuthUserSchema = z.object({ accessToken: z.string().min(1), hasDefaultPassword: z.boolean() });
-export type AuthUser = z.infer<typeof AuthUserSchema>;
+import { LoginBodySchema } from '@/domain/auth/bodies';
+import { AuthUserSchema } from '@/domain/auth/responses';
 
 // Declared here rather than in login.ts: this module (and zod with it) loads only when the user
 // signs in, keeping the sign-in page's first load under its budget (docs/decisions.md).
@@ -13,7 +10,7 @@ export const loginEndpoint = defineEndpoint({
   path: '/auth/login',
   summary: 'Sign in with username and password',
   tag: 'Authentication',
-  body: z.object({ username: z.string().min(1), password: z.string().min(1) }),
+  body: LoginBodySchema,
   response: AuthUserSchema,
   errors: [401, 413, 415, 422, 429],
   public: true,

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
+import { HandoffCodeSchema } from '@/domain/auth/responses';
 
 export const createHandoffCodeEndpoint = defineEndpoint({
   operationId: 'createHandoffCode',
@@ -7,7 +7,7 @@ export const createHandoffCodeEndpoint = defineEndpoint({
   path: '/auth/handoff-codes',
   summary: 'A one-time code (60 s, single use) that signs this user in to the admin portal',
   tag: 'Authentication',
-  response: z.object({ code: z.string().min(1), expiresAt: z.string() }),
+  response: HandoffCodeSchema,
   status: 201,
   errors: [403],
 });

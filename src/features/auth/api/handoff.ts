@@ -1,14 +1,6 @@
-import { z } from 'zod';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
-import { SelfUserSchema } from '@/lib/session/self-user';
-
-const HandoffAnswerSchema = z.object({
-  accessToken: z.string().min(1),
-  hasDefaultPassword: z.boolean(),
-  impersonation: z.boolean(),
-  user: SelfUserSchema,
-});
-export type HandoffAnswer = z.infer<typeof HandoffAnswerSchema>;
+import { HandoffBodySchema } from '@/domain/auth/bodies';
+import { HandoffAnswerSchema, type HandoffAnswer } from '@/domain/auth/responses';
 
 export const exchangeHandoffCodeEndpoint = defineEndpoint({
   operationId: 'exchangeHandoffCode',
@@ -16,7 +8,7 @@ export const exchangeHandoffCodeEndpoint = defineEndpoint({
   path: '/auth/handoff',
   summary: 'Exchange a one-time hand-off code (from the URL fragment) for a session and the self user',
   tag: 'Authentication',
-  body: z.object({ code: z.string().min(1) }),
+  body: HandoffBodySchema,
   response: HandoffAnswerSchema,
   errors: [401, 413, 415, 422],
   public: true,

@@ -1,5 +1,5 @@
 import { callEndpoint } from '@/lib/endpoint';
-import type { AuthUser } from '@/features/auth/api/auth-user-schema';
+import type { AuthUser } from '@/domain/auth/responses';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 export type { AuthUser };

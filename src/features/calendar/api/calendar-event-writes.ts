@@ -7,7 +7,7 @@ import {
   CalendarEventUpdateBodySchema,
   type CalendarEventBody,
   type CalendarEventUpdateBody,
-} from '@/lib/school-rules/calendar-event-body';
+} from '@/domain/calendar/bodies';
 
 const Params = z.object({ id: z.string() });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CALENDAR_EVENT_TYPES, RecurrenceSchema } from '@/lib/school-rules/calendar-event-body';
+import { CALENDAR_EVENT_TYPES, RecurrenceSchema } from '@/domain/calendar/bodies';
 import { createQueryKeys } from '@/lib/query-keys';
 
 export const CalendarEventSchema = z

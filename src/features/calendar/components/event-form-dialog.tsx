@@ -9,8 +9,8 @@ import type { CalendarEvent } from '@/features/calendar/api/calendar-schemas';
 import type { CalendarClass } from '@/features/calendar/components/class-picker';
 import { useCreateCalendarEvent, useUpdateCalendarEvent } from '@/features/calendar/api/calendar-event-writes';
 import { toApiError } from '@/lib/api-error';
-import { CALENDAR_EVENT_TYPES, CALENDAR_EVENT_TYPE_LABELS } from '@/lib/school-rules/calendar-event-body';
-import { WEEKDAYS, WEEKDAY_LABELS } from '@/lib/school-rules/cca';
+import { CALENDAR_EVENT_TYPES, CALENDAR_EVENT_TYPE_LABELS } from '@/domain/calendar/bodies';
+import { WEEKDAYS, WEEKDAY_LABELS } from '@/domain/cca/cca';
 import {
   EventFormResolverSchema,
   REPEATS,

@@ -4,8 +4,8 @@ import {
   CALENDAR_EVENT_TYPES,
   CalendarEventBodySchema,
   type CalendarEventBody,
-} from '@/lib/school-rules/calendar-event-body';
-import { WEEKDAYS } from '@/lib/school-rules/cca';
+} from '@/domain/calendar/bodies';
+import { WEEKDAYS } from '@/domain/cca/cca';
 
 export const REPEATS = ['NONE', 'WEEKLY', 'MONTHLY', 'YEARLY'] as const;
 export const REPEAT_LABELS: Record<(typeof REPEATS)[number], string> = {

@@ -1,7 +1,7 @@
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
 import type { CalendarEvent, Holiday } from '@/features/calendar/api/calendar-schemas';
-import { CALENDAR_EVENT_TYPE_LABELS } from '@/lib/school-rules/calendar-event-body';
-import { toRRule } from '@/lib/school-rules/recurrence';
+import { CALENDAR_EVENT_TYPE_LABELS } from '@/domain/calendar/bodies';
+import { toRRule } from '@/domain/calendar/recurrence';
 
 /** The school's time zone: Singapore keeps UTC+8 all year, so its VTIMEZONE has one rule. */
 export const SCHOOL_TZID = 'Asia/Singapore';

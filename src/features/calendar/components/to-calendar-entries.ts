@@ -1,7 +1,7 @@
 import type { EventInput } from '@fullcalendar/core';
 import type { CalendarEvent, Holiday } from '@/features/calendar/api/calendar-schemas';
 import type { CalendarRange } from '@/features/calendar/api/calendar-events';
-import { expandOccurrences } from '@/lib/school-rules/recurrence';
+import { expandOccurrences } from '@/domain/calendar/recurrence';
 
 const dayAfter = (value: string) => new Date(Date.parse(`${value}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { AcademicYearRefSchema } from '@/entities/academic-year/academic-year';
-import { NamedRefSchema } from '@/entities/reference/named-ref';
-import { StaffMemberRefSchema } from '@/entities/staff/staff';
-import { CCA_CATEGORIES, PARTICIPATION_GRADES, WEEKDAYS } from '@/lib/school-rules/cca';
+import { NamedRefSchema } from '@/domain/school/refs';
+import { StaffMemberRefSchema } from '@/domain/school/refs';
+import { CCA_CATEGORIES, PARTICIPATION_GRADES, WEEKDAYS } from '@/domain/cca/cca';
 
 const count = z.number().int().nonnegative();
 

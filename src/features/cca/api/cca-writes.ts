@@ -6,7 +6,7 @@ import {
   AssignCcaMembersBodySchema,
   SaveCcaGradesBodySchema,
   type SaveCcaGradesBody,
-} from '@/lib/school-rules/cca-bodies';
+} from '@/domain/cca/bodies';
 import { classReportsRootKey } from '@/lib/query-keys';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { DataTableColumn } from '@/components/data-table/types';
 import type { CcaYear } from '@/features/cca/api/cca-schemas';
 import { GradedCount, MembersCount } from '@/features/cca/components/cca-summary';
-import { formatWeekdays } from '@/lib/school-rules/cca';
+import { formatWeekdays } from '@/domain/cca/cca';
 
 /** The columns both CCA lists share, after a first column that links where the list leads. */
 export function ccaColumns(

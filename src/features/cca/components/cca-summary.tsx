@@ -1,6 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
 import type { CcaYear } from '@/features/cca/api/cca-schemas';
-import { formatWeekdays } from '@/lib/school-rules/cca';
+import { formatWeekdays } from '@/domain/cca/cca';
 
 /** "Sports · meets Tuesday and Thursday · Orchard Campus · 2026/2027 · in charge: …" */
 export function ccaDescription(cca: CcaYear): string {

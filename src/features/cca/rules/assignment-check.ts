@@ -1,5 +1,5 @@
 import type { CcaStudent, CcaYear } from '@/features/cca/api/cca-schemas';
-import { capacityProblem, clashMessage, findClash } from '@/lib/school-rules/cca';
+import { capacityProblem, clashMessage, findClash } from '@/domain/cca/cca';
 
 /** What stops the chosen students from joining, checked before anything is sent (the server checks again). */
 export interface AssignmentCheck {

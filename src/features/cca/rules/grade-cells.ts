@@ -1,7 +1,7 @@
 import type { ChangedCell } from '@/components/entry-grid/entry-grid-store';
 import type { CcaMember } from '@/features/cca/api/cca-schemas';
-import { PARTICIPATION_GRADE_LABELS, parseAttendance, parseParticipationGrade } from '@/lib/school-rules/cca';
-import type { CcaGradeEntry } from '@/lib/school-rules/cca-bodies';
+import { PARTICIPATION_GRADE_LABELS, parseAttendance, parseParticipationGrade } from '@/domain/cca/cca';
+import type { CcaGradeEntry } from '@/domain/cca/bodies';
 
 /** The grid's columns, in order. */
 export const GRADE_COLUMNS = ['attendance', 'grade'] as const;

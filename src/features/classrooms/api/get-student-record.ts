@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { studentKeys } from '@/entities/student/student';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
-import { FREQUENCIES, PROMOTION_OUTCOMES } from '@/lib/school-rules/enums';
+import { FREQUENCIES, PROMOTION_OUTCOMES } from '@/domain/school/enums';
 
 const Term = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 const Score = z.number().nullable();

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { fetchClassStudents, useClassStudents, type ClassStudent } from '@/entities/student/student';
 import { PersonName } from '@/components/person-name';
 import { formatDate } from '@/lib/format-date';
-import { ageAt, formatAge } from '@/lib/school-rules/age';
+import { ageAt, formatAge } from '@/domain/school/age';
 import type { ListParams } from '@/lib/list-query';
 
 function columns(classYearId: string, today: Date): DataTableColumn<ClassStudent>[] {

@@ -3,8 +3,8 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { REPORT_TYPE_LABELS, reportTypesForTerm } from '@/lib/school-rules/report-types';
-import { TERM_NUMBERS } from '@/lib/school-rules/term-score';
+import { REPORT_TYPE_LABELS, reportTypesForTerm } from '@/domain/reports/report-types';
+import { TERM_NUMBERS } from '@/domain/gradebook/term-score';
 import { useSession } from '@/lib/session/session-context';
 
 /** For each term, the report types it offers (spec §9), each opening the class report viewer. */

@@ -1,8 +1,8 @@
 import Table from 'react-bootstrap/Table';
 import type { StudentRecord } from '@/features/classrooms/api/get-student-record';
 import { SectionCard } from '@/features/classrooms/components/section-card';
-import { FREQUENCIES, FREQUENCY_LABELS } from '@/lib/school-rules/enums';
-import { TERM_NUMBERS } from '@/lib/school-rules/term-score';
+import { FREQUENCIES, FREQUENCY_LABELS } from '@/domain/school/enums';
+import { TERM_NUMBERS } from '@/domain/gradebook/term-score';
 
 /** The form teacher's remarks per term. */
 export function StudentRemarks({ record }: { record: StudentRecord }) {

@@ -1,7 +1,7 @@
 import Table from 'react-bootstrap/Table';
 import type { StudentRecord } from '@/features/classrooms/api/get-student-record';
 import { SectionCard } from '@/features/classrooms/components/section-card';
-import { INCOMPLETE_SCORE_NOTE, TERM_NUMBERS } from '@/lib/school-rules/term-score';
+import { INCOMPLETE_SCORE_NOTE, TERM_NUMBERS } from '@/domain/gradebook/term-score';
 
 type TermResult = StudentRecord['subjects'][number]['terms'][number];
 

@@ -3,7 +3,7 @@ import type { Student } from '@/entities/student/student';
 import { PersonName } from '@/components/person-name';
 import { SectionCard } from '@/features/classrooms/components/section-card';
 import { formatDate } from '@/lib/format-date';
-import { ageAt, formatAge } from '@/lib/school-rules/age';
+import { ageAt, formatAge } from '@/domain/school/age';
 
 const show = (value: string | null | undefined) => (value ? value : '-');
 

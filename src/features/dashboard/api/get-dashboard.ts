@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
-import { REPORT_TYPES } from '@/lib/school-rules/report-types';
+import { REPORT_TYPES } from '@/domain/reports/report-types';
 
 const TermSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import type { Dashboard } from '@/features/dashboard/api/get-dashboard';
 import { TaskEmpty, TaskPanel, TaskRow } from '@/features/dashboard/components/task-panel';
 import { findUnsavedDrafts } from '@/features/dashboard/rules/unsaved-drafts';
-import { REPORT_TYPE_LABELS } from '@/lib/school-rules/report-types';
+import { REPORT_TYPE_LABELS } from '@/domain/reports/report-types';
 
 const plural = (count: number, word: string, words = `${word}s`) => `${count.toLocaleString('en-SG')} ${count === 1 ? word : words}`;
 

@@ -3,15 +3,8 @@ import { z } from 'zod';
 import { ebadgeAwardKeys } from '@/features/ebadges/api/ebadge-keys';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
-import { visibleText } from '@/lib/school-rules/visible-text';
-import { EBADGE_NOTE_MAX_LENGTH } from '@/config/constants';
-
-const AwardBodySchema = z.object({
-  academicYearId: z.string(),
-  ebadgeId: z.string(),
-  studentIds: z.array(z.string()).min(1),
-  note: visibleText().max(EBADGE_NOTE_MAX_LENGTH).optional(),
-});
+import { AwardEbadgeBodySchema, type AwardEbadgeBody } from '@/domain/ebadges/bodies';
+import { AwardEbadgeResponseSchema } from '@/domain/ebadges/responses';
 
 export const awardEbadgeEndpoint = defineEndpoint({
   operationId: 'awardEbadge',
@@ -20,13 +13,13 @@ export const awardEbadgeEndpoint = defineEndpoint({
   summary: 'Award one badge to the selected students of a class',
   tag: 'E-badges',
   params: z.object({ classYearId: z.string() }),
-  body: AwardBodySchema,
-  response: z.object({ created: z.number().int().nonnegative() }),
+  body: AwardEbadgeBodySchema,
+  response: AwardEbadgeResponseSchema,
   status: 201,
   errors: [400, 403, 404, 413, 415, 422],
 });
 
-export type AwardEbadgeInput = z.input<typeof AwardBodySchema> & { classYearId: string };
+export type AwardEbadgeInput = AwardEbadgeBody & { classYearId: string };
 
 export function awardEbadge({ classYearId, ...body }: AwardEbadgeInput) {
   return callEndpoint(awardEbadgeEndpoint, { params: { classYearId }, body });

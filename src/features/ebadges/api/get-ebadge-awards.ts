@@ -1,25 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { StaffMemberRefSchema } from '@/entities/staff/staff';
-import { StudentRefSchema } from '@/entities/student/student';
 import { ebadgeAwardKeys } from '@/features/ebadges/api/ebadge-keys';
-import { EbadgeSchema } from '@/features/ebadges/api/get-ebadges';
+import { EbadgeAwardSchema } from '@/domain/ebadges/responses';
 import { defineListEndpoint, fetchListOf } from '@/lib/list-endpoint';
 import type { ListParams } from '@/lib/list-query';
-
-const AwardSchema = z
-  .object({
-    id: z.string(),
-    studentId: z.string(),
-    student: StudentRefSchema.nullable(),
-    ebadgeId: z.string(),
-    ebadge: EbadgeSchema.nullable(),
-    awardedAt: z.string(),
-    awardedBy: StaffMemberRefSchema.nullable(),
-    note: z.string().nullable(),
-  })
-  .meta({ id: 'EbadgeAward' });
-export type EbadgeAward = z.infer<typeof AwardSchema>;
 
 export const listEbadgeAwardsEndpoint = defineListEndpoint({
   operationId: 'listEbadgeAwards',
@@ -27,7 +11,7 @@ export const listEbadgeAwardsEndpoint = defineListEndpoint({
   summary: "A class's e-badge awards (list contract, newest first)",
   tag: 'E-badges',
   params: z.object({ classYearId: z.string() }),
-  item: AwardSchema,
+  item: EbadgeAwardSchema,
   filters: ['academicYearId', 'studentId', 'ebadgeId'],
   errors: [403, 404],
 });

@@ -1,13 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { ebadgeKeys } from '@/features/ebadges/api/ebadge-keys';
 import { defineListEndpoint, fetchListOf } from '@/lib/list-endpoint';
-import { COLOURS } from '@/lib/school-rules/enums';
-
-export const EbadgeSchema = z
-  .object({ id: z.string(), name: z.string(), description: z.string(), colour: z.enum(COLOURS) })
-  .meta({ id: 'Ebadge' });
-export type Ebadge = z.infer<typeof EbadgeSchema>;
+import { EbadgeSchema } from '@/domain/ebadges/responses';
 
 export const listEbadgesEndpoint = defineListEndpoint({
   operationId: 'listEbadges',

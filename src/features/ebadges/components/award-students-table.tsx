@@ -2,7 +2,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { PersonName } from '@/components/person-name';
 import type { DataTableColumn } from '@/components/data-table/types';
 import { useTableState } from '@/components/data-table/use-table-state';
-import type { EbadgeAward } from '@/features/ebadges/api/get-ebadge-awards';
+import type { EbadgeAward } from '@/domain/ebadges/responses';
 import { useClassStudents, type ClassStudent } from '@/entities/student/student';
 import { BadgeLabel } from '@/features/ebadges/components/badge-label';
 import type { ListParams } from '@/lib/list-query';

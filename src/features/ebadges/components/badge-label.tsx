@@ -1,4 +1,4 @@
-import type { Colour } from '@/lib/school-rules/enums';
+import type { Colour } from '@/domain/school/enums';
 
 const SWATCH_SIZE = { width: '0.8rem', height: '0.8rem' };
 

@@ -1,5 +1,5 @@
 import { ColourSwatch } from '@/features/ebadges/components/badge-label';
-import { COLOURS } from '@/lib/school-rules/enums';
+import { COLOURS } from '@/domain/school/enums';
 
 /** Legend of the badge colours (spec §3: Green, Red, Yellow, Blue). */
 export function ColourLegend() {

@@ -1,4 +1,4 @@
-import type { FileShare } from '@/lib/file-sharing/limits';
+import type { FileShare } from '@/domain/file-sharing/limits';
 import { createQueryKeys } from '@/lib/query-keys';
 
 /** One key factory per share; folders hang under the share's root so any write refreshes their counts. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { NamedRefSchema } from '@/entities/reference/named-ref';
-import { DOCUMENT_TYPES, FILE_SHARES } from '@/lib/file-sharing/limits';
+import { NamedRefSchema } from '@/domain/school/refs';
+import { DOCUMENT_TYPES, FILE_SHARES } from '@/domain/file-sharing/limits';
 
 export const ShareParamsSchema = z.object({ share: z.enum(FILE_SHARES) });
 

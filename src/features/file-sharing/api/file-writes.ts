@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { toApiError } from '@/lib/api-error';
 import { callEndpoint, defineEndpoint, type UploadProgressHandler } from '@/lib/endpoint';
-import { DOCUMENT_TYPES, SHARED_FILE_DESCRIPTION_MAX_LENGTH, type DocumentType, type FileShare } from '@/lib/file-sharing/limits';
+import { DOCUMENT_TYPES, SHARED_FILE_DESCRIPTION_MAX_LENGTH, type DocumentType, type FileShare } from '@/domain/file-sharing/limits';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 import { fileSharingKeys } from '@/features/file-sharing/api/file-sharing-keys';
 import { SharedFileDetailSchema, ShareParamsSchema, type SharedFileDetail } from '@/features/file-sharing/api/file-sharing-schemas';
-import { visibleText } from '@/lib/school-rules/visible-text';
+import { visibleText } from '@/domain/school/visible-text';
 
 const FileParamsSchema = ShareParamsSchema.extend({ fileId: z.string() });
 const FILE_FIELD = z.file().meta({ description: 'The file (at most 25 MB; PDF, images, text, CSV, Word, Excel or PowerPoint).' });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
-import type { FileShare } from '@/lib/file-sharing/limits';
+import type { FileShare } from '@/domain/file-sharing/limits';
 import { fileSharingKeys } from '@/features/file-sharing/api/file-sharing-keys';
 import { FileFolderSchema, ShareParamsSchema } from '@/features/file-sharing/api/file-sharing-schemas';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { FileShare } from '@/lib/file-sharing/limits';
+import type { FileShare } from '@/domain/file-sharing/limits';
 import { defineListEndpoint, fetchListOf } from '@/lib/list-endpoint';
 import type { ListParams } from '@/lib/list-query';
 import { fileSharingKeys } from '@/features/file-sharing/api/file-sharing-keys';

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Download } from 'react-bootstrap-icons';
 import { toApiError } from '@/lib/api-error';
-import type { FileShare } from '@/lib/file-sharing/limits';
+import type { FileShare } from '@/domain/file-sharing/limits';
 import { showToast } from '@/lib/toast-store';
 import { fetchSharedFileContent } from '@/features/file-sharing/api/shared-file';
 import { saveBlob } from '@/features/file-sharing/components/save-blob';

@@ -3,8 +3,8 @@ import Button from 'react-bootstrap/Button';
 import { useDropzone } from 'react-dropzone';
 import { Upload } from 'react-bootstrap-icons';
 import { formatFileSize } from '@/components/file-upload/file-checks';
-import { SHARED_FILE_ACCEPT, sharedFileRefusal } from '@/lib/file-sharing/file-checks';
-import { SHARED_FILE_MAX_BYTES, SHARED_FILE_TYPES_LABEL } from '@/lib/file-sharing/limits';
+import { SHARED_FILE_ACCEPT, sharedFileRefusal } from '@/domain/file-sharing/file-checks';
+import { SHARED_FILE_MAX_BYTES, SHARED_FILE_TYPES_LABEL } from '@/domain/file-sharing/limits';
 import '@/components/file-upload/file-upload.css';
 
 interface FileDropProps {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { FilterBar } from '@/components/filter-bar';
 import { SearchInput } from '@/components/search-input';
-import { DOCUMENT_TYPES } from '@/lib/file-sharing/limits';
+import { DOCUMENT_TYPES } from '@/domain/file-sharing/limits';
 
 export interface FileFilterValues {
   search: string;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { useObjectUrl } from '@/entities/uploaded-file/object-url';
-import type { FileShare } from '@/lib/file-sharing/limits';
+import type { FileShare } from '@/domain/file-sharing/limits';
 import { useSharedFileContent } from '@/features/file-sharing/api/shared-file';
 import type { SharedFile } from '@/features/file-sharing/api/file-sharing-schemas';
 

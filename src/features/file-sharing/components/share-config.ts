@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import type { FileShare } from '@/lib/file-sharing/limits';
+import type { FileShare } from '@/domain/file-sharing/limits';
 
 /** What differs between the two shares: permission subject, words, links. */
 export interface ShareConfig {

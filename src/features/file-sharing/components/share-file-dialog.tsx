@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { DOCUMENT_TYPES, SHARED_FILE_DESCRIPTION_MAX_LENGTH, type DocumentType } from '@/lib/file-sharing/limits';
+import { DOCUMENT_TYPES, SHARED_FILE_DESCRIPTION_MAX_LENGTH, type DocumentType } from '@/domain/file-sharing/limits';
 import { showToast } from '@/lib/toast-store';
 import type { FileFolder } from '@/features/file-sharing/api/file-sharing-schemas';
 import { useShareFile } from '@/features/file-sharing/api/file-writes';

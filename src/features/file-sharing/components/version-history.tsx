@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { formatFileSize } from '@/components/file-upload/file-checks';
 import { toApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format-date';
-import { orderVersions } from '@/lib/file-sharing/versions';
+import { orderVersions } from '@/domain/file-sharing/versions';
 import type { SharedFileDetail, SharedFileVersion } from '@/features/file-sharing/api/file-sharing-schemas';
 import { useRestoreFileVersion } from '@/features/file-sharing/api/file-writes';
 import { DownloadButton } from '@/features/file-sharing/components/download-button';

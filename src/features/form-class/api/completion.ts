@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { formClassKeys } from '@/features/form-class/api/form-class-keys';
 import { CompletionSheetSchema, TermNumberSchema } from '@/features/form-class/api/form-class-schemas';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
-import type { Term } from '@/lib/school-rules/term-score';
+import type { Term } from '@/domain/gradebook/term-score';
 
 export const getCompletionEndpoint = defineEndpoint({
   operationId: 'getFormClassCompletion',

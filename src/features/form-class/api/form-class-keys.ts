@@ -1,5 +1,5 @@
-import type { FormClassKind } from '@/lib/form-class/kinds';
-import type { Term } from '@/lib/school-rules/term-score';
+import type { FormClassKind } from '@/domain/form-class/kinds';
+import type { Term } from '@/domain/gradebook/term-score';
 
 /**
  * Every form-class answer lives under `['form-class']`: a save invalidates `all`, so the lists' completion, the

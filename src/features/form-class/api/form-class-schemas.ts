@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { AcademicYearRefSchema } from '@/entities/academic-year/academic-year';
-import { NamedRefSchema } from '@/entities/reference/named-ref';
-import { FORM_CLASS_KINDS } from '@/lib/form-class/kinds';
-import { FREQUENCIES, GENDERS, PROMOTION_OUTCOMES } from '@/lib/school-rules/enums';
+import { NamedRefSchema } from '@/domain/school/refs';
+import { FORM_CLASS_KINDS } from '@/domain/form-class/kinds';
+import { FREQUENCIES, GENDERS, PROMOTION_OUTCOMES } from '@/domain/school/enums';
 
 // The answers of the form-class API (docs/api.md, "Form class records").
 

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { formClassKeys } from '@/features/form-class/api/form-class-keys';
 import { FormClassRefSchema, FormClassStudentSchema } from '@/features/form-class/api/form-class-schemas';
 import { useFormClassSave, type FormClassSaveOptions } from '@/features/form-class/api/save-form-class';
-import { SaveFtpEvaluationBodySchema, type SaveFtpEvaluationBody } from '@/lib/form-class/ftp-evaluation-body';
+import { SaveFtpEvaluationBodySchema, type SaveFtpEvaluationBody } from '@/domain/form-class/bodies';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
-import { OBSERVATION_LEVELS } from '@/lib/school-rules/enums';
+import { OBSERVATION_LEVELS } from '@/domain/school/enums';
 
 export const FtpEvaluationRowSchema = z
   .object({

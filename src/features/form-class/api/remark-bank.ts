@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { formClassKeys } from '@/features/form-class/api/form-class-keys';
 import { RemarkBankItemSchema, type RemarkBankItem } from '@/features/form-class/api/form-class-schemas';
-import { RemarkBankBodySchema } from '@/lib/form-class/bodies';
+import { RemarkBankBodySchema } from '@/domain/form-class/bodies';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import { useRefreshingMutation } from '@/lib/entity-writes';
 import { listResponseSchema } from '@/lib/list-query';

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { formClassKeys } from '@/features/form-class/api/form-class-keys';
 import { RemarksSheetSchema, TermNumberSchema } from '@/features/form-class/api/form-class-schemas';
 import { useFormClassSave, type FormClassSaveOptions } from '@/features/form-class/api/save-form-class';
-import { SaveRemarksBodySchema, type SaveRemarksBody } from '@/lib/form-class/bodies';
+import { SaveRemarksBodySchema, type SaveRemarksBody } from '@/domain/form-class/bodies';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
-import type { Term } from '@/lib/school-rules/term-score';
+import type { Term } from '@/domain/gradebook/term-score';
 
 const params = z.object({ classYearId: z.string() });
 

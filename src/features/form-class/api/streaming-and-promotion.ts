@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { formClassKeys } from '@/features/form-class/api/form-class-keys';
 import { StreamingSheetSchema } from '@/features/form-class/api/form-class-schemas';
 import { useFormClassSave, type FormClassSaveOptions } from '@/features/form-class/api/save-form-class';
-import { SaveStreamingBodySchema, type SaveStreamingBody } from '@/lib/form-class/bodies';
+import { SaveStreamingBodySchema, type SaveStreamingBody } from '@/domain/form-class/bodies';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 
 const params = z.object({ classYearId: z.string() });

@@ -1,5 +1,5 @@
-import { parseFrequency as parseLetter } from '@/lib/form-class/conduct';
-import { FREQUENCIES, FREQUENCY_LABELS, type Frequency } from '@/lib/school-rules/enums';
+import { parseFrequency as parseLetter } from '@/domain/form-class/conduct';
+import { FREQUENCIES, FREQUENCY_LABELS, type Frequency } from '@/domain/school/enums';
 
 const BY_LABEL = new Map<string, Frequency>(
   FREQUENCIES.map((letter) => [FREQUENCY_LABELS[letter].toLowerCase(), letter]),

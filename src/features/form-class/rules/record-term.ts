@@ -1,5 +1,5 @@
-import { currentTermOn, type TermStarts } from '@/lib/form-class/current-term';
-import { isTerm, type Term } from '@/lib/school-rules/term-score';
+import { currentTermOn, type TermStarts } from '@/domain/school/current-term';
+import { isTerm, type Term } from '@/domain/gradebook/term-score';
 
 /** The current academic year: its id and term starts (ISO dates). */
 export interface CurrentYear extends TermStarts {

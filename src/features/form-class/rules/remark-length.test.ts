@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REMARK_MAX_LENGTH } from '@/lib/form-class/limits';
+import { REMARK_MAX_LENGTH } from '@/domain/form-class/limits';
 import { isValidRemark, remarkCounterText, remarkLength } from '@/features/form-class/rules/remark-length';
 
 describe('remark length', () => {

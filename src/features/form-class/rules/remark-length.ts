@@ -1,4 +1,4 @@
-import { REMARK_MAX_LENGTH } from '@/lib/form-class/limits';
+import { REMARK_MAX_LENGTH } from '@/domain/form-class/limits';
 
 /** What the remark counter shows for a remark being typed. */
 export interface RemarkLength {

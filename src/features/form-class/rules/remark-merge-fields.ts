@@ -1,4 +1,4 @@
-import type { Gender } from '@/lib/school-rules/enums';
+import type { Gender } from '@/domain/school/enums';
 
 /** The student a comment-bank template is expanded for. */
 export interface MergeStudent {

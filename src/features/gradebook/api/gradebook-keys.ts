@@ -1,5 +1,5 @@
 import { subjectYearKeys } from '@/entities/subject-year/subject-year';
-import type { Term } from '@/lib/school-rules/term-score';
+import type { Term } from '@/domain/gradebook/term-score';
 
 /** Each subject year's mark sheet per term, kept under the shared subject-year keys. */
 export const gradebookKeys = {

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ScoreCellSchema, type ScoreCell } from '@/features/gradebook/api/get-gradebook';
 import { gradebookKeys } from '@/features/gradebook/api/gradebook-keys';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
-import type { Term } from '@/lib/school-rules/term-score';
+import type { Term } from '@/domain/gradebook/term-score';
+import { SaveGradebookScoresBodySchema, type ScoreCell } from '@/domain/gradebook/bodies';
+import { SaveGradebookScoresResponseSchema } from '@/domain/gradebook/responses';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 /** One mark to save (null clears it) with the version it was read at; a stale one answers 409. */
@@ -17,9 +18,9 @@ export const saveGradebookScoresEndpoint = defineEndpoint({
     'Save changed marks of one term, each with the version it was read at (409 naming scores.N.version when someone saved it since; all entries checked before any is written)',
   tag: 'Gradebook',
   params: z.object({ id: z.string() }),
-  body: z.object({ term: z.number().int().min(1).max(4), scores: z.array(ScoreCellSchema).max(10_000) }),
+  body: SaveGradebookScoresBodySchema,
   // The saved marks with their new versions, for a mark typed again while the save was on its way.
-  response: z.object({ updated: z.number().int().nonnegative(), scores: z.array(ScoreCellSchema) }),
+  response: SaveGradebookScoresResponseSchema,
   errors: [400, 403, 404, 409, 413, 415, 422],
 });
 

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { gradebookKeys } from '@/features/gradebook/api/gradebook-keys';
-import { GradeBoundariesSchema } from '@/features/gradebook/api/get-gradebook';
 import { z } from 'zod';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
-import type { GradeBoundaries } from '@/lib/school-rules/grade';
+import type { GradeBoundaries } from '@/domain/gradebook/grade';
+import { UpdateGradeBoundariesBodySchema } from '@/domain/gradebook/bodies';
+import { GradeBoundariesSchema } from '@/domain/gradebook/responses';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 export interface UpdateGradeBoundariesInput extends GradeBoundaries {
@@ -19,13 +20,7 @@ export const updateGradeBoundariesEndpoint = defineEndpoint({
   summary: "Change a term's grade boundaries (422 unless 100 ≥ A > B > C > D ≥ 0; 409 when the version sent is not the current one)",
   tag: 'Gradebook',
   params: z.object({ id: z.string() }),
-  body: z.object({
-    gradeAMin: z.number(),
-    gradeBMin: z.number(),
-    gradeCMin: z.number(),
-    gradeDMin: z.number(),
-    version: z.number().int().positive(),
-  }),
+  body: UpdateGradeBoundariesBodySchema,
   response: GradeBoundariesSchema,
   errors: [400, 403, 404, 409, 413, 415, 422],
 });

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { FillMode } from '@/components/entry-grid/fill-column';
-import type { Assessment } from '@/features/gradebook/api/get-gradebook';
+import type { Assessment } from '@/domain/gradebook/responses';
 import { isValidMark, markHint } from '@/features/gradebook/rules/mark-value';
 
 /** Props of {@link FillColumnForm}. */

@@ -1,6 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
 import { GRADE_BADGE_CLASS } from '@/features/gradebook/rules/grade-style';
-import type { Grade } from '@/lib/school-rules/grade';
+import type { Grade } from '@/domain/gradebook/grade';
 
 /** A grade as a coloured badge that always prints its letter; no grade shows as a dash. */
 export function GradeBadge({ grade }: { grade: Grade }) {

@@ -6,7 +6,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { ConflictNotice } from '@/components/conflict-notice';
-import type { GradeBoundariesRow } from '@/features/gradebook/api/get-gradebook';
+import type { GradeBoundariesRow } from '@/domain/gradebook/responses';
 import { useUpdateGradeBoundaries } from '@/features/gradebook/api/update-grade-boundaries';
 import { BoundariesFormSchema, type BoundariesFormValues } from '@/features/gradebook/rules/boundaries-form-schema';
 import { toApiError } from '@/lib/api-error';

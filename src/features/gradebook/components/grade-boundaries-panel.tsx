@@ -2,11 +2,11 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import type { GradeBoundariesRow } from '@/features/gradebook/api/get-gradebook';
+import type { GradeBoundariesRow } from '@/domain/gradebook/responses';
 import { GradeBadge } from '@/features/gradebook/components/grade-badge';
 import { GradeBoundariesForm } from '@/features/gradebook/components/grade-boundaries-form';
 import { bandLabel, gradeBands } from '@/features/gradebook/rules/grade-style';
-import type { Term } from '@/lib/school-rules/term-score';
+import type { Term } from '@/domain/gradebook/term-score';
 
 /** Props of {@link GradeBoundariesPanel}. */
 export interface GradeBoundariesPanelProps {

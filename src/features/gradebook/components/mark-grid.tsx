@@ -2,11 +2,11 @@ import "./mark-grid.css";
 import type { EntryGridController } from "@/components/entry-grid/entry-grid-controller";
 import { EntryGridTable } from "@/components/entry-grid/entry-grid-table";
 import type { EntryGridStore } from "@/components/entry-grid/entry-grid-store";
-import type { GradebookSheet } from "@/features/gradebook/api/get-gradebook";
+import type { GradebookSheet } from "@/domain/gradebook/responses";
 import { MarkRow } from "@/features/gradebook/components/mark-row";
 import type { FurtherValue } from "@/features/gradebook/rules/student-result";
-import { INCOMPLETE_SCORE_NOTE } from "@/lib/school-rules/term-score";
-import type { Term } from "@/lib/school-rules/term-score";
+import { INCOMPLETE_SCORE_NOTE } from "@/domain/gradebook/term-score";
+import type { Term } from "@/domain/gradebook/term-score";
 
 /** Props of {@link MarkGrid}. */
 export interface MarkGridProps {

@@ -3,12 +3,12 @@ import type { EntryGridController } from '@/components/entry-grid/entry-grid-con
 import type { EntryGridStore } from '@/components/entry-grid/entry-grid-store';
 import { StudentCells } from '@/components/entry-grid/entry-grid-table';
 import { useEntryGridRow } from '@/components/entry-grid/use-entry-grid';
-import type { Assessment } from '@/features/gradebook/api/get-gradebook';
+import type { Assessment } from '@/domain/gradebook/responses';
 import { GradeBadge } from '@/features/gradebook/components/grade-badge';
 import { ScoreValue } from '@/features/gradebook/components/incomplete-mark';
 import { studentResult, type FurtherValue } from '@/features/gradebook/rules/student-result';
-import type { GradeBoundaries } from '@/lib/school-rules/grade';
-import type { Term } from '@/lib/school-rules/term-score';
+import type { GradeBoundaries } from '@/domain/gradebook/grade';
+import type { Term } from '@/domain/gradebook/term-score';
 
 /** Props of {@link MarkRow}. */
 export interface MarkRowProps {

@@ -1,6 +1,6 @@
 import { applyEntryDraft, readEntryDraft } from '@/components/entry-grid/entry-drafts';
 import { createEntryGridStore, type EntryGridStore } from '@/components/entry-grid/entry-grid-store';
-import type { GradebookSheet } from '@/features/gradebook/api/get-gradebook';
+import type { GradebookSheet } from '@/domain/gradebook/responses';
 import { formatMark, isValidMark } from '@/features/gradebook/rules/mark-value';
 
 /**

@@ -9,7 +9,7 @@ import { DiscardChangesDialog, RestoredDraftAlert, SaveChangesDialog } from '@/c
 import { UnsavedChangesGuard } from '@/components/entry-grid/unsaved-changes-guard';
 import { useEntryGrid } from '@/components/entry-grid/use-entry-grid';
 import { useRecordSheet } from '@/components/entry-grid/use-record-sheet';
-import type { GradebookSheet } from '@/features/gradebook/api/get-gradebook';
+import type { GradebookSheet } from '@/domain/gradebook/responses';
 import { useSaveGradebookScores } from '@/features/gradebook/api/save-gradebook-scores';
 import { FillColumnForm } from '@/features/gradebook/components/fill-column-form';
 import { GradeBoundariesPanel } from '@/features/gradebook/components/grade-boundaries-panel';
@@ -23,7 +23,7 @@ import type { ApiErrorInfo } from '@/lib/api-error';
 import { downloadCsv, toCsv } from '@/lib/csv';
 import { usePrincipalScope } from '@/lib/session/my-positions';
 import { useSession } from '@/lib/session/session-context';
-import type { Term } from '@/lib/school-rules/term-score';
+import type { Term } from '@/domain/gradebook/term-score';
 
 type Fill = { col: number; value: string; overwrites: number };
 

@@ -1,6 +1,6 @@
 import Nav from 'react-bootstrap/Nav';
 import { Link } from 'react-router-dom';
-import { TERM_NUMBERS, type Term } from '@/lib/school-rules/term-score';
+import { TERM_NUMBERS, type Term } from '@/domain/gradebook/term-score';
 
 /** Props of {@link TermChooser}. */
 export interface TermChooserProps {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { entryDraftKey, readEntryDraft } from '@/components/entry-grid/entry-drafts';
-import { GRADE_BOUNDARIES_ORDER_MESSAGE } from '@/lib/school-rules/grade';
+import { GRADE_BOUNDARIES_ORDER_MESSAGE } from '@/domain/gradebook/grade';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { call, getJson, signIn } from '@/mocks/test-client';

@@ -5,9 +5,9 @@ import { paths } from '@/config/paths';
 import { useGradebookSheet } from '@/features/gradebook/api/get-gradebook';
 import { MarkSheet } from '@/features/gradebook/components/mark-sheet';
 import { TermChooser } from '@/features/gradebook/components/term-chooser';
-import { currentTerm } from '@/features/gradebook/rules/current-term';
-import { formatIsoDate, toCalendarDate } from '@/lib/school-rules/calendar-date';
-import { isTerm, type Term } from '@/lib/school-rules/term-score';
+import { currentTermOn } from '@/domain/school/current-term';
+import { formatIsoDate, toCalendarDate } from '@/domain/school/calendar-date';
+import { isTerm, type Term } from '@/domain/gradebook/term-score';
 import { useSession } from '@/lib/session/session-context';
 
 /** /gradebook/:subjectYearId?term=: the mark sheet of a subject year for one term (default: the current term). */
@@ -18,7 +18,7 @@ export default function GradebookSheetRoute() {
   const requested = Number(searchParams.get('term'));
   const term: Term = isTerm(requested)
     ? requested
-    : currentTerm(currentAcademicYear, formatIsoDate(toCalendarDate(new Date())));
+    : currentTermOn(currentAcademicYear, formatIsoDate(toCalendarDate(new Date())));
   const sheet = useGradebookSheet(subjectYearId, term);
 
   return (

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GRADE_BOUNDARIES_ORDER_MESSAGE } from '@/lib/school-rules/grade';
+import { GRADE_BOUNDARIES_ORDER_MESSAGE } from '@/domain/gradebook/grade';
 import { BoundariesFormSchema } from './boundaries-form-schema';
 
 describe('BoundariesFormSchema', () => {

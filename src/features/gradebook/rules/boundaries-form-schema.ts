@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { areGradeBoundariesValid, GRADE_BOUNDARIES_ORDER_MESSAGE } from '@/lib/school-rules/grade';
+import { areGradeBoundariesValid, GRADE_BOUNDARIES_ORDER_MESSAGE } from '@/domain/gradebook/grade';
 
 const boundary = z
   .number({ error: 'Enter a number from 0 to 100.' })

@@ -1,4 +1,4 @@
-import type { Grade, GradeBoundaries } from '@/lib/school-rules/grade';
+import type { Grade, GradeBoundaries } from '@/domain/gradebook/grade';
 
 /** The colour of each grade's badge; the letter is always printed too, so colour is never the only cue. */
 export const GRADE_BADGE_CLASS: Readonly<Record<Grade, string>> = {

@@ -1,4 +1,4 @@
-import { MARK_PATTERN, markHint } from '@/lib/school-rules/mark';
+import { MARK_PATTERN, markHint } from '@/domain/gradebook/mark';
 
 /** The rule and its message live in lib, where the demo backend checks saved marks with them too. */
 export { markHint };

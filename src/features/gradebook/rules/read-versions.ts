@@ -1,4 +1,4 @@
-import type { ScoreCell } from '@/features/gradebook/api/get-gradebook';
+import type { ScoreCell } from '@/domain/gradebook/bodies';
 
 /** Separates student and assessment ids in a key; ids never contain this control character. */
 const SEPARATOR = '\u001f';

@@ -1,6 +1,6 @@
 import type { CsvColumn } from '@/lib/csv';
-import type { GradeBoundaries } from '@/lib/school-rules/grade';
-import type { Term } from '@/lib/school-rules/term-score';
+import type { GradeBoundaries } from '@/domain/gradebook/grade';
+import type { Term } from '@/domain/gradebook/term-score';
 import { studentResult, type FurtherValue } from './student-result';
 
 /** What the CSV export needs of a sheet. */

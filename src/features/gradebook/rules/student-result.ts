@@ -1,5 +1,5 @@
-import { gradeFor, type Grade, type GradeBoundaries } from '@/lib/school-rules/grade';
-import { termScore, type Term } from '@/lib/school-rules/term-score';
+import { gradeFor, type Grade, type GradeBoundaries } from '@/domain/gradebook/grade';
+import { termScore, type Term } from '@/domain/gradebook/term-score';
 import { parseMark } from './mark-value';
 
 /** The previous term's final score a term 2 or 4 row is meaned with, and whether it was itself incomplete. */

@@ -9,7 +9,7 @@ import {
   LeapsEventUpdateBodySchema,
   type LeapsEventBody,
   type LeapsEventUpdateBody,
-} from '@/lib/school-rules/leaps-event-body';
+} from '@/domain/leaps/bodies';
 
 const Params = z.object({ id: z.string() });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { NamedRefSchema } from '@/entities/reference/named-ref';
-import { LEAPS_ATTAINMENTS, LEAPS_DOMAINS } from '@/lib/school-rules/enums';
+import { NamedRefSchema } from '@/domain/school/refs';
+import { LEAPS_ATTAINMENTS, LEAPS_DOMAINS } from '@/domain/school/enums';
 
 const level = z.number().int().min(0).max(4);
 
@@ -40,7 +40,7 @@ export const LeapsEventSchema = z
   .meta({ id: 'LeapsEvent' });
 export type LeapsEvent = z.infer<typeof LeapsEventSchema>;
 
-/** One student's attainment in a year, computed by the backend with lib/school-rules/leaps.ts. */
+/** One student's attainment in a year, computed by the backend with domain/leaps/leaps.ts. */
 export const LeapsAttainmentRowSchema = z
   .object({
     id: z.string(),

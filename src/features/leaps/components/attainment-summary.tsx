@@ -2,8 +2,8 @@ import Table from 'react-bootstrap/Table';
 import { QueryState } from '@/components/query-state';
 import { useClassYear } from '@/entities/class-year/class-year';
 import { useClassLeapsAttainment } from '@/features/leaps/api/leaps-attainment';
-import { LEAPS_DOMAINS } from '@/lib/school-rules/enums';
-import { LEAPS_DOMAIN_LABELS } from '@/lib/school-rules/leaps';
+import { LEAPS_DOMAINS } from '@/domain/school/enums';
+import { LEAPS_DOMAIN_LABELS } from '@/domain/leaps/leaps';
 
 interface AttainmentSummaryProps {
   classYearId: string;

@@ -2,7 +2,7 @@ import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { LeapsEvent } from '@/features/leaps/api/leaps-schemas';
-import { leapsLevelLabel } from '@/lib/school-rules/leaps';
+import { leapsLevelLabel } from '@/domain/leaps/leaps';
 
 /** The students of an event the user may see (each opening their student page), with the level that counts for each. */
 export function EventStudentsTable({ event }: { event: LeapsEvent }) {

@@ -3,7 +3,7 @@ import type { DataTableColumn } from '@/components/data-table/types';
 import { paths } from '@/config/paths';
 import type { LeapsEvent } from '@/features/leaps/api/leaps-schemas';
 import { formatDate } from '@/lib/format-date';
-import { LEAPS_DOMAIN_LABELS, leapsLevelLabel } from '@/lib/school-rules/leaps';
+import { LEAPS_DOMAIN_LABELS, leapsLevelLabel } from '@/domain/leaps/leaps';
 
 /** "Tan Wei Ming, Lim Hui Min +3": the first two names, then how many more (other classes' students included). */
 export function studentsSummary(event: LeapsEvent): string {

@@ -3,8 +3,8 @@ import { FilterBar } from '@/components/filter-bar';
 import { SearchInput } from '@/components/search-input';
 import { SelectFilter } from '@/components/select-filter';
 import { useAcademicYearOptions } from '@/entities/academic-year/academic-year';
-import { LEAPS_DOMAINS } from '@/lib/school-rules/enums';
-import { LEAPS_DOMAIN_LABELS } from '@/lib/school-rules/leaps';
+import { LEAPS_DOMAINS } from '@/domain/school/enums';
+import { LEAPS_DOMAIN_LABELS } from '@/domain/leaps/leaps';
 
 export interface LeapsFilterValues {
   classYearId: string;

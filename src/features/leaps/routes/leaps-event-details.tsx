@@ -10,7 +10,7 @@ import type { LeapsEvent } from '@/features/leaps/api/leaps-schemas';
 import { EventStudentsTable } from '@/features/leaps/components/event-students-table';
 import { LeapsEventState } from '@/features/leaps/components/leaps-event-state';
 import { formatDate } from '@/lib/format-date';
-import { LEAPS_DOMAIN_LABELS, leapsLevelLabel } from '@/lib/school-rules/leaps';
+import { LEAPS_DOMAIN_LABELS, leapsLevelLabel } from '@/domain/leaps/leaps';
 import { useSession } from '@/lib/session/session-context';
 import { showToast } from '@/lib/toast-store';
 import '@/features/leaps/components/leaps.css';

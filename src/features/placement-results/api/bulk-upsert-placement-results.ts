@@ -1,14 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { PlacementResultSchema, placementKeys, type PtResultStatus } from '@/features/placement-results/api/placement-result-schema';
+import { BulkUpsertPlacementResultsBodySchema } from '@/domain/placement/bodies';
+import { BulkUpsertPlacementResultsResponseSchema, type PtResultStatus } from '@/domain/placement/results';
+import { placementKeys } from '@/features/placement-results/api/placement-keys';
 import type { EntryPayload } from '@/features/placement-results/rules/entry-payload';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 export type BulkEntry = EntryPayload | { id: string; ptResultStatus: PtResultStatus };
-
-/** One entry: names its result by `id` or by `placementTestScheduleId`; only the keys sent change. */
-const BulkEntrySchema = PlacementResultSchema.omit({ studentAdmissionId: true, studentId: true }).partial();
 
 export const bulkUpsertPlacementResultsEndpoint = defineEndpoint({
   operationId: 'bulkUpsertPlacementResults',
@@ -16,8 +14,8 @@ export const bulkUpsertPlacementResultsEndpoint = defineEndpoint({
   path: '/placement-test-results/bulk',
   summary: 'Create or update placement test results in one all-or-nothing, idempotent call',
   tag: 'Placement test results',
-  body: z.object({ placementTestResults: z.array(BulkEntrySchema).min(1) }),
-  response: z.object({ data: z.array(PlacementResultSchema) }),
+  body: BulkUpsertPlacementResultsBodySchema,
+  response: BulkUpsertPlacementResultsResponseSchema,
   errors: [400, 403, 404, 413, 415, 422],
 });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { PlacementResultSchema, placementKeys } from '@/features/placement-results/api/placement-result-schema';
+import { PlacementResultsByScheduleSchema } from '@/domain/placement/results';
+import { placementKeys } from '@/features/placement-results/api/placement-keys';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 
 export const getResultsByScheduleEndpoint = defineEndpoint({
@@ -10,7 +11,7 @@ export const getResultsByScheduleEndpoint = defineEndpoint({
   summary: 'The results of the given schedules (schedules without a result are absent)',
   tag: 'Placement test results',
   query: z.object({ placementTestScheduleIds: z.string().meta({ description: 'Comma-separated schedule ids.' }) }),
-  response: z.object({ data: z.array(PlacementResultSchema), count: z.number().optional() }),
+  response: PlacementResultsByScheduleSchema,
   errors: [400, 403],
 });
 

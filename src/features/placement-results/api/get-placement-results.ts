@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { PtResultStatusSchema, placementKeys } from '@/features/placement-results/api/placement-result-schema';
+import { PtResultStatusSchema } from '@/domain/placement/results';
+import { placementKeys } from '@/features/placement-results/api/placement-keys';
 import type { PrincipalScope } from '@/lib/access-rules';
 import { defineListEndpoint, fetchListOf } from '@/lib/list-endpoint';
 import type { ListResponse } from '@/lib/list-query';

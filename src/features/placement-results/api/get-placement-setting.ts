@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { placementKeys } from '@/features/placement-results/api/placement-result-schema';
+import { placementKeys } from '@/features/placement-results/api/placement-keys';
 import { defineListEndpoint, fetchListOf } from '@/lib/list-endpoint';
 
 export const PlacementSettingSchema = z.object({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { placementKeys } from '@/features/placement-results/api/placement-result-schema';
+import { placementKeys } from '@/features/placement-results/api/placement-keys';
 import { defineListEndpoint, fetchListOf } from '@/lib/list-endpoint';
 
 /** A day with placement tests for the level, and how many of its admitted students sit one that day. */

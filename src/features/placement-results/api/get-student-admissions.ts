@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { placementKeys } from '@/features/placement-results/api/placement-result-schema';
-import { StudentRefSchema } from '@/entities/student/student';
+import { placementKeys } from '@/features/placement-results/api/placement-keys';
+import { StudentRefSchema } from '@/domain/school/refs';
 import { defineListEndpoint, fetchListOf } from '@/lib/list-endpoint';
 
 export const AdmissionSchema = z.object({

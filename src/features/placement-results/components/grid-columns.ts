@@ -1,4 +1,4 @@
-import type { PlacementResult } from '@/features/placement-results/api/placement-result-schema';
+import type { PlacementResult } from '@/domain/placement/results';
 import { subjectColumn } from '@/features/placement-results/rules/entry-payload';
 import { noteFieldOf, scoreFieldOf, type GradedResultType } from '@/features/placement-results/rules/result-types';
 

@@ -1,5 +1,5 @@
 import Badge from 'react-bootstrap/Badge';
-import type { PtResultStatus } from '@/features/placement-results/api/placement-result-schema';
+import type { PtResultStatus } from '@/domain/placement/results';
 import { STATUS_BADGE_VARIANT } from '@/features/placement-results/rules/status';
 
 /** The status as a badge in spec §4's colours; WITHDRAWN's yellow needs dark text to be readable. */

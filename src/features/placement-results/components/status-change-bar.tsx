@@ -5,7 +5,7 @@ import {
   useBulkUpsertPlacementResults,
   type BulkEntry,
 } from '@/features/placement-results/api/bulk-upsert-placement-results';
-import type { PtResultStatus } from '@/features/placement-results/api/placement-result-schema';
+import type { PtResultStatus } from '@/domain/placement/results';
 import { StatusBadge } from '@/features/placement-results/components/status-badge';
 import { StatusSelect } from '@/features/placement-results/components/status-select';
 import { SETTABLE_STATUSES } from '@/features/placement-results/rules/status';

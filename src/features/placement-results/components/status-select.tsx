@@ -1,5 +1,5 @@
 import Form from 'react-bootstrap/Form';
-import { PT_RESULT_STATUSES, type PtResultStatus } from '@/features/placement-results/api/placement-result-schema';
+import { PT_RESULT_STATUSES, type PtResultStatus } from '@/domain/placement/results';
 
 interface StatusSelectProps {
   id: string;

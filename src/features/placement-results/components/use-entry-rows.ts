@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useStudentAdmissions } from '@/features/placement-results/api/get-student-admissions';
 import { usePlacementSchedules } from '@/features/placement-results/api/get-placement-schedules';
 import { useResultsBySchedule } from '@/features/placement-results/api/get-placement-results-by-schedule';
-import type { PlacementResult } from '@/features/placement-results/api/placement-result-schema';
+import type { PlacementResult } from '@/domain/placement/results';
 import { ANY_TEST_DATE, type EntryQuery } from '@/features/placement-results/rules/entry-filters';
 
 /** One applicant of the entry grid: their schedule (on the chosen date) and result, if any. */

@@ -1,4 +1,4 @@
-import type { PtResultStatus } from '@/features/placement-results/api/placement-result-schema';
+import type { PtResultStatus } from '@/domain/placement/results';
 
 /** The statuses a principal can set, in the order of spec §4's bulk finalize. */
 export const SETTABLE_STATUSES: readonly PtResultStatus[] = ['ACCEPT', 'WAITING', 'REJECT', 'WITHDRAWN'];

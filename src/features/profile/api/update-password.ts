@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
-import type { ChangePasswordValues } from '@/lib/password-policy';
-import { MAX_PASSWORD_LENGTH } from '@/config/constants';
+import type { ChangePasswordValues } from '@/domain/auth/password-policy';
+import { ChangePasswordBodySchema } from '@/domain/auth/bodies';
+import { PasswordChangedSchema } from '@/domain/auth/responses';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 export const updatePasswordEndpoint = defineEndpoint({
@@ -10,12 +10,8 @@ export const updatePasswordEndpoint = defineEndpoint({
   path: '/me/password',
   summary: "Change the signed-in user's password; every other token of the user is revoked",
   tag: 'Signed-in user',
-  body: z.object({
-    currentPassword: z.string(),
-    newPassword: z.string().max(MAX_PASSWORD_LENGTH),
-    confirmPassword: z.string().max(MAX_PASSWORD_LENGTH),
-  }),
-  response: z.object({ message: z.string().optional() }).loose(),
+  body: ChangePasswordBodySchema,
+  response: PasswordChangedSchema,
   errors: [413, 415, 422],
 });
 

@@ -10,7 +10,7 @@ import { useUpdatePassword } from '@/features/profile/api/update-password';
 import { PasswordStrengthMeter } from '@/features/profile/components/password-strength-meter';
 import { paths } from '@/config/paths';
 import { toApiError } from '@/lib/api-error';
-import { changePasswordSchema, type ChangePasswordValues } from '@/lib/password-policy';
+import { changePasswordSchema, type ChangePasswordValues } from '@/domain/auth/password-policy';
 import { env } from '@/lib/env';
 import { logout } from '@/lib/session/end-session';
 import { showToast } from '@/lib/toast-store';

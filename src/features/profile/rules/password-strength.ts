@@ -1,4 +1,4 @@
-import { PASSWORD_CHECKS } from '@/lib/password-policy';
+import { PASSWORD_CHECKS } from '@/domain/auth/password-policy';
 
 export const STRENGTH_LABELS = ['Very Weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
 export type StrengthLabel = (typeof STRENGTH_LABELS)[number];

@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import { listResponseSchema } from '@/lib/list-query';
 import { createQueryKeys } from '@/lib/query-keys';
-import { ATTENDANCE_STATUSES, ID_TYPES } from '@/lib/school-rules/enums';
-import { PICK_UP_STATES, type PickUpAction } from '@/lib/school-rules/release-chain';
+import { ATTENDANCE_STATUSES, ID_TYPES } from '@/domain/school/enums';
+import { PICK_UP_STATES, type PickUpAction } from '@/domain/release-student/release-chain';
 import {
   PickUpRequestBodySchema,
   PickUpTransitionBodySchema,
   type PickUpRequestBody,
-} from '@/lib/school-rules/release-chain-bodies';
+} from '@/domain/release-student/bodies';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 export const pickUpKeys = createQueryKeys('student-pick-up-requests');

@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import type { PickUpRequest } from '@/features/release-student/api/pick-up-requests';
-import { allowedActions, type PickUpAction } from '@/lib/school-rules/release-chain';
+import { allowedActions, type PickUpAction } from '@/domain/release-student/release-chain';
 
 /** Approving and rejecting judge who may take the child: the campus principal's or the form teacher's call. */
 const JUDGEMENTS: readonly PickUpAction[] = ['approve', 'reject'];

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import type { PickUpRequest } from '@/features/release-student/api/pick-up-requests';
 import { formatDateTime } from '@/lib/format-date';
-import { PICK_UP_STATE_LABELS } from '@/lib/school-rules/release-chain';
+import { PICK_UP_STATE_LABELS } from '@/domain/release-student/release-chain';
 
 /** The request's chain, oldest first: each step with its time (the day is the page's) and who took it. */
 export function PickUpChain({ request }: { request: PickUpRequest }) {

@@ -1,7 +1,7 @@
 import type { PickUpRequest } from '@/features/release-student/api/pick-up-requests';
 import { type CsvColumn, downloadCsv, toCsv } from '@/lib/csv';
 import { formatDateTime } from '@/lib/format-date';
-import { PICK_UP_STATE_LABELS, type PickUpState } from '@/lib/school-rules/release-chain';
+import { PICK_UP_STATE_LABELS, type PickUpState } from '@/domain/release-student/release-chain';
 
 const linkAt = (row: PickUpRequest, state: PickUpState) => row.chain.find((link) => link.state === state);
 

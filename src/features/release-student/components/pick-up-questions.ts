@@ -1,5 +1,5 @@
 import type { PickUpRequest } from '@/features/release-student/api/pick-up-requests';
-import { RELEASE_CUT_OFF, type PickUpAction } from '@/lib/school-rules/release-chain';
+import { RELEASE_CUT_OFF, type PickUpAction } from '@/domain/release-student/release-chain';
 
 /** What each step's confirmation asks: the release names the ID to check and the attendance rule. */
 export const QUESTIONS: Readonly<Record<PickUpAction, (row: PickUpRequest) => string>> = {

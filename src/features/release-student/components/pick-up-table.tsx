@@ -3,7 +3,7 @@ import Table from 'react-bootstrap/Table';
 import type { PickUpRequest } from '@/features/release-student/api/pick-up-requests';
 import { PickUpActions } from '@/features/release-student/components/pick-up-actions';
 import { PickUpChain } from '@/features/release-student/components/pick-up-chain';
-import { PICK_UP_STATE_LABELS, type PickUpAction, type PickUpState } from '@/lib/school-rules/release-chain';
+import { PICK_UP_STATE_LABELS, type PickUpAction, type PickUpState } from '@/domain/release-student/release-chain';
 
 const STATE_BADGES: Readonly<Record<PickUpState, string>> = {
   REQUESTED: 'warning',

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { myPositionsQueryOptions } from '@/lib/session/my-positions';
 import { useSession } from '@/lib/session/session-context';
-import { mayApprovePickUp, principalBranchIds } from '@/lib/school-rules/release-approvers';
+import { mayApprovePickUp, principalBranchIds } from '@/domain/release-student/release-approvers';
 
 /**
  * Whether the signed-in user may approve or reject a request (the rule the backend enforces with 403): a principal

@@ -22,7 +22,7 @@ import { QUESTIONS } from '@/features/release-student/components/pick-up-questio
 import { PickUpTable } from '@/features/release-student/components/pick-up-table';
 import { usePickUpApprover } from '@/features/release-student/components/use-pick-up-approver';
 import { useSession } from '@/lib/session/session-context';
-import { PICK_UP_STATES, PICK_UP_STATE_LABELS, type PickUpAction } from '@/lib/school-rules/release-chain';
+import { PICK_UP_STATES, PICK_UP_STATE_LABELS, type PickUpAction } from '@/domain/release-student/release-chain';
 
 const today = () => format(new Date(), 'yyyy-MM-dd');
 

@@ -11,7 +11,7 @@ import {
 } from '@/features/reports/api/report-section-schemas';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import { classReportsRootKey } from '@/lib/query-keys';
-import { REPORT_TYPES, type ReportType } from '@/lib/school-rules/report-types';
+import { REPORT_TYPES, type ReportType } from '@/domain/reports/report-types';
 
 const ReportStudentSchema = z.object({
   id: z.string(),

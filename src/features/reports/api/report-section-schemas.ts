@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PARTICIPATION_GRADES } from '@/lib/school-rules/cca';
-import { FREQUENCIES, LEAPS_ATTAINMENTS, OBSERVATION_LEVELS, PROMOTION_OUTCOMES } from '@/lib/school-rules/enums';
+import { PARTICIPATION_GRADES } from '@/domain/cca/cca';
+import { FREQUENCIES, LEAPS_ATTAINMENTS, OBSERVATION_LEVELS, PROMOTION_OUTCOMES } from '@/domain/school/enums';
 
 // The per-type sections of the class report answer (docs/api.md, "GET /class-years/{id}/reports/…").
 // Marks and measures may be missing (null): a report prints them as "–".

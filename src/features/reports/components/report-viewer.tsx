@@ -15,7 +15,7 @@ import { DEFAULT_PAPER, isPaperName, type PaperName } from '@/features/reports/r
 import { reportFileName } from '@/features/reports/rules/report-file-name';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState } from '@/components/query-state';
-import { REPORT_TYPE_LABELS } from '@/lib/school-rules/report-types';
+import { REPORT_TYPE_LABELS } from '@/domain/reports/report-types';
 
 /** A form label's line and its margin: the button without a label starts where the fields do. */
 const FIELD_LABEL_HEIGHT = '1.75rem';

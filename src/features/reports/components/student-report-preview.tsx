@@ -8,7 +8,7 @@ import {
   type ReportSection,
   type StudentReportView,
 } from '@/features/reports/rules/report-view';
-import { INCOMPLETE_SCORE_NOTE } from '@/lib/school-rules/term-score';
+import { INCOMPLETE_SCORE_NOTE } from '@/domain/gradebook/term-score';
 
 /** A cell's value; an incomplete score shows the marker, says why as a tooltip and "incomplete" to screen readers. */
 function CellValue({ cell }: { cell: ReportCell }) {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
-import { REMARK_MAX_LENGTH } from '@/lib/form-class/limits';
+import { REMARK_MAX_LENGTH } from '@/domain/form-class/limits';
 import type { PaperName } from '@/features/reports/rules/paper';
 
 // The PDF is drawn by the real react-pdf and read back with poppler's pdftotext (as the e2e journeys do).

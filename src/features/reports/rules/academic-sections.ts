@@ -1,8 +1,8 @@
 import type { ReportStudent } from '@/features/reports/api/get-class-report';
 import { formatNumber, MISSING } from '@/features/reports/rules/format';
 import { INCOMPLETE_MARK, type ReportCell, type ReportColumn, type ReportSection } from '@/features/reports/rules/report-view';
-import { ordinal } from '@/lib/school-rules/ordinal';
-import { INCOMPLETE_SCORE_NOTE } from '@/lib/school-rules/term-score';
+import { ordinal } from '@/domain/reports/ordinal';
+import { INCOMPLETE_SCORE_NOTE } from '@/domain/gradebook/term-score';
 
 type Section<K extends keyof ReportStudent> = NonNullable<ReportStudent[K]>;
 

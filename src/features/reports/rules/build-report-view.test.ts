@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { makeClassReport } from '@/features/reports/testing/class-report-fixture';
 import { buildStudentReportView } from '@/features/reports/rules/build-report-view';
 import type { ReportSection } from '@/features/reports/rules/report-view';
-import type { ReportType } from '@/lib/school-rules/report-types';
-import type { Term } from '@/lib/school-rules/term-score';
+import type { ReportType } from '@/domain/reports/report-types';
+import type { Term } from '@/domain/gradebook/term-score';
 
 const ISSUED = '2026-11-20';
 

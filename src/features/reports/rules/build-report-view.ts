@@ -5,9 +5,9 @@ import { ccaSection } from '@/features/reports/rules/cca-section';
 import { ftpEvaluationSections, ftpSections, leapsSections } from '@/features/reports/rules/form-class-sections';
 import type { ReportField, ReportSection, StudentReportView } from '@/features/reports/rules/report-view';
 import { termRecordSections } from '@/features/reports/rules/term-record-sections';
-import { ageAt, formatAge } from '@/lib/school-rules/age';
-import { REPORT_TYPE_LABELS } from '@/lib/school-rules/report-types';
-import { withoutBidiControlsIn } from '@/lib/school-rules/visible-text';
+import { ageAt, formatAge } from '@/domain/school/age';
+import { REPORT_TYPE_LABELS } from '@/domain/reports/report-types';
+import { withoutBidiControlsIn } from '@/domain/school/visible-text';
 
 /**
  * Height and weight are measured twice a year, at mid-year and year-end: the semester reports (terms 2 and 4)

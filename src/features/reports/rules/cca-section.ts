@@ -1,7 +1,7 @@
 import type { ReportStudent } from '@/features/reports/api/get-class-report';
 import { MISSING } from '@/features/reports/rules/format';
 import type { ReportSection } from '@/features/reports/rules/report-view';
-import { PARTICIPATION_GRADE_LABELS } from '@/lib/school-rules/cca';
+import { PARTICIPATION_GRADE_LABELS } from '@/domain/cca/cca';
 
 type Ccas = NonNullable<ReportStudent['semester']>['ccas'];
 

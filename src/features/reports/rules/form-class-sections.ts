@@ -7,7 +7,7 @@ import {
   measuresSection,
   remarkSection,
 } from '@/features/reports/rules/term-record-sections';
-import { OBSERVATION_LEVEL_LABELS } from '@/lib/school-rules/enums';
+import { OBSERVATION_LEVEL_LABELS } from '@/domain/school/enums';
 
 type Section<K extends keyof ReportStudent> = NonNullable<ReportStudent[K]>;
 

@@ -1,4 +1,4 @@
-import { formatIsoDate, toCalendarDate } from '@/lib/school-rules/calendar-date';
+import { formatIsoDate, toCalendarDate } from '@/domain/school/calendar-date';
 
 /** The date a report is issued unless the user picks another: the day it is generated, in the user's time zone. */
 export function defaultIssueDate(now: Date): string {

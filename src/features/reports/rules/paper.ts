@@ -1,4 +1,4 @@
-import { paperSize } from '@/lib/school-rules/paper-size';
+import { paperSize } from '@/domain/reports/paper-size';
 
 /** The paper sizes the viewer offers (spec §9); A4 is the default. */
 export const PAPER_CHOICES = ['A4', 'A5'] as const;

@@ -1,6 +1,6 @@
 import type { ClassReportParams } from '@/features/reports/api/get-class-report';
-import { isReportType, termOffersReportType } from '@/lib/school-rules/report-types';
-import { isTerm } from '@/lib/school-rules/term-score';
+import { isReportType, termOffersReportType } from '@/domain/reports/report-types';
+import { isTerm } from '@/domain/gradebook/term-score';
 
 /**
  * The report the URL asks for, or null when the term is not 1–4 or that term does not offer the

@@ -1,8 +1,8 @@
 import type { ReportStudent } from '@/features/reports/api/get-class-report';
 import { formatNumber, MISSING } from '@/features/reports/rules/format';
 import type { ReportField, ReportSection } from '@/features/reports/rules/report-view';
-import { FREQUENCY_LABELS, type Frequency } from '@/lib/school-rules/enums';
-import { REMARK_MAX_LENGTH } from '@/lib/form-class/limits';
+import { FREQUENCY_LABELS, type Frequency } from '@/domain/school/enums';
+import { REMARK_MAX_LENGTH } from '@/domain/form-class/limits';
 
 /** The term's form-class record as the report answer carries it. */
 export type TermRecord = NonNullable<ReportStudent['formClass']>;

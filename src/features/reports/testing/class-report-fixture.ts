@@ -1,6 +1,6 @@
 import { ClassReportSchema, type ClassReport, type ReportStudent } from '@/features/reports/api/get-class-report';
-import type { ReportType } from '@/lib/school-rules/report-types';
-import type { Term } from '@/lib/school-rules/term-score';
+import type { ReportType } from '@/domain/reports/report-types';
+import type { Term } from '@/domain/gradebook/term-score';
 
 const NAMES = [
   'Tan Wei Ming 陈伟明',

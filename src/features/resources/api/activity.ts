@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { contentKeys } from '@/features/resources/api/resource-keys';
 import { ActivityEntrySchema, type ContentKind } from '@/features/resources/api/resource-schemas';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
-import { AddCommentSchema } from '@/lib/lesson-content/request-bodies';
+import { AddCommentSchema } from '@/domain/lesson-content/bodies';
 import { defineListEndpoint, fetchListOf } from '@/lib/list-endpoint';
 import type { ListParams } from '@/lib/list-query';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';

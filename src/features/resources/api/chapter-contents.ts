@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { chapterKeys, resourceSubjectKeys } from '@/features/resources/api/resource-keys';
 import { ContentSummarySchema, CreatedIdSchema } from '@/features/resources/api/resource-schemas';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
-import { ContentNameSchema, CreateLessonSchema, CreateResourceAssignmentSchema } from '@/lib/lesson-content/request-bodies';
+import { ContentNameSchema, CreateLessonSchema, CreateResourceAssignmentSchema } from '@/domain/lesson-content/bodies';
 import { defineListEndpoint, fetchListOf } from '@/lib/list-endpoint';
 import type { ListParams } from '@/lib/list-query';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { chapterKeys, resourceSubjectKeys } from '@/features/resources/api/resource-keys';
 import { ChapterSchema, CreatedIdSchema } from '@/features/resources/api/resource-schemas';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
-import { ChapterNameSchema, CreateChapterSchema, UpdateChapterSchema } from '@/lib/lesson-content/request-bodies';
+import { ChapterNameSchema, CreateChapterSchema, UpdateChapterSchema } from '@/domain/lesson-content/bodies';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 export { ChapterNameSchema, CreateChapterSchema, UpdateChapterSchema };

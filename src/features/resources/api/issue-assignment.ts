@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { NamedRefSchema } from '@/entities/reference/named-ref';
+import { NamedRefSchema } from '@/domain/school/refs';
 import { recipientKeys } from '@/features/resources/api/resource-keys';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
-import { IssueAssignmentSchema, type IssueAssignment } from '@/lib/lesson-content/assignment-settings';
+import { IssueAssignmentSchema, type IssueAssignment } from '@/domain/lesson-content/assignment-settings';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 /** Who will receive an assignment: each student once, with the class they are in. */

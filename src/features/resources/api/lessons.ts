@@ -4,7 +4,7 @@ import { useRefreshAroundContent } from '@/features/resources/api/refresh-conten
 import { contentKeys, resourcesRootKey } from '@/features/resources/api/resource-keys';
 import { CreatedIdSchema, LessonSchema, type Lesson } from '@/features/resources/api/resource-schemas';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
-import { DuplicateLessonSchema, UpdateLessonSchema } from '@/lib/lesson-content/request-bodies';
+import { DuplicateLessonSchema, UpdateLessonSchema } from '@/domain/lesson-content/bodies';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 const LessonParams = z.object({ lessonId: z.string() });

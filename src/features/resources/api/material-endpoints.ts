@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MaterialSchema, type ContentKind } from '@/features/resources/api/resource-schemas';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
-import { MaterialInputSchema, type MaterialInput } from '@/lib/lesson-content/material-content';
-import { MoveMaterialSchema, UpdateMaterialSchema } from '@/lib/lesson-content/request-bodies';
+import { MaterialInputSchema, type MaterialInput } from '@/domain/lesson-content/material-content';
+import { MoveMaterialSchema, UpdateMaterialSchema } from '@/domain/lesson-content/bodies';
 
 const ContentParams = z.object({ id: z.string() });
 const MaterialParams = z.object({ materialId: z.string() });

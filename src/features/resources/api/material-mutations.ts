@@ -4,8 +4,8 @@ import { createMaterial, deleteMaterial, moveMaterial, updateMaterial } from '@/
 import { useRefreshAroundContent } from '@/features/resources/api/refresh-content';
 import { contentKeys } from '@/features/resources/api/resource-keys';
 import type { ContentKind, Material } from '@/features/resources/api/resource-schemas';
-import type { MaterialInput } from '@/lib/lesson-content/material-content';
-import { moveItem } from '@/lib/lesson-content/order';
+import type { MaterialInput } from '@/domain/lesson-content/material-content';
+import { moveItem } from '@/domain/lesson-content/order';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 /** The content with its materials replaced, in order, ids following. */

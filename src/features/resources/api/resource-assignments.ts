@@ -5,8 +5,8 @@ import { useRefreshAroundContent } from '@/features/resources/api/refresh-conten
 import { contentKeys, resourcesRootKey } from '@/features/resources/api/resource-keys';
 import { ResourceAssignmentSchema, type ResourceAssignment } from '@/features/resources/api/resource-schemas';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
-import type { AssignmentSettings } from '@/lib/lesson-content/assignment-settings';
-import { UpdateResourceAssignmentSchema } from '@/lib/lesson-content/request-bodies';
+import type { AssignmentSettings } from '@/domain/lesson-content/assignment-settings';
+import { UpdateResourceAssignmentSchema } from '@/domain/lesson-content/bodies';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 const AssignmentParams = z.object({ assignmentId: z.string() });

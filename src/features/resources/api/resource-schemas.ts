@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { MasterLevelSchema } from '@/entities/reference/master-level';
-import { NamedRefSchema } from '@/entities/reference/named-ref';
-import { AssignmentSettingsSchema } from '@/lib/lesson-content/assignment-settings';
-import { MaterialInputSchema } from '@/lib/lesson-content/material-content';
-import { ACTIVITY_LOG_TYPES, REVIEW_STATUSES } from '@/lib/lesson-content/review';
+import { NamedRefSchema } from '@/domain/school/refs';
+import { AssignmentSettingsSchema } from '@/domain/lesson-content/assignment-settings';
+import { MaterialInputSchema } from '@/domain/lesson-content/material-content';
+import { ACTIVITY_LOG_TYPES, REVIEW_STATUSES } from '@/domain/lesson-content/review';
 
 // The shapes of the lesson resources API (docs/api.md, "Lesson resources"), one schema per shape.
 

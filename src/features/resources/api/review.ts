@@ -5,8 +5,8 @@ import { useRefreshAroundContent } from '@/features/resources/api/refresh-conten
 import { contentKeys } from '@/features/resources/api/resource-keys';
 import { LessonSchema, ResourceAssignmentSchema, type ContentKind } from '@/features/resources/api/resource-schemas';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
-import { ReviewActionBodySchema } from '@/lib/lesson-content/request-bodies';
-import type { ReviewAction } from '@/lib/lesson-content/review';
+import { ReviewActionBodySchema } from '@/domain/lesson-content/bodies';
+import type { ReviewAction } from '@/domain/lesson-content/review';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 export { ReviewActionBodySchema };

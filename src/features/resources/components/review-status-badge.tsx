@@ -1,5 +1,5 @@
 import Badge from 'react-bootstrap/Badge';
-import { REVIEW_STATUS_LABELS, type ReviewStatus } from '@/lib/lesson-content/review';
+import { REVIEW_STATUS_LABELS, type ReviewStatus } from '@/domain/lesson-content/review';
 
 /** Colour per status; the label is always printed, so colour is never the only cue (docs/design.md). */
 const VARIANTS: Readonly<Record<ReviewStatus, { bg: string; text?: 'dark' }>> = {

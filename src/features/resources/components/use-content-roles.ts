@@ -1,5 +1,5 @@
 import { useSession } from '@/lib/session/session-context';
-import type { ContentRole } from '@/lib/lesson-content/review';
+import type { ContentRole } from '@/domain/lesson-content/review';
 
 /** The signed-in user's content roles (spec §6) and whether they may write lesson content. */
 export function useContentRoles(): { roles: readonly ContentRole[]; isSetter: boolean; isReviewer: boolean } {

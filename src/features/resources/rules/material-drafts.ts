@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MATERIAL_TYPES } from '@/lib/lesson-content/material-types';
+import { MATERIAL_TYPES } from '@/domain/lesson-content/material-types';
 
 /** Where a draft belongs: one user, one lesson or assignment, one material (or the new one). */
 export interface DraftScope {

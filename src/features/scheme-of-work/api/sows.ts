@@ -5,7 +5,7 @@ import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import { defineListEndpoint, fetchListOf } from '@/lib/list-endpoint';
 import type { ListParams } from '@/lib/list-query';
 import { createQueryKeys } from '@/lib/query-keys';
-import { SowWeekBodySchema, type SowWeekBody } from '@/lib/school-rules/sow-week-body';
+import { SowWeekBodySchema, type SowWeekBody } from '@/domain/scheme-of-work/bodies';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 const TAG = 'Schemes of work';

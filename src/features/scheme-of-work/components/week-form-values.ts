@@ -8,7 +8,7 @@ import {
   SOW_TOPICS_MAX,
   TOPIC_REQUIRED_MESSAGE,
   type SowWeekBody,
-} from '@/lib/school-rules/sow-week-body';
+} from '@/domain/scheme-of-work/bodies';
 import type { WeekFormValues } from './week-draft';
 
 export const linesOf = (text: string): string[] =>

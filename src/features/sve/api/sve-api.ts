@@ -15,7 +15,7 @@ import {
   SvePastPaperBodySchema,
   type SveAssignmentBody,
   type SvePastPaperBody,
-} from '@/lib/school-rules/sve';
+} from '@/domain/sve/bodies';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 export const sveKeys = createQueryKeys('sve');

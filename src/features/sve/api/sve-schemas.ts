@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SVE_FILE_KINDS } from '@/lib/school-rules/sve';
+import { SVE_FILE_KINDS } from '@/domain/sve/bodies';
 
 const Person = z.object({ id: z.string(), name: z.string() });
 

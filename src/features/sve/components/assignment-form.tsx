@@ -8,8 +8,8 @@ import { useCreateSveAssignment } from '@/features/sve/api/sve-api';
 import { AttachedFiles } from '@/features/sve/components/attached-files';
 import { issuesByField } from '@/features/sve/components/issues-by-field';
 import { useSveUpload } from '@/features/sve/components/use-sve-upload';
-import type { UploadedFile } from '@/lib/lesson-content/material-content';
-import { SVE_ATTACHMENTS_MAX, SVE_INSTRUCTIONS_MAX, SveAssignmentBodySchema } from '@/lib/school-rules/sve';
+import type { UploadedFile } from '@/domain/lesson-content/material-content';
+import { SVE_ATTACHMENTS_MAX, SVE_INSTRUCTIONS_MAX, SveAssignmentBodySchema } from '@/domain/sve/bodies';
 import { showToast } from '@/lib/toast-store';
 
 type Errors = Partial<Record<'title' | 'dueDate' | 'instructions' | 'fileIds', string>>;

@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import { formatFileSize } from '@/components/file-upload/file-checks';
-import type { UploadedFile } from '@/lib/lesson-content/material-content';
+import type { UploadedFile } from '@/domain/lesson-content/material-content';
 
 /** Files uploaded for a form, not yet saved with it; each can be taken off again. */
 export function AttachedFiles({

@@ -7,8 +7,8 @@ import { useCreateSvePastPaper } from '@/features/sve/api/sve-api';
 import { AttachedFiles } from '@/features/sve/components/attached-files';
 import { issuesByField } from '@/features/sve/components/issues-by-field';
 import { useSveUpload } from '@/features/sve/components/use-sve-upload';
-import type { UploadedFile } from '@/lib/lesson-content/material-content';
-import { SvePastPaperBodySchema } from '@/lib/school-rules/sve';
+import type { UploadedFile } from '@/domain/lesson-content/material-content';
+import { SvePastPaperBodySchema } from '@/domain/sve/bodies';
 import { showToast } from '@/lib/toast-store';
 
 type Errors = Partial<Record<'title' | 'year' | 'fileId', string>>;

@@ -1,5 +1,5 @@
-import type { Answer } from '@/lib/lesson-content/answers';
-import type { MaterialContent } from '@/lib/lesson-content/material-content';
+import type { Answer } from '@/domain/lesson-content/answers';
+import type { MaterialContent } from '@/domain/lesson-content/material-content';
 
 /** The answer of one type, or null when the student gave none (or one of another type). */
 export type AnswerOf<T extends Answer['materialType']> = Extract<Answer, { materialType: T }>['answer'] | null;

@@ -1,5 +1,5 @@
-import type { Answer } from '@/lib/lesson-content/answers';
-import type { MarkedMaterial } from '@/lib/lesson-content/marking';
+import type { Answer } from '@/domain/lesson-content/answers';
+import type { MarkedMaterial } from '@/domain/lesson-content/marking';
 import { AttachFilesAnswer, type AnnotationBinding } from './attach-files-answer';
 import { ErrorEditingAnswer } from './error-editing-answer';
 import { FillInTheBlankAnswer } from './fill-in-the-blank-answer';

@@ -1,4 +1,4 @@
-import type { UploadedFile } from '@/lib/lesson-content/material-content';
+import type { UploadedFile } from '@/domain/lesson-content/material-content';
 import type { Annotation } from '@/features/assignments/rules/annotation';
 import type { AnswerViewProps } from './answer-types';
 import { AttachmentView } from './attachment-view';

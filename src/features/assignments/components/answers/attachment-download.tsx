@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { Download } from 'react-bootstrap-icons';
 import { formatFileSize } from '@/components/file-upload/file-checks';
 import { fetchFileContent } from '@/entities/uploaded-file/uploaded-file';
-import type { UploadedFile } from '@/lib/lesson-content/material-content';
+import type { UploadedFile } from '@/domain/lesson-content/material-content';
 
 /**
  * Saves a student's file. The bytes are re-typed as application/octet-stream before the object URL is made,

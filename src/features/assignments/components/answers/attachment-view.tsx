@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { PencilSquare } from 'react-bootstrap-icons';
 import { useObjectUrl } from '@/entities/uploaded-file/object-url';
 import { useFileContent } from '@/entities/uploaded-file/uploaded-file';
-import type { UploadedFile } from '@/lib/lesson-content/material-content';
+import type { UploadedFile } from '@/domain/lesson-content/material-content';
 import { LazyAnnotation } from '@/features/assignments/components/annotation/lazy-annotation';
 import type { Annotation } from '@/features/assignments/rules/annotation';
 import { AttachmentDownload } from './attachment-download';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { isAcceptedAnswer, parseBlanks } from '@/lib/lesson-content/fill-in-the-blank';
+import { isAcceptedAnswer, parseBlanks } from '@/domain/lesson-content/fill-in-the-blank';
 import type { AnswerViewProps } from './answer-types';
 
 /** The passage with each blank filled by the student's answer, said right or wrong with the accepted answers. */

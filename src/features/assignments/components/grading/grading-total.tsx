@@ -1,5 +1,5 @@
 import { useWatch, type Control } from 'react-hook-form';
-import { totalMarks } from '@/lib/lesson-content/marking';
+import { totalMarks } from '@/domain/lesson-content/marking';
 import { parseMark, type GradingValues } from './grading-values';
 
 export interface GradingTotalProps {

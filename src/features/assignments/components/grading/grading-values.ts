@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { Answer } from '@/lib/lesson-content/answers';
-import { FEEDBACK_MAX_LENGTH } from '@/lib/lesson-content/grading-bodies';
-import { autoMark, validateMark, type AutoMark, type MarkedMaterial } from '@/lib/lesson-content/marking';
-import { MARK_PATTERN } from '@/lib/school-rules/mark';
+import type { Answer } from '@/domain/lesson-content/answers';
+import { FEEDBACK_MAX_LENGTH } from '@/domain/lesson-content/bodies';
+import { autoMark, validateMark, type AutoMark, type MarkedMaterial } from '@/domain/lesson-content/marking';
+import { MARK_PATTERN } from '@/domain/gradebook/mark';
 import type { Annotation } from '@/features/assignments/rules/annotation';
 
 /** One question of the submission as the grading page shows it, in the order the student saw them. */

@@ -1,7 +1,7 @@
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { AutoMark } from '@/lib/lesson-content/marking';
+import type { AutoMark } from '@/domain/lesson-content/marking';
 
 export interface MarkFieldProps {
   id: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MATERIAL_TYPE_LABELS } from '@/lib/lesson-content/material-types';
+import { MATERIAL_TYPE_LABELS } from '@/domain/lesson-content/material-types';
 import { AnswerView } from '@/features/assignments/components/answers/answer-view';
 import type { AnnotationBinding } from '@/features/assignments/components/answers/attach-files-answer';
 import type { GradingQuestion } from './grading-values';

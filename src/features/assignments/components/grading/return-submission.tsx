@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useReturnSubmission } from '@/features/assignments/api/grade-submission';
 import type { Submission } from '@/features/assignments/api/grading-schemas';
-import { COMMENT_MAX_LENGTH } from '@/lib/lesson-content/limits';
+import { COMMENT_MAX_LENGTH } from '@/domain/lesson-content/limits';
 import { showToast } from '@/lib/toast-store';
 
 export interface ReturnSubmissionProps {

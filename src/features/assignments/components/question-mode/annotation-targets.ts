@@ -1,5 +1,5 @@
 import type { QuestionAnswer } from '@/features/assignments/api/question-marks';
-import type { UploadedFile } from '@/lib/lesson-content/material-content';
+import type { UploadedFile } from '@/domain/lesson-content/material-content';
 import { previewKindOf } from '../answers/previewable';
 
 /** One file a student attached that the text tool can write on, with whose work it is. */

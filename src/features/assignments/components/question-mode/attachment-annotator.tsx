@@ -9,7 +9,7 @@ import { useObjectUrl } from '@/entities/uploaded-file/object-url';
 import { useFileContent } from '@/entities/uploaded-file/uploaded-file';
 import type { IssuedMaterial, Submission } from '@/features/assignments/api/grading-schemas';
 import { useSubmission } from '@/features/assignments/api/submissions';
-import type { UploadedFile } from '@/lib/lesson-content/material-content';
+import type { UploadedFile } from '@/domain/lesson-content/material-content';
 import { showToast } from '@/lib/toast-store';
 import { LazyAnnotation } from '../annotation/lazy-annotation';
 import { previewKindOf } from '../answers/previewable';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { QuestionAnswer } from '@/features/assignments/api/question-marks';
-import { validateMark } from '@/lib/lesson-content/marking';
+import { validateMark } from '@/domain/lesson-content/marking';
 import { MARK_REQUIRED_MESSAGE, parseMark } from '../grading/grading-values';
 
 /** A mark typed for one student, with the version of their work it was typed on (a newer one means a 409). */

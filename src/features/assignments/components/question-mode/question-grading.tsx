@@ -8,7 +8,7 @@ import { PageLoader } from '@/components/page-loader';
 import { ErrorState } from '@/components/query-state';
 import type { IssuedMaterial } from '@/features/assignments/api/grading-schemas';
 import { useQuestionAnswers } from '@/features/assignments/api/question-marks';
-import { maxMarkOf } from '@/lib/lesson-content/marking';
+import { maxMarkOf } from '@/domain/lesson-content/marking';
 import { AnnotateDialog } from './annotate-dialog';
 import { QuestionRow } from './question-row';
 import { useAnnotateDialog } from './use-annotate-dialog';

@@ -2,7 +2,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { ChevronLeft, ChevronRight } from 'react-bootstrap-icons';
 import type { IssuedMaterial } from '@/features/assignments/api/grading-schemas';
-import { MATERIAL_TYPE_LABELS } from '@/lib/lesson-content/material-types';
+import { MATERIAL_TYPE_LABELS } from '@/domain/lesson-content/material-types';
 
 export interface QuestionNavProps {
   questions: readonly IssuedMaterial[];

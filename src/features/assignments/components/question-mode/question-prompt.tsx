@@ -1,7 +1,7 @@
 import type { IssuedMaterial } from '@/features/assignments/api/grading-schemas';
-import { blanksOf } from '@/lib/lesson-content/fill-in-the-blank';
-import { maxMarkOf } from '@/lib/lesson-content/marking';
-import { MATERIAL_TYPE_LABELS } from '@/lib/lesson-content/material-types';
+import { blanksOf } from '@/domain/lesson-content/fill-in-the-blank';
+import { maxMarkOf } from '@/domain/lesson-content/marking';
+import { MATERIAL_TYPE_LABELS } from '@/domain/lesson-content/material-types';
 
 /** What the question asks, in words, as each student's row leaves it out. */
 function askedIn(material: IssuedMaterial): string {

@@ -8,7 +8,7 @@ import { CcaStudentSchema, type CcaStudent, type CcaYear } from '@/features/cca/
 import { useAssignCcaMembers } from '@/features/cca/api/cca-writes';
 import { checkAssignment } from '@/features/cca/rules/assignment-check';
 import { toApiError } from '@/lib/api-error';
-import { formatWeekdays } from '@/lib/school-rules/cca';
+import { formatWeekdays } from '@/domain/cca/cca';
 import { showToast } from '@/lib/toast-store';
 
 const FIELDS = ['fullName', 'classYear', 'ccaYears'] as const;

@@ -5,7 +5,7 @@ import type { EntryGridStore } from '@/components/entry-grid/entry-grid-store';
 import { StudentCells } from '@/components/entry-grid/entry-grid-table';
 import { useEntryGridRow } from '@/components/entry-grid/use-entry-grid';
 import type { CcaMember } from '@/features/cca/api/cca-schemas';
-import { parseAttendance, parseParticipationGrade } from '@/lib/school-rules/cca';
+import { parseAttendance, parseParticipationGrade } from '@/domain/cca/cca';
 
 /** Props of {@link GradeRow}. */
 export interface GradeRowProps {

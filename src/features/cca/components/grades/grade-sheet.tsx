@@ -16,7 +16,7 @@ import { useSaveCcaGrades } from '@/features/cca/api/cca-writes';
 import { GradeGrid } from '@/features/cca/components/grades/grade-grid';
 import { createGradeSheetStore } from '@/features/cca/components/grades/grade-sheet-store';
 import { gradeEntries } from '@/features/cca/rules/grade-cells';
-import { ATTENDANCE_MESSAGE, GRADE_MESSAGE } from '@/lib/school-rules/cca';
+import { ATTENDANCE_MESSAGE, GRADE_MESSAGE } from '@/domain/cca/cca';
 import { useSession } from '@/lib/session/session-context';
 
 /** Props of {@link GradeSheet}. */

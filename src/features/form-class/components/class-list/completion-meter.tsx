@@ -1,5 +1,5 @@
 import Badge from 'react-bootstrap/Badge';
-import type { KindCompletion } from '@/lib/form-class/completion';
+import type { KindCompletion } from '@/domain/form-class/completion';
 
 /** "27 of 30 complete" with a thin bar (decoration: the words carry the figure) and a badge of what is left. */
 export function CompletionMeter({ complete, total }: KindCompletion) {

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import type { CompletionByKind } from '@/features/form-class/api/form-class-schemas';
 import { CompletionMeter } from '@/features/form-class/components/class-list/completion-meter';
 import { gridHref } from '@/features/form-class/components/class-list/form-class-links';
-import { FORM_CLASS_KINDS, FORM_CLASS_KIND_LABELS } from '@/lib/form-class/kinds';
-import type { Term } from '@/lib/school-rules/term-score';
+import { FORM_CLASS_KINDS, FORM_CLASS_KIND_LABELS } from '@/domain/form-class/kinds';
+import type { Term } from '@/domain/gradebook/term-score';
 
 /** Props of {@link CompletionSummary}. */
 export interface CompletionSummaryProps {

@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
-import type { FormClassKind } from '@/lib/form-class/kinds';
-import type { Term } from '@/lib/school-rules/term-score';
+import type { FormClassKind } from '@/domain/form-class/kinds';
+import type { Term } from '@/domain/gradebook/term-score';
 
 const GRID_PATHS = {
   remark: paths.remarkClass,

@@ -6,7 +6,7 @@ import { listHref } from '@/features/form-class/components/class-list/form-class
 import { FormClassTable } from '@/features/form-class/components/class-list/form-class-table';
 import { TermTabs } from '@/features/form-class/components/class-list/term-tabs';
 import { useFormClassTerm } from '@/features/form-class/components/class-list/use-form-class-term';
-import { FORM_CLASS_KIND_LABELS, isYearlyKind, type FormClassKind } from '@/lib/form-class/kinds';
+import { FORM_CLASS_KIND_LABELS, isYearlyKind, type FormClassKind } from '@/domain/form-class/kinds';
 
 export const NO_FORM_CLASS_MESSAGE = 'You are not the form teacher of any class.';
 

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import type { FormClassSummary } from '@/features/form-class/api/form-class-schemas';
 import { CompletionMeter } from '@/features/form-class/components/class-list/completion-meter';
 import { completionHref, ftpEvaluationHref, gridHref } from '@/features/form-class/components/class-list/form-class-links';
-import type { FormClassKind } from '@/lib/form-class/kinds';
-import type { Term } from '@/lib/school-rules/term-score';
+import type { FormClassKind } from '@/domain/form-class/kinds';
+import type { Term } from '@/domain/gradebook/term-score';
 import '@/components/ui.css';
 
 /** Props of {@link FormClassTable}. */

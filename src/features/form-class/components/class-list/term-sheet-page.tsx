@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/page-header';
 import { QueryState, type QueryLike } from '@/components/query-state';
 import { TermTabs } from '@/features/form-class/components/class-list/term-tabs';
 import { useFormClassTerm } from '@/features/form-class/components/class-list/use-form-class-term';
-import type { Term } from '@/lib/school-rules/term-score';
+import type { Term } from '@/domain/gradebook/term-score';
 
 /** The class, year and term a term grid's address names (`/…/:classYearId/:academicYearId?term=`). */
 export function useTermSheetParams(): { classYearId: string; academicYearId: string; term: Term } {

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { recordTerm } from '@/features/form-class/rules/record-term';
-import { formatIsoDate, toCalendarDate } from '@/lib/school-rules/calendar-date';
-import type { Term } from '@/lib/school-rules/term-score';
+import { formatIsoDate, toCalendarDate } from '@/domain/school/calendar-date';
+import type { Term } from '@/domain/gradebook/term-score';
 import { useSession } from '@/lib/session/session-context';
 
 /**

@@ -1,5 +1,5 @@
 import '@/features/form-class/components/record-sheet/letter-grid.css';
-import { FREQUENCIES, FREQUENCY_LABELS } from '@/lib/school-rules/enums';
+import { FREQUENCIES, FREQUENCY_LABELS } from '@/domain/school/enums';
 
 /** The letters a conduct cell takes, with their meaning (spec §3). */
 export function FrequencyLegend() {

@@ -1,5 +1,5 @@
 import '@/features/form-class/components/record-sheet/letter-grid.css';
-import { OBSERVATION_LEVEL_LABELS, OBSERVATION_LEVELS } from '@/lib/school-rules/enums';
+import { OBSERVATION_LEVEL_LABELS, OBSERVATION_LEVELS } from '@/domain/school/enums';
 import { OBSERVATION_LEVEL_LETTERS } from '@/features/form-class/components/ftp-evaluation/observation-level';
 
 /** The letters a cell takes, with the level each stands for (spec §3). */

@@ -1,4 +1,4 @@
-import { OBSERVATION_LEVEL_LABELS, OBSERVATION_LEVELS, type ObservationLevel } from '@/lib/school-rules/enums';
+import { OBSERVATION_LEVEL_LABELS, OBSERVATION_LEVELS, type ObservationLevel } from '@/domain/school/enums';
 
 /** The letter a teacher types for each level: the first letter of its label, each one different. */
 export const OBSERVATION_LEVEL_LETTERS: Readonly<Record<ObservationLevel, string>> = {

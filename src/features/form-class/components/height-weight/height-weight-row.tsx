@@ -4,7 +4,7 @@ import type { EntryGridStore } from '@/components/entry-grid/entry-grid-store';
 import { useEntryGridRow } from '@/components/entry-grid/use-entry-grid';
 import { StudentCells } from '@/components/entry-grid/entry-grid-table';
 import type { HeightWeightRow as Row } from '@/features/form-class/api/form-class-schemas';
-import { bmi } from '@/lib/form-class/bmi';
+import { bmi } from '@/domain/form-class/bmi';
 import { HEIGHT_WEIGHT_COLUMNS } from './height-weight-store';
 import { formatChange, measurementChange } from './measurement-change';
 import { parseMeasurement } from './measurement-value';

@@ -1,7 +1,7 @@
 import { applyEntryDraft, readEntryDraft } from '@/components/entry-grid/entry-drafts';
 import { createEntryGridStore, type EntryGridStore } from '@/components/entry-grid/entry-grid-store';
 import type { HeightWeightSheet } from '@/features/form-class/api/form-class-schemas';
-import type { Measurement } from '@/lib/form-class/measurements';
+import type { Measurement } from '@/domain/form-class/measurements';
 import { formatMeasurement, parseMeasurement } from './measurement-value';
 
 /** The grid's columns, in order: each is the field of the save body it fills. */

@@ -1,4 +1,4 @@
-import { roundToTenth } from '@/lib/form-class/bmi';
+import { roundToTenth } from '@/domain/form-class/bmi';
 
 /** The change of a measurement since the previous term, to one decimal; null when either value is unknown. */
 export function measurementChange(current: number | null, previous: number | null): number | null {

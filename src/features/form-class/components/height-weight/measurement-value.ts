@@ -1,4 +1,4 @@
-import { isPlausibleMeasurement, type Measurement } from '@/lib/form-class/measurements';
+import { isPlausibleMeasurement, type Measurement } from '@/domain/form-class/measurements';
 
 /**
  * Reads a typed height or weight: blank is "not measured" (null); a plausible number with at most one decimal (a

@@ -1,4 +1,4 @@
-import { isUnusualMeasurement, measurementMessage, unusualMessage, type Measurement } from '@/lib/form-class/measurements';
+import { isUnusualMeasurement, measurementMessage, unusualMessage, type Measurement } from '@/domain/form-class/measurements';
 import { measurementChange } from './measurement-change';
 import { parseMeasurement } from './measurement-value';
 

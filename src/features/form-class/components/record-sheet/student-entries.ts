@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { entryDraftKey } from '@/components/entry-grid/entry-drafts';
 import type { ChangedCell, EntryGridStore } from '@/components/entry-grid/entry-grid-store';
-import type { Term } from '@/lib/school-rules/term-score';
+import type { Term } from '@/domain/gradebook/term-score';
 import { useSession } from '@/lib/session/session-context';
 
 /** What every form-class sheet names: its class and academic year. */

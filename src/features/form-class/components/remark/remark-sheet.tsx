@@ -18,7 +18,7 @@ import {
 } from '@/features/form-class/components/record-sheet/student-entries';
 import { useSaveRemarks } from '@/features/form-class/api/remarks';
 import { normalizeRemark } from '@/features/form-class/rules/remark-length';
-import { REMARK_MAX_LENGTH } from '@/lib/form-class/limits';
+import { REMARK_MAX_LENGTH } from '@/domain/form-class/limits';
 import { showToast } from '@/lib/toast-store';
 
 /** Props of {@link RemarkSheet}: those of every term grid. */

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { RETAIN_REASON_REQUIRED_MESSAGE } from '@/lib/form-class/bodies';
+import { RETAIN_REASON_REQUIRED_MESSAGE } from '@/domain/form-class/bodies';
 
 /** Props of {@link RetainDialog}. */
 export interface RetainDialogProps {

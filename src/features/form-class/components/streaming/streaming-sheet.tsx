@@ -8,7 +8,7 @@ import { GridActions } from '@/features/form-class/components/height-weight/grid
 import { SaveProblemAlert } from '@/features/form-class/components/height-weight/save-problem-alert';
 import { useStudentRowLink } from '@/features/form-class/components/height-weight/student-row-link';
 import { useGridSave } from '@/features/form-class/components/height-weight/use-grid-save';
-import { RETAIN_REASON_MAX_LENGTH } from '@/lib/form-class/limits';
+import { RETAIN_REASON_MAX_LENGTH } from '@/domain/form-class/limits';
 import { useSession } from '@/lib/session/session-context';
 import { RetainDialog } from './retain-dialog';
 import { StreamingGrid } from './streaming-grid';

@@ -1,7 +1,7 @@
 import type { CellAddress } from '@/components/entry-grid/grid-navigation';
 import { parseClipboardGrid } from '@/components/entry-grid/clipboard-grid';
-import { RETAIN_REASON_MAX_LENGTH } from '@/lib/form-class/limits';
-import { PROMOTION_OUTCOMES, type PromotionOutcome } from '@/lib/school-rules/enums';
+import { RETAIN_REASON_MAX_LENGTH } from '@/domain/form-class/limits';
+import { PROMOTION_OUTCOMES, type PromotionOutcome } from '@/domain/school/enums';
 
 /** The grid's columns, in order: each is the field of the save body it fills. */
 export const STREAMING_COLUMNS = ['promotionOutcome', 'nextStreamId', 'retainReason'] as const;

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useController, useFormState, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { DateInput } from '@/components/date-input';
-import { LEAPS_DOMAINS } from '@/lib/school-rules/enums';
-import { LEAPS_DOMAIN_LABELS, LEAPS_EVENT_LEVELS, leapsLevelLabel } from '@/lib/school-rules/leaps';
-import { LEAPS_EVENT_DESCRIPTION_MAX, LEAPS_EVENT_NAME_MAX } from '@/lib/school-rules/leaps-event-body';
+import { LEAPS_DOMAINS } from '@/domain/school/enums';
+import { LEAPS_DOMAIN_LABELS, LEAPS_EVENT_LEVELS, leapsLevelLabel } from '@/domain/leaps/leaps';
+import { LEAPS_EVENT_DESCRIPTION_MAX, LEAPS_EVENT_NAME_MAX } from '@/domain/leaps/bodies';
 import type { EventFormInput } from './event-form-values';
 
 interface FieldsProps {

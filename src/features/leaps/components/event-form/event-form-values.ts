@@ -1,7 +1,7 @@
 import type { DefaultValues, FieldPath } from 'react-hook-form';
 import type { LeapsEvent } from '@/features/leaps/api/leaps-schemas';
-import { LEAPS_DOMAINS } from '@/lib/school-rules/enums';
-import type { LeapsEventBodyInput } from '@/lib/school-rules/leaps-event-body';
+import { LEAPS_DOMAINS } from '@/domain/school/enums';
+import type { LeapsEventBodyInput } from '@/domain/leaps/bodies';
 import type { EventFormValues } from './event-draft';
 
 export type EventFormInput = LeapsEventBodyInput;

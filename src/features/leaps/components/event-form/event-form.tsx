@@ -12,7 +12,7 @@ import type { LeapsEvent } from '@/features/leaps/api/leaps-schemas';
 import { useCreateLeapsEvent, useUpdateLeapsEvent } from '@/features/leaps/api/leaps-event-writes';
 import { toApiError } from '@/lib/api-error';
 import { clearDraft, useDraftPersistence } from '@/lib/draft-storage';
-import { LeapsEventBodySchema, type LeapsEventBody } from '@/lib/school-rules/leaps-event-body';
+import { LeapsEventBodySchema, type LeapsEventBody } from '@/domain/leaps/bodies';
 import { isMutationInFlight } from '@/lib/use-single-flight-mutation';
 import { eventDraftKey, readEventDraft, type EventDraft } from './event-draft';
 import { EventFields } from './event-fields';

@@ -3,9 +3,9 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { useFieldArray, useFormState, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { SearchableSelect } from '@/components/searchable-select/searchable-select';
-import { LEAPS_DOMAINS } from '@/lib/school-rules/enums';
-import { LEAPS_EVENT_LEVELS, leapsLevelLabel } from '@/lib/school-rules/leaps';
-import { LEAPS_EVENT_ROLE_MAX } from '@/lib/school-rules/leaps-event-body';
+import { LEAPS_DOMAINS } from '@/domain/school/enums';
+import { LEAPS_EVENT_LEVELS, leapsLevelLabel } from '@/domain/leaps/leaps';
+import { LEAPS_EVENT_ROLE_MAX } from '@/domain/leaps/bodies';
 import { levelValue } from './event-fields';
 import type { EventFormInput } from './event-form-values';
 

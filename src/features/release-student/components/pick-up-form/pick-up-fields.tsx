@@ -5,7 +5,7 @@ import Row from 'react-bootstrap/Row';
 import { Controller, useFormState, type Control, type UseFormRegister } from 'react-hook-form';
 import { SearchableSelect } from '@/components/searchable-select/searchable-select';
 import type { SelectOption } from '@/components/searchable-select/types';
-import { ID_TYPES } from '@/lib/school-rules/enums';
+import { ID_TYPES } from '@/domain/school/enums';
 import type { PickUpFormInput } from './pick-up-form-values';
 
 interface PickUpFieldsProps {

@@ -1,7 +1,7 @@
 import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { ID_TYPES } from '@/lib/school-rules/enums';
-import type { PickUpRequestBodySchema } from '@/lib/school-rules/release-chain-bodies';
+import { ID_TYPES } from '@/domain/school/enums';
+import type { PickUpRequestBodySchema } from '@/domain/release-student/bodies';
 import type { PickUpDraft } from './pick-up-draft';
 
 /** The form holds the body as typed; the backend's schema checks it on submit. */

@@ -10,7 +10,7 @@ import { UnsavedChangesGuard } from '@/components/entry-grid/unsaved-changes-gua
 import { useCreatePickUpRequest } from '@/features/release-student/api/pick-up-requests';
 import { toApiError } from '@/lib/api-error';
 import { formatDate } from '@/lib/format-date';
-import { PickUpRequestBodySchema, type PickUpRequestBody } from '@/lib/school-rules/release-chain-bodies';
+import { PickUpRequestBodySchema, type PickUpRequestBody } from '@/domain/release-student/bodies';
 import { isMutationInFlight } from '@/lib/use-single-flight-mutation';
 import {
   clearPickUpDraft,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formFieldOf, initialAssignValues } from '@/features/resources/components/assign/assign-form-values';
-import { AssignmentSettingsSchema, IssueAssignmentSchema } from '@/lib/lesson-content/assignment-settings';
+import { AssignmentSettingsSchema, IssueAssignmentSchema } from '@/domain/lesson-content/assignment-settings';
 
 describe('initialAssignValues', () => {
   it('starts today with no due date and nobody chosen', () => {

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
-import type { IssueAssignmentSchema } from '@/lib/lesson-content/assignment-settings';
+import type { IssueAssignmentSchema } from '@/domain/lesson-content/assignment-settings';
 
 /** What the form holds before validation: ids may be missing, dates may be empty. */
 export type AssignFormInput = z.input<typeof IssueAssignmentSchema>;

@@ -15,7 +15,7 @@ import { RecipientFields } from '@/features/resources/components/assign/recipien
 import { RecipientsDialog } from '@/features/resources/components/assign/recipients-dialog';
 import { studentsText } from '@/features/resources/components/assign/students-text';
 import { toApiError } from '@/lib/api-error';
-import { IssueAssignmentSchema, type IssueAssignment } from '@/lib/lesson-content/assignment-settings';
+import { IssueAssignmentSchema, type IssueAssignment } from '@/domain/lesson-content/assignment-settings';
 import { useSession } from '@/lib/session/session-context';
 import { showToast } from '@/lib/toast-store';
 import { isMutationInFlight } from '@/lib/use-single-flight-mutation';

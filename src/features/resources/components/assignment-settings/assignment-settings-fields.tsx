@@ -7,8 +7,8 @@ import {
   ASSIGNMENT_TYPES,
   QUESTION_ORDERS,
   type AssignmentSettings,
-} from '@/lib/lesson-content/assignment-settings';
-import { ASSIGNMENT_MAX_ATTEMPTS } from '@/lib/lesson-content/limits';
+} from '@/domain/lesson-content/assignment-settings';
+import { ASSIGNMENT_MAX_ATTEMPTS } from '@/domain/lesson-content/limits';
 
 /** A form that holds assignment settings under `settings` (create dialog, assignment page). */
 export interface WithSettings {

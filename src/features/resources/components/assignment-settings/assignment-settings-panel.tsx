@@ -12,7 +12,7 @@ import { AssignmentSettingsFields, type WithSettings } from '@/features/resource
 import { applyServerErrors } from '@/features/resources/components/material-editor/server-errors';
 import { toApiError } from '@/lib/api-error';
 import { formatDate } from '@/lib/format-date';
-import { AssignmentSettingsSchema } from '@/lib/lesson-content/assignment-settings';
+import { AssignmentSettingsSchema } from '@/domain/lesson-content/assignment-settings';
 import { isMutationInFlight } from '@/lib/use-single-flight-mutation';
 
 const FormSchema = z.object({ settings: AssignmentSettingsSchema });

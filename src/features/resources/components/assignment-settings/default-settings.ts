@@ -1,5 +1,5 @@
 import { addDays, format } from 'date-fns';
-import type { AssignmentSettings } from '@/lib/lesson-content/assignment-settings';
+import type { AssignmentSettings } from '@/domain/lesson-content/assignment-settings';
 
 /** What a new assignment starts with: a homework of one attempt, from today for a week. */
 export function defaultAssignmentSettings(today = new Date()): AssignmentSettings {

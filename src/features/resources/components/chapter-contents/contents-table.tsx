@@ -13,7 +13,7 @@ import { useChapterContents } from '@/features/resources/api/chapter-contents';
 import type { ContentSummary } from '@/features/resources/api/resource-schemas';
 import { ReviewStatusBadge } from '@/features/resources/components/review-status-badge';
 import { formatDate } from '@/lib/format-date';
-import { REVIEW_STATUS_LABELS, REVIEW_STATUSES } from '@/lib/lesson-content/review';
+import { REVIEW_STATUS_LABELS, REVIEW_STATUSES } from '@/domain/lesson-content/review';
 import type { ListParams } from '@/lib/list-query';
 
 const KIND_LABELS = { lesson: 'Lesson', assignment: 'Assignment' } as const;

@@ -6,7 +6,7 @@ import { PageLoader } from '@/components/page-loader';
 import { LazyMaterialEditor } from '@/features/resources/components/material-editor/lazy-material-editor';
 import type { ContentKind } from '@/features/resources/api/resource-schemas';
 import { NEW_MATERIAL } from '@/features/resources/rules/material-drafts';
-import { CONTENT_MATERIAL_TYPES, MATERIAL_TYPE_LABELS, QUESTION_MATERIAL_TYPES, type MaterialType } from '@/lib/lesson-content/material-types';
+import { CONTENT_MATERIAL_TYPES, MATERIAL_TYPE_LABELS, QUESTION_MATERIAL_TYPES, type MaterialType } from '@/domain/lesson-content/material-types';
 
 interface AddMaterialProps {
   kind: ContentKind;

@@ -1,5 +1,5 @@
 import Alert from 'react-bootstrap/Alert';
-import type { ReviewStatus } from '@/lib/lesson-content/review';
+import type { ReviewStatus } from '@/domain/lesson-content/review';
 
 interface ContentNoticesProps {
   kindLabel: string;

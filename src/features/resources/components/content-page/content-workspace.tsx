@@ -16,7 +16,7 @@ import { useScrollToHashOnLoad } from '@/features/resources/components/lesson-si
 import { ReviewPanel } from '@/features/resources/components/review/review-panel';
 import { useContentRoles } from '@/features/resources/components/use-content-roles';
 import { materialDraftKey, NEW_MATERIAL, type DraftScope } from '@/features/resources/rules/material-drafts';
-import { canEditContent } from '@/lib/lesson-content/review';
+import { canEditContent } from '@/domain/lesson-content/review';
 import { useSession } from '@/lib/session/session-context';
 
 const NO_COMMENTS: readonly ActivityEntry[] = [];

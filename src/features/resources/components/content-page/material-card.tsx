@@ -8,7 +8,7 @@ import { LazyMaterialEditor } from '@/features/resources/components/material-edi
 import type { ActivityEntry, ContentKind, Material } from '@/features/resources/api/resource-schemas';
 import { MaterialView } from '@/features/resources/components/content-page/material-view';
 import { MaterialComments } from '@/features/resources/components/review/material-comments';
-import { MATERIAL_TYPE_LABELS } from '@/lib/lesson-content/material-types';
+import { MATERIAL_TYPE_LABELS } from '@/domain/lesson-content/material-types';
 
 export interface MaterialCardProps {
   kind: ContentKind;

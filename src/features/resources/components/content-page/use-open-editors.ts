@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { Material } from '@/features/resources/api/resource-schemas';
 import { readMaterialDraft, storedKeys } from '@/features/resources/components/material-editor/material-draft-storage';
 import { draftedMaterialIds, materialDraftKey, NEW_MATERIAL, type DraftScope } from '@/features/resources/rules/material-drafts';
-import type { MaterialType } from '@/lib/lesson-content/material-types';
+import type { MaterialType } from '@/domain/lesson-content/material-types';
 
 /**
  * Which editors are open on a lesson page, and which hold unsaved typing. After a reload, the editors

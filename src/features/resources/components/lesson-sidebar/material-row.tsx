@@ -3,7 +3,7 @@ import { MaterialTypeIcon } from '@/features/resources/components/lesson-sidebar
 import { MoveButtons } from '@/features/resources/components/lesson-sidebar/move-buttons';
 import { scrollToAnchor } from '@/features/resources/components/lesson-sidebar/scroll-to-anchor';
 import type { SidebarMaterial } from '@/features/resources/components/lesson-sidebar/types';
-import { MATERIAL_TYPE_LABELS } from '@/lib/lesson-content/material-types';
+import { MATERIAL_TYPE_LABELS } from '@/domain/lesson-content/material-types';
 
 /** Props of {@link MaterialRowContent} and {@link MaterialRow}. */
 export interface MaterialRowProps {

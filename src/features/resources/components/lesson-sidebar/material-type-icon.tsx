@@ -10,7 +10,7 @@ import {
   TextParagraph,
   UiRadios,
 } from 'react-bootstrap-icons';
-import { MATERIAL_TYPE_LABELS, type MaterialType } from '@/lib/lesson-content/material-types';
+import { MATERIAL_TYPE_LABELS, type MaterialType } from '@/domain/lesson-content/material-types';
 
 const ICONS: Readonly<Record<MaterialType, ComponentType<SVGProps<SVGSVGElement>>>> = {
   FREE_TEXT: TextParagraph,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ToastViewport } from '@/components/toast-viewport';
 import { LessonSidebar } from '@/features/resources/components/lesson-sidebar/lesson-sidebar';
 import type { SidebarMaterial } from '@/features/resources/components/lesson-sidebar/types';
-import type { MaterialType } from '@/lib/lesson-content/material-types';
+import type { MaterialType } from '@/domain/lesson-content/material-types';
 import { clearToasts } from '@/lib/toast-store';
 
 const TYPES: MaterialType[] = ['TEXT_MEDIA', 'MULTIPLE_CHOICE', 'FITB', 'LINK', 'VOICE_RESPONSE'];

@@ -1,4 +1,4 @@
-import type { MaterialType } from '@/lib/lesson-content/material-types';
+import type { MaterialType } from '@/domain/lesson-content/material-types';
 
 /** One material as the sidebar lists it (spec §3 Material: id, title, materialType, order). */
 export interface SidebarMaterial {

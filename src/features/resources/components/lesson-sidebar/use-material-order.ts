@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { SidebarMaterial } from '@/features/resources/components/lesson-sidebar/types';
-import { moveItem } from '@/lib/lesson-content/order';
+import { moveItem } from '@/domain/lesson-content/order';
 import { showToast } from '@/lib/toast-store';
 
 /** An order shown ahead of the server, valid while the materials given still come in the order it was made on. */

@@ -17,8 +17,8 @@ import { applyServerErrors } from '@/features/resources/components/material-edit
 import { useMaterialDraft } from '@/features/resources/components/material-editor/use-material-draft';
 import { toApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format-date';
-import { MaterialInputSchema, type MaterialInput } from '@/lib/lesson-content/material-content';
-import { MATERIAL_TYPE_LABELS, type MaterialType } from '@/lib/lesson-content/material-types';
+import { MaterialInputSchema, type MaterialInput } from '@/domain/lesson-content/material-content';
+import { MATERIAL_TYPE_LABELS, type MaterialType } from '@/domain/lesson-content/material-types';
 import { isMutationInFlight } from '@/lib/use-single-flight-mutation';
 
 export interface MaterialEditorProps {

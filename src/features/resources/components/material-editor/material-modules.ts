@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import type { MaterialViewProps, MaterialTypeModules } from '@/features/resources/components/materials/types';
 import { contentModules } from '@/features/resources/components/materials/content-modules';
 import { questionModules } from '@/features/resources/components/materials/question-modules';
-import type { MaterialInputSchema } from '@/lib/lesson-content/material-content';
-import type { MaterialType } from '@/lib/lesson-content/material-types';
+import type { MaterialInputSchema } from '@/domain/lesson-content/material-content';
+import type { MaterialType } from '@/domain/lesson-content/material-types';
 import type { z } from 'zod';
 
 /** Every material type's fields and view: the four content types and the five question types. */

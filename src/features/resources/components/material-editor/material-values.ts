@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { Material } from '@/features/resources/api/resource-schemas';
 import { newMaterialValues, type MaterialFormValues } from '@/features/resources/components/material-editor/material-modules';
 import type { MaterialDraft } from '@/features/resources/rules/material-drafts';
-import { MaterialInputSchema } from '@/lib/lesson-content/material-content';
-import type { MaterialType } from '@/lib/lesson-content/material-types';
+import { MaterialInputSchema } from '@/domain/lesson-content/material-content';
+import type { MaterialType } from '@/domain/lesson-content/material-types';
 
 /** The form values of a stored material, or a new material's empty values. */
 export function valuesOf(type: MaterialType, material?: Material): MaterialFormValues {

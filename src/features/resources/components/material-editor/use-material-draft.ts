@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { MaterialFormValues } from '@/features/resources/components/material-editor/material-modules';
 import { clearMaterialDraft, writeMaterialDraft } from '@/features/resources/components/material-editor/material-draft-storage';
-import type { MaterialInput } from '@/lib/lesson-content/material-content';
+import type { MaterialInput } from '@/domain/lesson-content/material-content';
 import { getSessionStatus, subscribeToSessionStatus } from '@/lib/session/session-status';
 
 const DRAFT_WRITE_DELAY_MS = 300;

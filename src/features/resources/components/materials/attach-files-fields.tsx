@@ -7,8 +7,8 @@ import { FileUpload } from '@/components/file-upload/file-upload';
 import { uploadLessonFile, useLoadLessonFile } from '@/features/resources/components/materials/attach-files-load';
 import { MaxMarkField } from '@/features/resources/components/materials/question-fields';
 import type { MaterialFieldsProps } from '@/features/resources/components/materials/types';
-import { ATTACH_FILES_MAX_FILES } from '@/lib/lesson-content/limits';
-import type { MaterialInput, UploadedFile } from '@/lib/lesson-content/material-content';
+import { ATTACH_FILES_MAX_FILES } from '@/domain/lesson-content/limits';
+import type { MaterialInput, UploadedFile } from '@/domain/lesson-content/material-content';
 
 const TOO_MANY_FILES = `Attach at most ${ATTACH_FILES_MAX_FILES} files.`;
 

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { LoadFileFn } from '@/components/file-upload/file-preview';
 import type { UploadFileFn } from '@/components/file-upload/file-upload';
 import { fetchFileContent, fileContentKeys, uploadFile } from '@/entities/uploaded-file/uploaded-file';
-import { LESSON_UPLOAD_ENTITY_TYPE } from '@/lib/lesson-content/limits';
+import { LESSON_UPLOAD_ENTITY_TYPE } from '@/domain/lesson-content/limits';
 
 /** Spec §7: multipart with the file and entityType LessonBuilder; the first item of the answer is the file. */
 export const uploadLessonFile: UploadFileFn = (file, onProgress, signal) =>

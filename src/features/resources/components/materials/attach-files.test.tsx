@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { attachFilesModule } from '@/features/resources/components/materials/attach-files-module';
 import { setAccessToken } from '@/lib/auth-token';
-import type { UploadedFile } from '@/lib/lesson-content/material-content';
+import type { UploadedFile } from '@/domain/lesson-content/material-content';
 import { server } from '@/mocks/node';
 import { FILE_CONTENT_MISMATCH_MESSAGE } from '@/mocks/http/files';
 import { renderWithProviders } from '../../../../../tests/test-utils';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { blanksOf } from '@/lib/lesson-content/fill-in-the-blank';
+import { blanksOf } from '@/domain/lesson-content/fill-in-the-blank';
 import type { MaterialFieldsProps } from '@/features/resources/components/materials/types';
 import {
   ContentTextField,

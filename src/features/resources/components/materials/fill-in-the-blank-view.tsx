@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { parseBlanks } from '@/lib/lesson-content/fill-in-the-blank';
+import { parseBlanks } from '@/domain/lesson-content/fill-in-the-blank';
 import type { MaterialViewProps } from '@/features/resources/components/materials/types';
 import { MaxMarkNote } from '@/features/resources/components/materials/question-fields';
 

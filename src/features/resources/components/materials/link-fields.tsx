@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useFormContext } from 'react-hook-form';
-import type { MaterialInput } from '@/lib/lesson-content/material-content';
+import type { MaterialInput } from '@/domain/lesson-content/material-content';
 import type { MaterialFieldsProps } from '@/features/resources/components/materials/types';
 
 /** Link: a web address (http or https only, spec rule shared with the server) and what it is for. */

@@ -1,6 +1,6 @@
 import { BoxArrowUpRight } from 'react-bootstrap-icons';
 import type { MaterialViewProps } from '@/features/resources/components/materials/types';
-import { isSafeHttpUrl } from '@/lib/lesson-content/safe-url';
+import { isSafeHttpUrl } from '@/domain/lesson-content/safe-url';
 
 /** A link that opens in a new tab without handing the portal's window to the other site; its host says where it goes. */
 export function LinkView({ content }: MaterialViewProps<'LINK'>) {

@@ -1,4 +1,4 @@
-import type { MaterialContent } from '@/lib/lesson-content/material-content';
+import type { MaterialContent } from '@/domain/lesson-content/material-content';
 
 let fallbackCounter = 0;
 

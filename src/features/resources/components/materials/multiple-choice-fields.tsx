@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { ArrowDown, ArrowUp, PlusLg, Trash } from 'react-bootstrap-icons';
 import { useController, useFieldArray, useFormContext } from 'react-hook-form';
-import { MULTIPLE_CHOICE_MAX_CHOICES, MULTIPLE_CHOICE_MIN_CHOICES } from '@/lib/lesson-content/limits';
+import { MULTIPLE_CHOICE_MAX_CHOICES, MULTIPLE_CHOICE_MIN_CHOICES } from '@/domain/lesson-content/limits';
 import type { MaterialFieldsProps } from '@/features/resources/components/materials/types';
 import { newChoiceId } from '@/features/resources/components/materials/multiple-choice-content';
 import {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { MaterialContent } from '@/lib/lesson-content/material-content';
+import type { MaterialContent } from '@/domain/lesson-content/material-content';
 import { multipleChoiceModule } from '@/features/resources/components/materials/multiple-choice';
 import { MaterialTestForm } from '@/features/resources/components/materials/test-harness';
 

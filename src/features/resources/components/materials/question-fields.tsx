@@ -2,9 +2,9 @@ import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { get, useFormContext, type FieldErrors, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import type { MATERIAL_CONTENT_SCHEMAS } from '@/lib/lesson-content/material-content';
-import type { MaterialType } from '@/lib/lesson-content/material-types';
-import { MAX_MARK_LIMIT } from '@/lib/lesson-content/limits';
+import type { MATERIAL_CONTENT_SCHEMAS } from '@/domain/lesson-content/material-content';
+import type { MaterialType } from '@/domain/lesson-content/material-types';
+import { MAX_MARK_LIMIT } from '@/domain/lesson-content/limits';
 
 /** The editor's form values seen from one material type's fields (the editor owns the whole form). */
 export interface QuestionFormValues<T extends MaterialType> {

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { MaterialInputSchema, type MaterialInput } from '@/lib/lesson-content/material-content';
+import { MaterialInputSchema, type MaterialInput } from '@/domain/lesson-content/material-content';
 
 /** Props of {@link MaterialTestForm}. */
 export interface MaterialTestFormProps {

@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useController } from 'react-hook-form';
 import { LazyRichTextEditor } from '@/components/rich-text/lazy-rich-text-editor';
-import type { MaterialInput } from '@/lib/lesson-content/material-content';
+import type { MaterialInput } from '@/domain/lesson-content/material-content';
 import type { MaterialFieldsProps } from '@/features/resources/components/materials/types';
 
 /** Text/Media: rich text (headings, emphasis, lists, links), stored as HTML in `content.html`. */

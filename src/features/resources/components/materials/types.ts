@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { MaterialContent } from '@/lib/lesson-content/material-content';
-import type { MaterialType } from '@/lib/lesson-content/material-types';
+import type { MaterialContent } from '@/domain/lesson-content/material-content';
+import type { MaterialType } from '@/domain/lesson-content/material-types';
 
 /**
  * How a material type plugs into the generic material editor (create, update and view modes, spec §4).

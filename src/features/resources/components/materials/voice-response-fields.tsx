@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { VOICE_RESPONSE_MAX_SECONDS, VOICE_RESPONSE_MIN_SECONDS } from '@/lib/lesson-content/limits';
+import { VOICE_RESPONSE_MAX_SECONDS, VOICE_RESPONSE_MIN_SECONDS } from '@/domain/lesson-content/limits';
 import type { MaterialFieldsProps } from '@/features/resources/components/materials/types';
 import {
   ContentTextField,

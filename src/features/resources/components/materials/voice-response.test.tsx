@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { MaterialContent } from '@/lib/lesson-content/material-content';
+import type { MaterialContent } from '@/domain/lesson-content/material-content';
 import { MaterialTestForm } from '@/features/resources/components/materials/test-harness';
 import { voiceResponseModule } from '@/features/resources/components/materials/voice-response';
 

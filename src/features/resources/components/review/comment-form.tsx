@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useAddComment } from '@/features/resources/api/activity';
 import type { ContentKind, Material } from '@/features/resources/api/resource-schemas';
-import { COMMENT_MAX_LENGTH } from '@/lib/lesson-content/limits';
+import { COMMENT_MAX_LENGTH } from '@/domain/lesson-content/limits';
 import { isMutationInFlight } from '@/lib/use-single-flight-mutation';
 
 interface CommentFormProps {

@@ -6,7 +6,7 @@ import type { ContentKind, Material } from '@/features/resources/api/resource-sc
 import { MaterialView } from '@/features/resources/components/content-page/material-view';
 import { compareMaterials, type ChangeKind } from '@/features/resources/rules/compare-materials';
 import { formatDateTime } from '@/lib/format-date';
-import { MATERIAL_TYPE_LABELS } from '@/lib/lesson-content/material-types';
+import { MATERIAL_TYPE_LABELS } from '@/domain/lesson-content/material-types';
 
 const KIND_BADGES: Readonly<Record<Exclude<ChangeKind, 'unchanged'>, { label: string; bg: string; text?: 'dark' }>> = {
   added: { label: 'Added', bg: 'success' },

@@ -4,8 +4,8 @@ import Form from 'react-bootstrap/Form';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useReviewContent } from '@/features/resources/api/review';
 import type { ContentKind } from '@/features/resources/api/resource-schemas';
-import { COMMENT_MAX_LENGTH } from '@/lib/lesson-content/limits';
-import { availableReviewActions, REVIEW_ACTION_LABELS, type ContentRole, type ReviewStatus, type ReviewTransition } from '@/lib/lesson-content/review';
+import { COMMENT_MAX_LENGTH } from '@/domain/lesson-content/limits';
+import { availableReviewActions, REVIEW_ACTION_LABELS, type ContentRole, type ReviewStatus, type ReviewTransition } from '@/domain/lesson-content/review';
 
 const QUESTIONS: Readonly<Record<ReviewTransition['action'], (name: string) => string>> = {
   submit: (name) => `Submit “${name}” for review? It cannot be edited while a reviewer looks at it.`,

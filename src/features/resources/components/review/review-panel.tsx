@@ -9,7 +9,7 @@ import { ActivityLog } from '@/features/resources/components/review/activity-log
 import { CommentForm } from '@/features/resources/components/review/comment-form';
 import { CompareDialog } from '@/features/resources/components/review/compare-dialog';
 import { ReviewActions } from '@/features/resources/components/review/review-actions';
-import type { ContentRole, ReviewStatus } from '@/lib/lesson-content/review';
+import type { ContentRole, ReviewStatus } from '@/domain/lesson-content/review';
 
 /** Statuses in which a revision differs from what students have. */
 const REVISION_STATUSES: readonly ReviewStatus[] = ['new', 'onReview', 'revision'];

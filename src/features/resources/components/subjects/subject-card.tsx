@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { ResourceSubject } from '@/features/resources/api/resource-schemas';
 import { ReviewStatusBadge } from '@/features/resources/components/review-status-badge';
-import { REVIEW_STATUSES } from '@/lib/lesson-content/review';
+import { REVIEW_STATUSES } from '@/domain/lesson-content/review';
 
 /** One subject year: its class, how much content it has and the review state of that content. */
 export function SubjectCard({ subject }: { subject: ResourceSubject }) {
