@@ -17,6 +17,7 @@ import { downloadIcs, icsFileName, toIcs } from '@/features/calendar/components/
 import { isoDay, monthGridRange } from '@/features/calendar/components/month-grid';
 import { toCalendarEntries } from '@/features/calendar/components/to-calendar-entries';
 import { useSession } from '@/lib/session/session-context';
+import { useCan } from '@/lib/session/use-can';
 import '@/features/calendar/components/calendar.css';
 
 // Fixed options, the same objects on every render, so a re-render of the screen never makes FullCalendar re-read them.
@@ -34,7 +35,8 @@ type Editing = { event: CalendarEvent | null; day: string } | null;
  * recurrences expanded for the visible range only. Only an account with create/update Schedule is offered changes.
  */
 export default function CalendarScreen() {
-  const { ability, currentAcademicYear } = useSession();
+  const { currentAcademicYear } = useSession();
+  const canCreate = useCan('create', 'Schedule').allowed;
   const [searchParams, setSearchParams] = useSearchParams();
   const classYearId = searchParams.get('classYearId') ?? '';
   const classes = useCalendarClasses();
@@ -57,7 +59,7 @@ export default function CalendarScreen() {
     setRange((current) => (current.from === next.from && current.to === next.to ? current : next));
   }, []);
   // Stable between renders: FullCalendar re-reads its options when a handler changes.
-  const canUpdate = ability.can('update', 'Schedule');
+  const canUpdate = useCan('update', 'Schedule').allowed;
   const eventList = events.data?.data;
   const onEventClick = useCallback(
     (info: EventClickArg) => {
@@ -86,7 +88,7 @@ export default function CalendarScreen() {
             <Button variant="outline-secondary" onClick={exportIcs} disabled={!events.data}>
               Export to calendar (.ics)
             </Button>
-            {ability.can('create', 'Schedule') && (
+            {canCreate && (
               <Button onClick={() => setEditing({ event: null, day: range.from })}>
                 Add event
               </Button>

@@ -23,6 +23,7 @@ import type { ApiErrorInfo } from '@/lib/api-error';
 import { downloadCsv, toCsv } from '@/lib/csv';
 import { usePrincipalScope } from '@/lib/session/my-positions';
 import { useSession } from '@/lib/session/session-context';
+import { useCan } from '@/lib/session/use-can';
 import type { Term } from '@/lib/school-rules/term-score';
 
 type Fill = { col: number; value: string; overwrites: number };
@@ -56,8 +57,8 @@ function staleMarks(error: ApiErrorInfo, entries: readonly MarkIds[]): MarkIds[]
 
 /** The mark sheet of one subject year and term: grid, live results, boundaries, fill, save and export. */
 export function MarkSheet({ sheet, term, onReload, reloading }: MarkSheetProps) {
-  const { user, ability, currentAcademicYear } = useSession();
-  const canUpdate = ability.can('update', 'StudentReport');
+  const { user, currentAcademicYear } = useSession();
+  const { allowed: canUpdate, reason: lockedReason } = useCan('update', 'StudentReport');
   // Boundaries serve both campuses: the year's principal changes them, only while the year is current (docs/api.md).
   const principal = usePrincipalScope().scope;
   const mayEditBoundaries = principal !== null && sheet.gradeBoundaries?.academicYearId === currentAcademicYear.id;
@@ -188,7 +189,7 @@ export function MarkSheet({ sheet, term, onReload, reloading }: MarkSheetProps) 
           status={status}
           saveLabel="Save marks"
           invalidReason={`Fix ${status.invalid} invalid mark(s) before saving.`}
-          lockedReason={canUpdate ? null : 'You may view these marks but not change them.'}
+          lockedReason={lockedReason}
           saving={save.isPending}
           onSave={records.askSave}
           onDiscard={records.askDiscard}

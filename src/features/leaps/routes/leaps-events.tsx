@@ -10,6 +10,7 @@ import { LEAPS_COLUMNS } from '@/features/leaps/components/leaps-columns';
 import { LeapsFilters } from '@/features/leaps/components/leaps-filters';
 import type { ListParams } from '@/lib/list-query';
 import { useSession } from '@/lib/session/session-context';
+import { useCan } from '@/lib/session/use-can';
 import '@/features/leaps/components/leaps.css';
 
 const FILTER_KEYS = ['classYearId', 'domain', 'academicYearId', 'search'] as const;
@@ -18,7 +19,8 @@ const DEFAULT_SORT = '-date';
 
 /** `/leaps`: the LEAPS events of the user's students, and with a class chosen, each student's attainment. */
 export default function LeapsEventsPage() {
-  const { currentAcademicYear, ability } = useSession();
+  const { currentAcademicYear } = useSession();
+  const canCreate = useCan('create', 'LeapsEvent').allowed;
   const years = useAcademicYearOptions();
   const table = useTableState({ defaultSortBy: DEFAULT_SORT, filterKeys: FILTER_KEYS });
   const values = {
@@ -45,7 +47,7 @@ export default function LeapsEventsPage() {
         title="LEAPS"
         description="Participation, achievement, leadership and service events of your students. Choose a class to see each student’s attainment."
         actions={
-          ability.can('create', 'LeapsEvent') ? (
+          canCreate ? (
             <Link to={paths.leapsAdd.href()} className="btn btn-primary">
               Add LEAPS event
             </Link>
