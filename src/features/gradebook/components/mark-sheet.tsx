@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { entryDraftKey } from '@/components/entry-grid/entry-drafts';
+import { gridDraftKey } from '@/components/entry-grid/grid-draft-scopes';
 import { planFillColumn, type FillMode } from '@/components/entry-grid/fill-column';
 import { pasteReporter } from '@/components/entry-grid/paste-feedback';
 import { SheetActions } from '@/components/entry-grid/sheet-actions';
@@ -63,11 +63,7 @@ export function MarkSheet({ sheet, term, onReload, reloading }: MarkSheetProps) 
   const principal = usePrincipalScope().scope;
   const mayEditBoundaries = principal !== null && sheet.gradeBoundaries?.academicYearId === currentAcademicYear.id;
   const hintId = useId();
-  const draftKey = entryDraftKey({
-    userId: user.id,
-    screen: 'gradebook',
-    scope: `${sheet.subjectYear.id}:term-${term}`,
-  });
+  const draftKey = gridDraftKey(user.id, { screen: 'gradebook', subjectYearId: sheet.subjectYear.id, term });
   // Rebuilt when a save or refetch brings a new sheet; only the draft found on opening is news (useRecordSheet).
   const { store, restored } = useMemo(() => createMarkSheetStore(sheet, draftKey), [sheet, draftKey]);
   const grid = useEntryGrid(store, reportMarkPaste);
