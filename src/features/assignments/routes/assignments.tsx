@@ -6,7 +6,6 @@ import { paths } from '@/config/paths';
 import { fetchIssuedAssignments, useIssuedAssignments } from '@/features/assignments/api/issued-assignments';
 import { ASSIGNMENT_COLUMNS } from '@/features/assignments/components/assignment-columns';
 import { AssignmentFilters } from '@/features/assignments/components/assignment-filters';
-import type { ListParams } from '@/lib/list-query';
 import { useSession } from '@/lib/session/session-context';
 import { useCan } from '@/lib/session/use-can';
 
@@ -19,13 +18,7 @@ export default function AssignmentsPage() {
   const { currentAcademicYear } = useSession();
   const canAssign = useCan('update', 'LessonBuilder').allowed;
   const table = useTableState({ defaultSortBy: DEFAULT_SORT, filterKeys: FILTER_KEYS });
-  const filters = {
-    classYearId: table.filters.classYearId,
-    subjectId: table.filters.subjectId,
-    assignmentType: table.filters.assignmentType,
-    title: table.filters.title,
-  };
-  const params: ListParams = { page: table.page, pageSize: table.pageSize, sortBy: table.sortBy || undefined, filters };
+  const { filters, params } = table;
   const query = useIssuedAssignments(params);
   const filtered = Object.values(filters).some(Boolean);
 

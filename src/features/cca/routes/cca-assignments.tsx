@@ -26,12 +26,7 @@ export default function CcaAssignmentsRoute() {
     [canAssign],
   );
   const state = useTableState({ defaultSortBy: 'name', filterKeys: ['name'] });
-  const query = useCcaYears({
-    page: state.page,
-    pageSize: state.pageSize,
-    sortBy: state.sortBy,
-    filters: { academicYearId: currentAcademicYear.id, name: state.filters.name },
-  });
+  const query = useCcaYears(state.paramsWith({ academicYearId: currentAcademicYear.id, name: state.filters.name }));
   const { setFilters } = state;
   const onSearch = useCallback((name: string) => setFilters({ name }), [setFilters]);
 

@@ -5,7 +5,6 @@ import { DataTable } from '@/components/data-table/data-table';
 import { useTableState } from '@/components/data-table/use-table-state';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, ErrorState } from '@/components/query-state';
-import type { ListParams } from '@/lib/list-query';
 import { useCan } from '@/lib/session/use-can';
 import { useFileFolders } from '@/features/file-sharing/api/folders';
 import { fetchSharedFiles, useSharedFiles } from '@/features/file-sharing/api/shared-files';
@@ -27,7 +26,7 @@ export function ShareFilesPage({ config }: { config: ShareConfig }) {
   const folders = useFileFolders(config.share);
   const table = useTableState({ defaultSortBy: DEFAULT_SORT, filterKeys: FILTER_KEYS });
   const { folderId = '', documentType = '', search = '' } = table.filters;
-  const params: ListParams = { page: table.page, pageSize: table.pageSize, sortBy: table.sortBy || undefined, filters: { folderId, documentType, search } };
+  const { params } = table;
   const files = useSharedFiles(config.share, params);
   const columns = useMemo(() => fileColumns(config), [config]);
   const folderList = folders.data?.data ?? [];

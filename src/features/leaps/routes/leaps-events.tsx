@@ -8,7 +8,6 @@ import { fetchLeapsEvents, useLeapsEvents } from '@/features/leaps/api/leaps-eve
 import { AttainmentSummary } from '@/features/leaps/components/attainment-summary';
 import { LEAPS_COLUMNS } from '@/features/leaps/components/leaps-columns';
 import { LeapsFilters } from '@/features/leaps/components/leaps-filters';
-import type { ListParams } from '@/lib/list-query';
 import { useSession } from '@/lib/session/session-context';
 import { useCan } from '@/lib/session/use-can';
 import '@/features/leaps/components/leaps.css';
@@ -30,12 +29,7 @@ export default function LeapsEventsPage() {
     search: table.filters.search ?? '',
   };
   // `search` is the list contract's own parameter; it travels with the filters.
-  const params: ListParams = {
-    page: table.page,
-    pageSize: table.pageSize,
-    sortBy: table.sortBy || undefined,
-    filters: values,
-  };
+  const params = table.paramsWith(values);
   const query = useLeapsEvents(params);
   const filtered = Object.values(values).some(Boolean);
   const summaryYearId = values.academicYearId || currentAcademicYear.id;

@@ -10,7 +10,6 @@ import { PastPaperUpload } from '@/features/sve/components/past-paper-upload';
 import { SveDownloadButton } from '@/features/sve/components/sve-download-button';
 import { SVE_AREAS } from '@/features/sve/components/sve-areas';
 import { formatDate } from '@/lib/format-date';
-import type { ListParams } from '@/lib/list-query';
 import { useCan } from '@/lib/session/use-can';
 
 const FILTER_KEYS = ['search'] as const;
@@ -54,12 +53,7 @@ export function SveFilesPage({ kind }: { kind: SveLibraryKind }) {
     filterKeys: FILTER_KEYS,
   });
   const search = table.filters.search ?? '';
-  const params: ListParams = {
-    page: table.page,
-    pageSize: table.pageSize,
-    sortBy: table.sortBy || undefined,
-    filters: { search },
-  };
+  const params = table.paramsWith({ search });
   const query = useSveFiles(sveExamTypeId, kind, params);
   const area = SVE_AREAS[kind];
   return (
