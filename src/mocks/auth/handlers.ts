@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
 import { now } from '../clock';
+import { nowIso } from '../http/record-writes';
 import { db } from '../db';
 import { withAuth } from '../http/auth';
 import { errorResponse } from '../http/errors';
@@ -57,7 +58,7 @@ export const authHandlers = [
     withAuth(({ user, token }) => {
       if (!user.crossPortalAvailability) return errorResponse(403, NO_CROSS_PORTAL_MESSAGE);
       const expiresAt = now() + HANDOFF_TTL_MS;
-      const code = db.handoffCodes.insert({ id: randomToken(), createdAt: new Date(now()).toISOString(), userId: user.id, sessionId: token, expiresAt });
+      const code = db.handoffCodes.insert({ id: randomToken(), createdAt: nowIso(), userId: user.id, sessionId: token, expiresAt });
       return HttpResponse.json({ code: code.id, expiresAt: new Date(expiresAt).toISOString() }, { status: 201 });
     }),
   ),
