@@ -1,4 +1,5 @@
 import { useQueryClient, type QueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
+import type { SharedQueryRoot } from '@/lib/query-keys';
 import { useSingleFlightMutation, type SingleFlightMutationOptions } from '@/lib/use-single-flight-mutation';
 
 /**
@@ -32,6 +33,8 @@ export interface EntityWritesConfig<Saved extends { id: string }, CreateBody, Up
    * mutation settles. Without it, everything under `keys.all` is invalidated.
    */
   afterWrite?: (queryClient: QueryClient, saved: Saved | null, id: string) => unknown;
+  /** Other features' caches every write makes stale (`meta.invalidates`). */
+  invalidates?: readonly SharedQueryRoot[];
 }
 
 /**
@@ -42,7 +45,8 @@ export interface EntityWritesConfig<Saved extends { id: string }, CreateBody, Up
 export function createEntityWrites<Saved extends { id: string }, CreateBody, UpdateBody>(
   config: EntityWritesConfig<Saved, CreateBody, UpdateBody>,
 ) {
-  const formMeta = { errorMessage: config.saveError, suppressErrorToast: true };
+  const { invalidates } = config;
+  const formMeta = { errorMessage: config.saveError, suppressErrorToast: true, invalidates };
   const afterWrite =
     config.afterWrite ??
     ((queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: config.keys.all }));
@@ -70,7 +74,7 @@ export function createEntityWrites<Saved extends { id: string }, CreateBody, Upd
       return useSingleFlightMutation({
         mutationKey: [...config.keys.detail(id), 'delete'],
         mutationFn: () => config.remove(id),
-        meta: { errorMessage: config.deleteError },
+        meta: { errorMessage: config.deleteError, invalidates },
         onSuccess: () => afterWrite(queryClient, null, id),
       });
     },

@@ -8,6 +8,7 @@ import { apiClient } from '@/lib/api-client';
 import { MALFORMED_RESPONSE_MESSAGE, NETWORK_ERROR_MESSAGE } from '@/lib/api-error';
 import { fetchList } from '@/lib/list-query';
 import { shouldRetryQuery } from '@/lib/query-client';
+import { sharedRootKey } from '@/lib/query-keys';
 import { server } from '@/mocks/node';
 import { renderWithProviders } from '../../tests/test-utils';
 
@@ -83,6 +84,38 @@ describe('createQueryClient', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+/** A fetcher that answers how many times it was called. */
+function countingFetcher(): () => Promise<number> {
+  let count = 0;
+  return () => {
+    count += 1;
+    return Promise.resolve(count);
+  };
+}
+
+/** A list another feature owns, and a write elsewhere that names its root. */
+function IssueWhileAssignmentsShow({ fetchList }: { fetchList: () => Promise<number> }) {
+  const list = useQuery({ queryKey: [...sharedRootKey('assignments'), 'list', {}], queryFn: fetchList });
+  const issue = useMutation({ mutationFn: () => Promise.resolve(), meta: { invalidates: ['assignments'] } });
+  return (
+    <>
+      <p>{`fetched ${list.data ?? 0} time(s)`}</p>
+      <button type="button" onClick={() => issue.mutate()}>
+        Issue
+      </button>
+    </>
+  );
+}
+
+describe('shared-root invalidation', () => {
+  it("refreshes another feature's list that a write names in meta.invalidates", async () => {
+    const { user } = renderWithProviders(<IssueWhileAssignmentsShow fetchList={countingFetcher()} />);
+    expect(await screen.findByText('fetched 1 time(s)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Issue' }));
+    expect(await screen.findByText('fetched 2 time(s)')).toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { toApiError } from '@/lib/api-error';
+import { sharedRootKey, type SharedQueryRoot } from '@/lib/query-keys';
 import { showToast } from '@/lib/toast-store';
 
 /** What a query may say about its own errors; read once by the query cache. */
@@ -17,6 +18,8 @@ export interface PortalMutationMeta extends Record<string, unknown> {
   errorMessage?: string;
   /** The screen shows the error itself (e.g. inline on a form). */
   suppressErrorToast?: boolean;
+  /** Other features' caches this write makes stale; refreshed (and awaited) once it succeeds. */
+  invalidates?: readonly SharedQueryRoot[];
 }
 
 declare module '@tanstack/react-query' {
@@ -46,7 +49,7 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
  * and the API client never show toasts themselves.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
         const fallback = query.meta?.errorMessage;
@@ -56,9 +59,11 @@ export function createQueryClient(): QueryClient {
       },
     }),
     mutationCache: new MutationCache({
-      onSuccess: (_data, _variables, _context, mutation) => {
+      onSuccess: async (_data, _variables, _context, mutation) => {
         const message = mutation.meta?.successMessage;
         if (message) showToast({ variant: 'success', message });
+        const roots = mutation.meta?.invalidates ?? [];
+        await Promise.all(roots.map((root) => client.invalidateQueries({ queryKey: sharedRootKey(root) })));
       },
       onError: (error, _variables, _context, mutation) => {
         // As for queries: a 401 has already ended the session with its own notice.
@@ -75,4 +80,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }

@@ -15,7 +15,17 @@ export function createQueryKeys<const Name extends string>(name: Name) {
 }
 
 /**
- * Root of every class report's cached data. Lives here, not in the reports feature, because saving a form-class,
- * LEAPS or CCA record must invalidate it (features never import each other) so the next PDF carries the change.
+ * The roots of caches one feature owns and another feature's writes make stale (features never import each other).
+ * The owner builds its keys from its root; a writer names the root in its mutation's `meta.invalidates`, and the
+ * query client refreshes it after the write succeeds. A renamed or removed root fails `tsc` at every writer.
  */
-export const classReportsRootKey = ['class-reports'] as const;
+export const SHARED_QUERY_ROOTS = {
+  /** `/assignments` lists (assignments feature); issuing work from the resources feature adds to them. */
+  assignments: 'assignments',
+  /** Every class report's data (reports feature); saving a form-class, LEAPS or CCA record changes the next PDF. */
+  classReports: 'class-reports',
+} as const;
+export type SharedQueryRoot = keyof typeof SHARED_QUERY_ROOTS;
+
+/** The query key under which every cache entry of a shared root lives. */
+export const sharedRootKey = (root: SharedQueryRoot) => [SHARED_QUERY_ROOTS[root]] as const;

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { classReportsRootKey } from '@/lib/query-keys';
+import { sharedRootKey } from '@/lib/query-keys';
 import { db } from '@/mocks/db';
 import { renderApp } from '../render-app';
 
@@ -40,7 +40,7 @@ describe('class report freshness', () => {
     expect(await (await previewedRemark()).findByText(before)).toBeVisible();
 
     await act(() => router.navigate(`/classrooms/${CLASS}`));
-    await act(() => queryClient.invalidateQueries({ queryKey: classReportsRootKey }));
+    await act(() => queryClient.invalidateQueries({ queryKey: sharedRootKey('classReports') }));
     await act(() => router.navigate(REPORT));
     await waitFor(async () =>
       expect((await previewedRemark()).getByText('Has grown in confidence when speaking to the class.')).toBeVisible(),
@@ -52,7 +52,7 @@ describe('class report freshness', () => {
     const { queryClient } = await renderApp({ user: 'principal', url: REPORT });
     await previewedRemark();
     db.studentTermRecords.update(record.id, { remark: 'Leads the class garden project with care.' });
-    await act(() => queryClient.invalidateQueries({ queryKey: classReportsRootKey }));
+    await act(() => queryClient.invalidateQueries({ queryKey: sharedRootKey('classReports') }));
     expect(await (await previewedRemark()).findByText('Leads the class garden project with care.')).toBeVisible();
   });
 });

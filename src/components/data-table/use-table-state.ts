@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { clampPageSize, offeredPageSizes } from '@/components/data-table/page-size';
 import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZE_OPTIONS } from '@/config/constants';
+import type { ListFilterValue, ListParams } from '@/lib/list-query';
 
 /** Options of {@link useTableState}. */
 export interface TableStateOptions {
@@ -24,6 +25,10 @@ export interface TableState {
   pageSizeOptions: readonly number[];
   sortBy: string;
   filters: Readonly<Record<string, string>>;
+  /** What the list endpoint takes for this state: the page, its size, the sort and the URL's filters. */
+  params: ListParams;
+  /** The same with the filters the screen derives itself (a default year, a fixed scope) in place of the URL's. */
+  paramsWith: (filters: Readonly<Record<string, ListFilterValue>>) => ListParams;
   /** Pushes a history entry so Back returns to the previous page. */
   setPage: (page: number) => void;
   /** Replaces the entry and goes back to the first page. */
@@ -116,7 +121,30 @@ export function useTableState({
     [keys, prefix, update],
   );
 
-  return { page, pageSize, pageSizeOptions: offered, sortBy, filters, setPage, setPageSize, setSortBy, setFilters };
+  const paramsWith = useCallback(
+    (listFilters: Readonly<Record<string, ListFilterValue>>): ListParams => ({
+      page,
+      pageSize,
+      sortBy: sortBy || undefined,
+      filters: listFilters,
+    }),
+    [page, pageSize, sortBy],
+  );
+  const params = useMemo(() => paramsWith(filters), [paramsWith, filters]);
+
+  return {
+    page,
+    pageSize,
+    pageSizeOptions: offered,
+    sortBy,
+    filters,
+    params,
+    paramsWith,
+    setPage,
+    setPageSize,
+    setSortBy,
+    setFilters,
+  };
 }
 
 /** The next sort when a column header is clicked: ascending → descending → none. */

@@ -8,9 +8,15 @@ const DraftSchema = z.record(z.string(), z.string());
 /** Separates row and column ids in a draft's keys; ids never contain this control character. */
 const SEPARATOR = '\u001f';
 
-/** The localStorage key of a grid's draft: one per user, screen and scope (e.g. subject year + term). */
+/** What every grid draft key of `userId` starts with. */
+export const entryDraftPrefix = (userId: string) => `entry-draft:v1:${userId}:`;
+
+/**
+ * The localStorage key of a grid's draft: one per user, screen and scope (e.g. subject year + term). The portal's
+ * screens build theirs with `gridDraftKey` (grid-draft-scopes.ts), which the dashboard reads back.
+ */
 export function entryDraftKey({ userId, screen, scope }: { userId: string; screen: string; scope: string }): string {
-  return `entry-draft:v1:${userId}:${screen}:${scope}`;
+  return `${entryDraftPrefix(userId)}${screen}:${scope}`;
 }
 
 /** The draft stored under `key` (cell id -> typed value), or null when none or unreadable. */

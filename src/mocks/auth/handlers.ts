@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { HANDOFF_EXPIRED_MESSAGE, HandoffBodySchema, LoginBodySchema } from '../../domain/auth/bodies';
 import type { AuthUserSchema, HandoffAnswerSchema, HandoffCodeSchema } from '../../domain/auth/responses';
 import { now } from '../clock';
+import { nowIso } from '../http/record-writes';
 import { db } from '../db';
 import { withAuth } from '../http/auth';
 import { errorResponse } from '../http/errors';
@@ -51,7 +52,7 @@ export const authHandlers = [
     withAuth(({ user, token }) => {
       if (!user.crossPortalAvailability) return errorResponse(403, NO_CROSS_PORTAL_MESSAGE);
       const expiresAt = now() + HANDOFF_TTL_MS;
-      const code = db.handoffCodes.insert({ id: randomToken(), createdAt: new Date(now()).toISOString(), userId: user.id, sessionId: token, expiresAt });
+      const code = db.handoffCodes.insert({ id: randomToken(), createdAt: nowIso(), userId: user.id, sessionId: token, expiresAt });
       return HttpResponse.json({ code: code.id, expiresAt: new Date(expiresAt).toISOString() } satisfies z.input<typeof HandoffCodeSchema>, { status: 201 });
     }),
   ),

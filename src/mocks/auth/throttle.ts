@@ -1,4 +1,5 @@
 import { now } from '../clock';
+import { nowIso } from '../http/record-writes';
 import { db } from '../db';
 
 /** Failed sign-ins of one username allowed within the window; the next attempt waits (docs/decisions.md). */
@@ -27,7 +28,7 @@ export function recordSignInFailure(username: string): void {
   const id = key(username);
   const failedAt = [...recentFailures(username), now()];
   if (db.signInFailures.get(id)) db.signInFailures.update(id, { failedAt });
-  else db.signInFailures.insert({ id, createdAt: new Date(now()).toISOString(), failedAt });
+  else db.signInFailures.insert({ id, createdAt: nowIso(), failedAt });
 }
 
 /** A successful sign-in forgets the username's failures. */

@@ -10,7 +10,7 @@ import { requirePermission, withAuth } from '../http/auth';
 import { HttpError, notFound } from '../http/errors';
 import { readJson, route } from '../http/route';
 import { validate } from '../http/validation';
-import { newId, nowIso } from '../resources/writes';
+import { newId, nowIso } from '../http/record-writes';
 import { canSeeClass, visibleClassYear } from '../school/access';
 import { currentAcademicYear } from '../school/lookups';
 import { calendarEventsInRange, isVisibleEvent } from './occurrences';

@@ -1,4 +1,4 @@
-import { now } from '../clock';
+import { nowIso } from '../http/record-writes';
 import { db } from '../db';
 import { HttpError } from '../http/errors';
 import { capacityProblem, clashMessage, findClash } from '../../domain/cca/cca';
@@ -66,7 +66,7 @@ export function assignMembers(ccaYear: CcaYear, requested: readonly string[]): {
   for (const studentId of studentIds) {
     db.ccaMembers.insert({
       id: ccaMemberId(ccaYear.id, studentId),
-      createdAt: new Date(now()).toISOString(),
+      createdAt: nowIso(),
       ccaYearId: ccaYear.id,
       academicYearId: ccaYear.academicYearId,
       studentId,

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { z } from 'zod';
 import { now } from '../clock';
+import { nowIso } from '../http/record-writes';
 import { db } from '../db';
 import { requirePermission, withAuth } from '../http/auth';
 import { HttpError } from '../http/errors';
@@ -54,7 +55,7 @@ export const ebadgesHandlers = [
         const studentIds = [...new Set(body.studentIds)];
         const stranger = studentIds.find((id) => db.students.get(id)?.classYearId !== classYear.id);
         if (stranger) throw invalid('studentIds', `Student "${stranger}" is not in this class.`);
-        const awardedAt = new Date(now()).toISOString();
+        const awardedAt = nowIso();
         const stamp = now().toString(36);
         studentIds.forEach((studentId) =>
           db.ebadgeAwards.insert({

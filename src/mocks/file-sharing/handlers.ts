@@ -8,7 +8,7 @@ import { downloadHeaders } from '../http/files';
 import { applyListQuery, parseListQuery } from '../http/list-query';
 import { readJson, route } from '../http/route';
 import { validate } from '../http/validation';
-import { newId, nowIso } from '../resources/writes';
+import { newId, nowIso } from '../http/record-writes';
 import { canDeleteFile, DELETE_FORBIDDEN_MESSAGE, parseShare, requirePermissionOn, visibleFile, visibleFolder, visibleFolders } from './access';
 import { newFileFields, readUploadForm, receivedFile, yieldToPage } from './upload';
 import { fileDetail, fileSummary } from './views';

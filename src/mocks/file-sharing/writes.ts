@@ -3,7 +3,7 @@ import { currentVersionOf, nextVersionNumber } from '../../domain/file-sharing/v
 import { HttpError } from '../http/errors';
 import type { User } from '../auth/schema';
 import { db } from '../db';
-import { newId, nowIso } from '../resources/writes';
+import { newId, nowIso } from '../http/record-writes';
 import type { SharedFile, SharedFileVersion } from './schema';
 import type { ReceivedFile } from './upload';
 import { versionsOf } from './views';

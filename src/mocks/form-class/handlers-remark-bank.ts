@@ -6,7 +6,7 @@ import { HttpError, notFound } from '../http/errors';
 import { requirePermission, withAuth } from '../http/auth';
 import { readJson, route } from '../http/route';
 import { validate } from '../http/validation';
-import { newId, nowIso } from '../resources/writes';
+import { newId, nowIso } from '../http/record-writes';
 
 export const REMARK_BANK_FULL_MESSAGE = `The remark bank holds at most ${REMARK_BANK_MAX_ITEMS} remarks. Remove one first.`;
 

@@ -2,7 +2,7 @@ import type { FormClassKind } from '../../domain/form-class/kinds';
 import type { Term } from '../../domain/gradebook/term-score';
 import type { User } from '../auth/schema';
 import { db } from '../db';
-import { nowIso } from '../resources/writes';
+import { nowIso } from '../http/record-writes';
 
 /** The four record kinds, and the year-end FTP evaluation (a year record of its own, not counted in completion). */
 export type VersionedKind = FormClassKind | 'ftpEvaluation';

@@ -4,7 +4,7 @@ import type { StudentTermRecord, StudentYearRecord } from '../classrooms/schema'
 import { CONDUCT_DESCRIPTORS } from '../classrooms/conduct';
 import { db } from '../db';
 import { HttpError } from '../http/errors';
-import { nowIso } from '../resources/writes';
+import { nowIso } from '../http/record-writes';
 import type { ClassYear } from '../school/schema';
 import { bumpVersion, versionOf, type VersionedKind } from './versions';
 

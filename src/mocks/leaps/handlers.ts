@@ -11,7 +11,7 @@ import { HttpError, notFound } from '../http/errors';
 import { applyListQuery, parseListQuery } from '../http/list-query';
 import { readJson, route } from '../http/route';
 import { validate } from '../http/validation';
-import { newId, nowIso } from '../resources/writes';
+import { newId, nowIso } from '../http/record-writes';
 import { studentsOfClass } from '../classrooms/views';
 import { leapsAttainmentOf } from './attainment';
 import { canSeeLeapsOf, isLeapsEventVisible, visibleLeapsEvent, visibleLeapsStudentIds } from './access';

@@ -1,5 +1,5 @@
 import { BulkUpsertPlacementResultsBodySchema, type PlacementResultEntry } from '../../domain/placement/bodies';
-import { now } from '../clock';
+import { nowIso } from '../http/record-writes';
 import { db } from '../db';
 import { HttpError, notFound } from '../http/errors';
 import { validate } from '../http/validation';
@@ -23,7 +23,7 @@ function resolveTarget(entry: PlacementResultEntry): PlacementTestResult {
   if (!admission) throw notFound('Student admission');
   const setting = db.placementTestSettings.find((row) => row.masterLevelId === admission.masterLevelId);
   return {
-    id: `ptr-${scheduleId.replace(/^ptsc-/, '')}`, createdAt: new Date(now()).toISOString(), placementTestScheduleId: scheduleId,
+    id: `ptr-${scheduleId.replace(/^ptsc-/, '')}`, createdAt: nowIso(), placementTestScheduleId: scheduleId,
     studentAdmissionId: admission.id, studentId: admission.studentId, testScore: null, testNotes: null,
     subjectTestScores: (setting?.subjectTests ?? []).map((subject) => ({ subject, score: null })),
     observationScore: null, observationRemark: null, interviewScore: null, interviewNotes: null, reportCardScore: null,

@@ -8,6 +8,7 @@ import {
 } from '../../domain/release-student/release-chain';
 import { PickUpRequestBodySchema, PickUpTransitionBodySchema } from '../../domain/release-student/bodies';
 import { now } from '../clock';
+import { nowIso } from '../http/record-writes';
 import { db } from '../db';
 import { requirePermission, withAuth } from '../http/auth';
 import { HttpError } from '../http/errors';
@@ -87,7 +88,7 @@ export const releaseStudentHandlers = [
         if (!student) throw new HttpError(422, 'The data is not valid.', { studentId: 'Student not found.' });
         if (!pickUpBranchesOf(user).has(student.branchId)) throw new HttpError(403, PICK_UP_FORBIDDEN_MESSAGE);
         if (releasedToday({ studentId: student.id, date: body.date })) throw new HttpError(409, ALREADY_RELEASED);
-        const at = new Date(now()).toISOString();
+        const at = nowIso();
         const row = db.pickUpRequests.insert({
           ...body,
           id: `pur-${crypto.randomUUID()}`,

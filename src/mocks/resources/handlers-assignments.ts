@@ -12,7 +12,7 @@ import type { SubjectYear } from '../gradebook/schema';
 import type { IssuedAssignmentRow, ResourceContent } from './schema';
 import { submissionCounts, takeSnapshot } from '../submissions/views';
 import { summaryView, userRef } from './views';
-import { newId, nowIso } from './writes';
+import { newId, nowIso } from '../http/record-writes';
 
 const view = requirePermission('view', 'LessonBuilder');
 const create = requirePermission('create', 'LessonBuilder');

@@ -18,7 +18,8 @@ import { validate } from '../http/validation';
 import { KIND_NAMES, readableChapter, readableContent, requireSetterOf } from './access';
 import type { ContentKind, ResourceContent } from './schema';
 import { activityView, contentView, materialsOf, materialView } from './views';
-import { beginEdit, isIssued, logActivity, newId, nowIso, publishIfApproved, requireVersion, staleMessage } from './writes';
+import { newId, nowIso, requireVersion } from '../http/record-writes';
+import { beginEdit, isIssued, logActivity, publishIfApproved, staleMessage } from './writes';
 
 const view = requirePermission('view', 'LessonBuilder');
 const create = requirePermission('create', 'LessonBuilder');

@@ -15,7 +15,7 @@ import { canViewSve } from '../sve/access';
 import { validate } from '../http/validation';
 import { canReadUploadedFile } from './file-access';
 import { base64ToBytes, bytesToBase64 } from './files';
-import { newId, nowIso } from './writes';
+import { newId, nowIso } from '../http/record-writes';
 
 export const NOT_MULTIPART_MESSAGE = 'An upload must be a multipart form with a file and its entityType.';
 export const REFUSED_TYPE_MESSAGE = 'This type of file cannot be uploaded. Upload a PDF, an image, an audio recording, a text file or an Office document.';

@@ -13,7 +13,8 @@ import { readableContent, readableMaterial, requireSetterOf } from './access';
 import { BASE_PATHS } from './handlers-content';
 import type { ContentKind, ResourceMaterial } from './schema';
 import { materialsOf, materialView } from './views';
-import { beginEdit, newId, nowIso, renumberMaterials, requireVersion } from './writes';
+import { newId, nowIso, requireVersion } from '../http/record-writes';
+import { beginEdit, renumberMaterials } from './writes';
 
 const create = requirePermission('create', 'LessonBuilder');
 const update = requirePermission('update', 'LessonBuilder');

@@ -19,7 +19,8 @@ import { validate } from '../http/validation';
 import { canReadSubjectYear, readableChapter, readableSubjectYear, requireSetterOf } from './access';
 import type { ContentKind, ResourceChapter } from './schema';
 import { chapterView, subjectView, summaryView } from './views';
-import { isIssued, logActivity, newId, nowIso, renumberChapters } from './writes';
+import { newId, nowIso } from '../http/record-writes';
+import { isIssued, logActivity, renumberChapters } from './writes';
 
 const view = requirePermission('view', 'LessonBuilder');
 const create = requirePermission('create', 'LessonBuilder');

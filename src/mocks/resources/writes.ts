@@ -5,28 +5,14 @@ import { contentRolesOf } from '../auth/content-roles';
 import { now } from '../clock';
 import { db } from '../db';
 import { HttpError } from '../http/errors';
+import { newId, nowIso } from '../http/record-writes';
 import { KIND_NAMES, SETTER_ONLY_MESSAGE } from './access';
 import type { ResourceContent } from './schema';
 import { snapshotOf } from './snapshot';
 import { materialsOf } from './views';
 
-export const nowIso = (): string => new Date(now()).toISOString();
-
-let idCounter = 0;
-
-/** A fresh id; not crypto.randomUUID, which a demo served over plain http (not a secure context) lacks. */
-export function newId(prefix: string): string {
-  idCounter += 1;
-  return `${prefix}-${now().toString(36)}${idCounter.toString(36).padStart(3, '0')}${Math.random().toString(36).slice(2, 6)}`;
-}
-
 export function staleMessage(content: Pick<ResourceContent, 'kind'>): string {
   return `This ${KIND_NAMES[content.kind].toLowerCase()} was changed by someone else. Reload it to see their changes.`;
-}
-
-/** 409 when the version the editor read is not the current one. */
-export function requireVersion(current: number, sent: number, message: string): void {
-  if (current !== sent) throw new HttpError(409, message);
 }
 
 /**

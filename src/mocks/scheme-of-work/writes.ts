@@ -1,4 +1,4 @@
-import { now } from '../clock';
+import { nowIso } from '../http/record-writes';
 import { db } from '../db';
 import { HttpError, notFound } from '../http/errors';
 import type { User } from '../auth/schema';
@@ -30,7 +30,7 @@ export function saveWeek(sow: SchemeOfWork, weekNumber: number, body: SowWeekBod
   const updated = db.schemesOfWork.update(sow.id, {
     weeks,
     version: sow.version + 1,
-    updatedAt: new Date(now()).toISOString(),
+    updatedAt: nowIso(),
     updatedById: user.id,
   });
   return sowDetail(updated ?? sow);

@@ -5,7 +5,7 @@ import { HttpError, notFound } from '../http/errors';
 import { requirePermission, withAuth } from '../http/auth';
 import { readJson, route } from '../http/route';
 import { validate } from '../http/validation';
-import { newId, nowIso } from '../resources/writes';
+import { newId, nowIso } from '../http/record-writes';
 
 export const COMMENT_BANK_FULL_MESSAGE = `The comment bank holds at most ${COMMENT_BANK_MAX_ITEMS} comments. Remove one first.`;
 

@@ -5,7 +5,7 @@ import { HttpError, notFound } from '../http/errors';
 import { requirePermission, withAuth } from '../http/auth';
 import { readJson, route } from '../http/route';
 import { validate } from '../http/validation';
-import { nowIso } from '../resources/writes';
+import { nowIso } from '../http/record-writes';
 import type { User } from '../auth/schema';
 import { canGrade, NOT_YOUR_SUBJECT_MESSAGE, readableIssued } from './access';
 import { checkQuestionMarks, questionAnswerView, withQuestionMark } from './question-marks';

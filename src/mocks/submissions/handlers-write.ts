@@ -6,7 +6,7 @@ import { HttpError } from '../http/errors';
 import { requirePermission, withAuth } from '../http/auth';
 import { readJson, route } from '../http/route';
 import { validate } from '../http/validation';
-import { nowIso } from '../resources/writes';
+import { nowIso } from '../http/record-writes';
 import { gradableRecipient } from './access';
 import { annotationsWithFile, marksToStore, NOT_GRADED_MESSAGE, requireVersion } from './grading';
 import { scoreOf } from './score';

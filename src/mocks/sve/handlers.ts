@@ -14,7 +14,7 @@ import { applyListQuery, parseListQuery } from '../http/list-query';
 import { readJson, route } from '../http/route';
 import { validate } from '../http/validation';
 import { base64ToBytes } from '../resources/files';
-import { newId, nowIso } from '../resources/writes';
+import { newId, nowIso } from '../http/record-writes';
 import {
   assignedExamType,
   assignedExamTypeIds,

@@ -4,7 +4,7 @@ import { NamedRefSchema } from '@/domain/school/refs';
 import { ASSIGNMENT_TYPES } from '@/domain/lesson-content/assignment-settings';
 import { defineListEndpoint, fetchListOf } from '@/lib/list-endpoint';
 import type { ListParams } from '@/lib/list-query';
-import { createQueryKeys } from '@/lib/query-keys';
+import { createQueryKeys, SHARED_QUERY_ROOTS } from '@/lib/query-keys';
 
 /** A lesson or chapter assignment given to students with dates (the rows of /assignments). */
 export const IssuedAssignmentSchema = z
@@ -29,8 +29,8 @@ export const IssuedAssignmentSchema = z
   .meta({ id: 'IssuedAssignment' });
 export type IssuedAssignment = z.infer<typeof IssuedAssignmentSchema>;
 
-/** Root `assignments`: the assign screen invalidates it after issuing. */
-export const issuedAssignmentKeys = createQueryKeys('assignments');
+/** Under the shared root: issuing work from the resources feature refreshes these lists. */
+export const issuedAssignmentKeys = createQueryKeys(SHARED_QUERY_ROOTS.assignments);
 
 export const listIssuedAssignmentsEndpoint = defineListEndpoint({
   operationId: 'listIssuedAssignments',

@@ -10,7 +10,6 @@ import { AssignmentSummary } from '@/features/assignments/components/assignment-
 import { submissionColumns } from '@/features/assignments/components/submission-columns';
 import { SubmissionFilters } from '@/features/assignments/components/submission-filters';
 import { markedMaterials } from '@/features/assignments/components/question-mode/marked-materials';
-import type { ListParams } from '@/lib/list-query';
 import { QuestionModeScreen } from './question-mode-screen';
 
 const FILTER_KEYS = ['state', 'fullName'] as const;
@@ -30,8 +29,7 @@ export default function AssignmentDetailsPage() {
     pageSizeOptions: PAGE_SIZES,
     filterKeys: FILTER_KEYS,
   });
-  const filters = { state: table.filters.state, fullName: table.filters.fullName };
-  const params: ListParams = { page: table.page, pageSize: table.pageSize, sortBy: table.sortBy || undefined, filters };
+  const { filters, params } = table;
   const submissions = useSubmissions(assignmentId, params);
   const filtered = Boolean(filters.state || filters.fullName);
 

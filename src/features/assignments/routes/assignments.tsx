@@ -6,8 +6,8 @@ import { paths } from '@/config/paths';
 import { fetchIssuedAssignments, useIssuedAssignments } from '@/features/assignments/api/issued-assignments';
 import { ASSIGNMENT_COLUMNS } from '@/features/assignments/components/assignment-columns';
 import { AssignmentFilters } from '@/features/assignments/components/assignment-filters';
-import type { ListParams } from '@/lib/list-query';
 import { useSession } from '@/lib/session/session-context';
+import { useCan } from '@/lib/session/use-can';
 
 const FILTER_KEYS = ['classYearId', 'subjectId', 'assignmentType', 'title'] as const;
 /** Latest deadlines first: what is due now or soon is on the first page. */
@@ -15,15 +15,10 @@ const DEFAULT_SORT = '-dueDate';
 
 /** `/assignments`: the work set to the user's classes, with how much was handed in and marked. */
 export default function AssignmentsPage() {
-  const { currentAcademicYear, ability } = useSession();
+  const { currentAcademicYear } = useSession();
+  const canAssign = useCan('update', 'LessonBuilder').allowed;
   const table = useTableState({ defaultSortBy: DEFAULT_SORT, filterKeys: FILTER_KEYS });
-  const filters = {
-    classYearId: table.filters.classYearId,
-    subjectId: table.filters.subjectId,
-    assignmentType: table.filters.assignmentType,
-    title: table.filters.title,
-  };
-  const params: ListParams = { page: table.page, pageSize: table.pageSize, sortBy: table.sortBy || undefined, filters };
+  const { filters, params } = table;
   const query = useIssuedAssignments(params);
   const filtered = Object.values(filters).some(Boolean);
 
@@ -33,7 +28,7 @@ export default function AssignmentsPage() {
         title="Assignments"
         description="Work set to your classes, and how much has been handed in and graded."
         actions={
-          ability.can('update', 'LessonBuilder') ? (
+          canAssign ? (
             <Link to={paths.resourcesAssign.href()} className="btn btn-primary">
               Assign work
             </Link>

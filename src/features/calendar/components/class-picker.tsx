@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { FilterBar } from '@/components/filter-bar';
 import { classYearsApi } from '@/entities/class-year/class-year';
 import { useSession } from '@/lib/session/session-context';
+import { useCan } from '@/lib/session/use-can';
 
 export interface CalendarClass {
   id: string;
@@ -12,8 +13,8 @@ export interface CalendarClass {
 
 /** The classes of the current year the user may see (the backend scopes the list); none without view on Class. */
 export function useCalendarClasses(): CalendarClass[] {
-  const { ability, currentAcademicYear } = useSession();
-  const canViewClasses = ability.can('view', 'Class');
+  const { currentAcademicYear } = useSession();
+  const canViewClasses = useCan('view', 'Class').allowed;
   const query = useQuery({
     ...classYearsApi.listQuery({ pageSize: 0, sortBy: 'level', filters: { academicYearId: currentAcademicYear.id } }),
     enabled: canViewClasses,

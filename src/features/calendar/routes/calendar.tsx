@@ -16,7 +16,7 @@ import { EventFormDialog } from '@/features/calendar/components/event-form-dialo
 import { isoDay, monthGridRange } from '@/features/calendar/components/month-grid';
 import { toCalendarEntries } from '@/features/calendar/components/to-calendar-entries';
 import { useYearExport } from '@/features/calendar/components/use-year-export';
-import { useSession } from '@/lib/session/session-context';
+import { useCan } from '@/lib/session/use-can';
 import '@/features/calendar/components/calendar.css';
 
 // Fixed options, the same objects on every render, so a re-render of the screen never makes FullCalendar re-read them.
@@ -34,7 +34,7 @@ type Editing = { event: CalendarEvent | null; day: string } | null;
  * recurrences expanded for the visible range only. Only an account with create/update Schedule is offered changes.
  */
 export default function CalendarScreen() {
-  const { ability } = useSession();
+  const canCreate = useCan('create', 'Schedule').allowed;
   const [searchParams, setSearchParams] = useSearchParams();
   const classYearId = searchParams.get('classYearId') ?? '';
   const classes = useCalendarClasses();
@@ -57,7 +57,7 @@ export default function CalendarScreen() {
     setRange((current) => (current.from === next.from && current.to === next.to ? current : next));
   }, []);
   // Stable between renders: FullCalendar re-reads its options when a handler changes.
-  const canUpdate = ability.can('update', 'Schedule');
+  const canUpdate = useCan('update', 'Schedule').allowed;
   const eventList = events.data?.data;
   const onEventClick = useCallback(
     (info: EventClickArg) => {
@@ -81,7 +81,7 @@ export default function CalendarScreen() {
             <Button variant="outline-secondary" onClick={exportIcs} disabled={!holidays.data || yearExport.exporting}>
               {yearExport.exporting ? 'Exporting…' : 'Export to calendar (.ics)'}
             </Button>
-            {ability.can('create', 'Schedule') && (
+            {canCreate && (
               <Button onClick={() => setEditing({ event: null, day: range.from })}>
                 Add event
               </Button>

@@ -7,7 +7,6 @@ import {
   SaveCcaGradesBodySchema,
   type SaveCcaGradesBody,
 } from '@/domain/cca/bodies';
-import { classReportsRootKey } from '@/lib/query-keys';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 const CcaYearParams = z.object({ id: z.string() });
@@ -57,7 +56,6 @@ function useInvalidateCcaYear() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ccaYearKeys.lists() }),
       queryClient.invalidateQueries({ queryKey: ccaYearKeys.detail(id) }),
-      queryClient.invalidateQueries({ queryKey: classReportsRootKey }),
     ]);
 }
 
@@ -68,7 +66,7 @@ export function useSaveCcaGrades() {
     mutationFn: ({ id, body }: { id: string; body: SaveCcaGradesBody }) =>
       callEndpoint(saveCcaGradesEndpoint, { params: { id }, body }),
     // The save dialog shows a failure (a 409 included) next to its retry button.
-    meta: { successMessage: 'Grades saved.', suppressErrorToast: true },
+    meta: { successMessage: 'Grades saved.', suppressErrorToast: true, invalidates: ['classReports'] },
     onSuccess: (_data, { id }) => {
       void invalidate(id);
     },
@@ -82,7 +80,7 @@ export function useAssignCcaMembers() {
     mutationFn: ({ id, studentIds }: { id: string; studentIds: string[] }) =>
       callEndpoint(assignCcaMembersEndpoint, { params: { id }, body: { studentIds } }),
     // The form shows the refusal (capacity, a clash) under the student picker.
-    meta: { suppressErrorToast: true },
+    meta: { suppressErrorToast: true, invalidates: ['classReports'] },
     onSuccess: (_data, { id }) => invalidate(id),
   });
 }
@@ -93,7 +91,7 @@ export function useRemoveCcaMember() {
     mutationKey: [...ccaYearKeys.all, 'remove'],
     mutationFn: ({ id, studentId }: { id: string; studentId: string; fullName: string }) =>
       callEndpoint(removeCcaMemberEndpoint, { params: { id, studentId } }),
-    meta: { errorMessage: 'The student could not be removed.' },
+    meta: { errorMessage: 'The student could not be removed.', invalidates: ['classReports'] },
     onSuccess: (_data, { id }) => invalidate(id),
   });
 }

@@ -9,11 +9,12 @@ import { paths } from '@/config/paths';
 import { useCcaYears } from '@/features/cca/api/cca-years';
 import { ccaColumns } from '@/features/cca/components/cca-columns';
 import { useSession } from '@/lib/session/session-context';
+import { useCan } from '@/lib/session/use-can';
 
 /** /ccaYearAssignment: this year's CCAs the user runs, with the places left to assign. */
 export default function CcaAssignmentsRoute() {
-  const { currentAcademicYear, ability } = useSession();
-  const canAssign = ability.can('update', 'CcaInYear');
+  const { currentAcademicYear } = useSession();
+  const canAssign = useCan('update', 'CcaInYear').allowed;
   // Without update permission the CCAs are listed for their places, but assigning is not offered.
   const columns = useMemo(
     () =>
@@ -25,12 +26,7 @@ export default function CcaAssignmentsRoute() {
     [canAssign],
   );
   const state = useTableState({ defaultSortBy: 'name', filterKeys: ['name'] });
-  const query = useCcaYears({
-    page: state.page,
-    pageSize: state.pageSize,
-    sortBy: state.sortBy,
-    filters: { academicYearId: currentAcademicYear.id, name: state.filters.name },
-  });
+  const query = useCcaYears(state.paramsWith({ academicYearId: currentAcademicYear.id, name: state.filters.name }));
   const { setFilters } = state;
   const onSearch = useCallback((name: string) => setFilters({ name }), [setFilters]);
 

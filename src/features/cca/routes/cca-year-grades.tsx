@@ -8,11 +8,13 @@ import type { CcaYearDetail } from '@/features/cca/api/cca-schemas';
 import { ccaDescription, GradedCount } from '@/features/cca/components/cca-summary';
 import { GradeSheet } from '@/features/cca/components/grades/grade-sheet';
 import { useSession } from '@/lib/session/session-context';
+import { useCan } from '@/lib/session/use-can';
 
 /** Why the grades of this CCA year cannot be changed by this user, or null when they can. */
 function useLockedReason(detail: CcaYearDetail | undefined): string | null {
-  const { ability, currentAcademicYear } = useSession();
-  if (!ability.can('update', 'CcaInYear')) return 'You may view these grades but not change them.';
+  const { currentAcademicYear } = useSession();
+  const grading = useCan('update', 'CcaInYear');
+  if (!grading.allowed) return grading.reason;
   if (detail && detail.academicYearId !== currentAcademicYear.id) {
     return `The ${detail.academicYear.year} academic year is over: its grades can no longer change.`;
   }

@@ -25,12 +25,7 @@ export default function CcaYearsRoute() {
   const academicYearId = state.filters.academicYearId ?? currentAcademicYear.id;
   const years = useAcademicYearOptions();
   const yearName = years.data?.data.find((year) => year.id === academicYearId)?.year ?? currentAcademicYear.year;
-  const params = {
-    page: state.page,
-    pageSize: state.pageSize,
-    sortBy: state.sortBy,
-    filters: { academicYearId, name: state.filters.name },
-  };
+  const params = state.paramsWith({ academicYearId, name: state.filters.name });
   const query = useCcaYears(params);
   const { setFilters } = state;
   const onSearch = useCallback((name: string) => setFilters({ name }), [setFilters]);

@@ -7,7 +7,6 @@ import { fetchClassStudents, useClassStudents, type ClassStudent } from '@/entit
 import { PersonName } from '@/components/person-name';
 import { formatDate } from '@/lib/format-date';
 import { ageAt, formatAge } from '@/domain/school/age';
-import type { ListParams } from '@/lib/list-query';
 
 function columns(classYearId: string, today: Date): DataTableColumn<ClassStudent>[] {
   return [
@@ -30,8 +29,8 @@ function columns(classYearId: string, today: Date): DataTableColumn<ClassStudent
 
 /** The class's students from the server, sorted, paged and exportable; the URL keeps the table state. */
 export function ClassStudentsTable({ classYearId }: { classYearId: string }) {
-  const table = useTableState({ defaultSortBy: 'fullName', prefix: 'students.' });
-  const params: ListParams = { page: table.page, pageSize: table.pageSize, sortBy: table.sortBy || undefined };
+  const table = useTableState({ defaultSortBy: 'fullName', prefix: 'students.', filterKeys: [] });
+  const params = table.params;
   const query = useClassStudents(classYearId, params);
   return (
     <DataTable

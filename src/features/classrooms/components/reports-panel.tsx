@@ -5,12 +5,11 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { REPORT_TYPE_LABELS, reportTypesForTerm } from '@/domain/reports/report-types';
 import { TERM_NUMBERS } from '@/domain/gradebook/term-score';
-import { useSession } from '@/lib/session/session-context';
+import { useCan } from '@/lib/session/use-can';
 
 /** For each term, the report types it offers (spec §9), each opening the class report viewer. */
 export function ReportsPanel({ classYearId }: { classYearId: string }) {
-  const { ability } = useSession();
-  const canView = ability.can('view', 'StudentReport');
+  const viewing = useCan('view', 'StudentReport');
   return (
     <Card as="section" aria-labelledby="reports-panel-title" className="h-100">
       <Card.Header>
@@ -19,9 +18,7 @@ export function ReportsPanel({ classYearId }: { classYearId: string }) {
         </h2>
       </Card.Header>
       <Card.Body>
-        {canView ? null : (
-          <p className="text-body-secondary small">You need view permission on student reports to open class reports.</p>
-        )}
+        {viewing.allowed ? null : <p className="text-body-secondary small">{viewing.reason}</p>}
         <Row xs={1} sm={2} className="g-3">
           {TERM_NUMBERS.map((term) => (
             <Col key={term}>
@@ -31,7 +28,7 @@ export function ReportsPanel({ classYearId }: { classYearId: string }) {
               <ul className="list-unstyled mb-0" aria-labelledby={`reports-term-${term}`}>
                 {reportTypesForTerm(term).map((reportType) => (
                   <li key={reportType} className="mb-1">
-                    {canView ? (
+                    {viewing.allowed ? (
                       <Link to={paths.classroomReport.href({ classYearId, term, reportType })}>{REPORT_TYPE_LABELS[reportType]}</Link>
                     ) : (
                       <span className="text-body-secondary">{REPORT_TYPE_LABELS[reportType]}</span>

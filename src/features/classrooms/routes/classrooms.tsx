@@ -6,7 +6,6 @@ import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { fetchClassYears, useClassYears, type ClassYear } from '@/entities/class-year/class-year';
 import { ALL_YEARS, ClassListFilters } from '@/features/classrooms/components/class-list-filters';
-import type { ListParams } from '@/lib/list-query';
 import { useSession } from '@/lib/session/session-context';
 
 const COLUMNS: readonly DataTableColumn<ClassYear>[] = [
@@ -35,7 +34,7 @@ export default function ClassroomsPage() {
     masterLevelId: table.filters.masterLevelId,
     name: table.filters.name,
   };
-  const params: ListParams = { page: table.page, pageSize: table.pageSize, sortBy: table.sortBy || undefined, filters };
+  const params = table.paramsWith(filters);
   const query = useClassYears(params);
 
   return (

@@ -6,7 +6,7 @@ import { EBADGE_NOTE_MAX_LENGTH } from '@/config/constants';
 import { useAwardEbadge } from '@/features/ebadges/api/award-ebadge';
 import { useEbadges } from '@/features/ebadges/api/get-ebadges';
 import { BadgeLabel } from '@/features/ebadges/components/badge-label';
-import { useSession } from '@/lib/session/session-context';
+import { useCan } from '@/lib/session/use-can';
 import { showToast } from '@/lib/toast-store';
 
 interface AwardFormProps {
@@ -19,17 +19,16 @@ interface AwardFormProps {
 /** Choose a badge and an optional note, then confirm awarding it to the selected students. */
 export function AwardForm({ classYearId, academicYearId, selectedIds, onAwarded }: AwardFormProps) {
   const id = useId();
-  const { ability } = useSession();
   const badges = useEbadges();
   const award = useAwardEbadge(classYearId);
   const [ebadgeId, setEbadgeId] = useState('');
   const [note, setNote] = useState('');
   const [confirming, setConfirming] = useState(false);
   const badge = badges.data?.data.find((candidate) => candidate.id === ebadgeId);
-  const canAward = ability.can('update', 'Class');
+  const awarding = useCan('update', 'Class');
   const count = selectedIds.length;
-  const blocker = !canAward
-    ? 'You need update permission on classes to award e-badges.'
+  const blocker = !awarding.allowed
+    ? awarding.reason
     : count === 0
       ? 'Select at least one student below.'
       : !badge

@@ -5,7 +5,6 @@ import { useTableState } from '@/components/data-table/use-table-state';
 import type { EbadgeAward } from '@/domain/ebadges/responses';
 import { useClassStudents, type ClassStudent } from '@/entities/student/student';
 import { BadgeLabel } from '@/features/ebadges/components/badge-label';
-import type { ListParams } from '@/lib/list-query';
 
 interface AwardStudentsTableProps {
   classYearId: string;
@@ -27,8 +26,8 @@ function earnedBy(awards: readonly EbadgeAward[], studentId: string) {
 
 /** The class's students to pick from, each with the badges already earned this year. */
 export function AwardStudentsTable({ classYearId, awards, selectedIds, onSelectionChange }: AwardStudentsTableProps) {
-  const table = useTableState({ defaultSortBy: 'fullName', prefix: 'students.' });
-  const params: ListParams = { page: table.page, pageSize: table.pageSize, sortBy: table.sortBy || undefined };
+  const table = useTableState({ defaultSortBy: 'fullName', prefix: 'students.', filterKeys: [] });
+  const params = table.params;
   const query = useClassStudents(classYearId, params);
   const columns: DataTableColumn<ClassStudent>[] = [
     { id: 'fullName', header: 'Student', cell: (row) => <PersonName name={row.fullName} />, exportValue: (row) => row.fullName },

@@ -5,7 +5,6 @@ import { useTableState } from '@/components/data-table/use-table-state';
 import { fetchEbadgeAwards, useEbadgeAwards } from '@/features/ebadges/api/get-ebadge-awards';
 import type { EbadgeAward } from '@/domain/ebadges/responses';
 import { BadgeLabel } from '@/features/ebadges/components/badge-label';
-import type { ListParams } from '@/lib/list-query';
 import { formatDate } from '@/lib/format-date';
 
 const COLUMNS: readonly DataTableColumn<EbadgeAward>[] = [
@@ -31,7 +30,7 @@ const COLUMNS: readonly DataTableColumn<EbadgeAward>[] = [
 /** Every award of the class this year, newest first, from the server. */
 export function AwardsTable({ classYearId, academicYearId }: { classYearId: string; academicYearId: string }) {
   const table = useTableState({ defaultSortBy: '-awardedAt', prefix: 'awards.' });
-  const params: ListParams = { page: table.page, pageSize: table.pageSize, sortBy: table.sortBy || undefined, filters: { academicYearId } };
+  const params = table.paramsWith({ academicYearId });
   const query = useEbadgeAwards(classYearId, params);
   return (
     <DataTable

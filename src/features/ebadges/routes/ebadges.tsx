@@ -8,7 +8,6 @@ import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
 import { paths } from '@/config/paths';
 import { useClassYears, type ClassYear } from '@/entities/class-year/class-year';
-import type { ListParams } from '@/lib/list-query';
 import { useSession } from '@/lib/session/session-context';
 
 const COLUMNS: readonly DataTableColumn<ClassYear>[] = [
@@ -27,12 +26,7 @@ const COLUMNS: readonly DataTableColumn<ClassYear>[] = [
 export default function EbadgesPage() {
   const { currentAcademicYear } = useSession();
   const table = useTableState({ defaultSortBy: 'level', filterKeys: ['name'] });
-  const params: ListParams = {
-    page: table.page,
-    pageSize: table.pageSize,
-    sortBy: table.sortBy || undefined,
-    filters: { academicYearId: currentAcademicYear.id, name: table.filters.name },
-  };
+  const params = table.paramsWith({ academicYearId: currentAcademicYear.id, name: table.filters.name });
   const query = useClassYears(params);
 
   const { setFilters } = table;

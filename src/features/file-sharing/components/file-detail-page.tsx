@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { ErrorState } from '@/components/query-state';
 import { formatDateTime } from '@/lib/format-date';
-import { useSession } from '@/lib/session/session-context';
+import { useCan } from '@/lib/session/use-can';
 import { useSharedFile } from '@/features/file-sharing/api/shared-file';
 import type { SharedFileDetail } from '@/features/file-sharing/api/file-sharing-schemas';
 import { DeleteFileButton } from '@/features/file-sharing/components/delete-file-button';
@@ -45,8 +45,7 @@ function FileFacts({ file, config }: { file: SharedFileDetail; config: ShareConf
 
 /** `/{adfId}` or `/{sfId}`: the file, its preview, its versions; new version, restore, download and delete. */
 export function FileDetailPage({ config, fileId }: { config: ShareConfig; fileId: string }) {
-  const { ability } = useSession();
-  const canUpdate = ability.can('update', config.subject);
+  const { allowed: canUpdate, reason: lockedReason } = useCan('update', config.subject);
   const query = useSharedFile(config.share, fileId);
   const [addingVersion, setAddingVersion] = useState(false);
   if (query.isPending) return <PageLoader />;
@@ -60,7 +59,7 @@ export function FileDetailPage({ config, fileId }: { config: ShareConfig; fileId
         actions={
           <div className="d-flex flex-wrap gap-2">
             <DownloadButton share={config.share} fileId={file.id} versionId={file.currentVersionId} fileName={file.name} appearance="primary" />
-            <Button variant="outline-primary" onClick={() => setAddingVersion(true)} disabled={!canUpdate || addingVersion} title={canUpdate ? undefined : 'You can view these files but not change them.'}>
+            <Button variant="outline-primary" onClick={() => setAddingVersion(true)} disabled={!canUpdate || addingVersion} title={lockedReason ?? undefined}>
               <Upload aria-hidden="true" className="me-2" />
               Upload new version
             </Button>
@@ -93,7 +92,7 @@ export function FileDetailPage({ config, fileId }: { config: ShareConfig; fileId
         <h2 id="file-versions-heading" className="h5">
           Versions
         </h2>
-        <VersionHistory file={file} canUpdate={canUpdate} />
+        <VersionHistory file={file} lockedReason={lockedReason} />
       </section>
     </>
   );

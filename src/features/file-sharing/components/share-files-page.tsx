@@ -5,8 +5,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { useTableState } from '@/components/data-table/use-table-state';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, ErrorState } from '@/components/query-state';
-import type { ListParams } from '@/lib/list-query';
-import { useSession } from '@/lib/session/session-context';
+import { useCan } from '@/lib/session/use-can';
 import { useFileFolders } from '@/features/file-sharing/api/folders';
 import { fetchSharedFiles, useSharedFiles } from '@/features/file-sharing/api/shared-files';
 import { fileColumns } from '@/features/file-sharing/components/file-columns';
@@ -22,20 +21,19 @@ const DEFAULT_SORT = '-updatedAt';
 
 /** A share's files: folders on the side, then search, type filter, sort, pages and CSV of the list. */
 export function ShareFilesPage({ config }: { config: ShareConfig }) {
-  const { ability } = useSession();
-  const canCreate = ability.can('create', config.subject);
+  const upload = useCan('create', config.subject);
   const [uploading, setUploading] = useState(false);
   const folders = useFileFolders(config.share);
   const table = useTableState({ defaultSortBy: DEFAULT_SORT, filterKeys: FILTER_KEYS });
   const { folderId = '', documentType = '', search = '' } = table.filters;
-  const params: ListParams = { page: table.page, pageSize: table.pageSize, sortBy: table.sortBy || undefined, filters: { folderId, documentType, search } };
+  const { params } = table;
   const files = useSharedFiles(config.share, params);
   const columns = useMemo(() => fileColumns(config), [config]);
   const folderList = folders.data?.data ?? [];
   const filtered = Boolean(documentType || search);
 
   const uploadButton = (
-    <Button onClick={() => setUploading(true)} disabled={!canCreate || folderList.length === 0} title={canCreate ? undefined : 'You can view these files but not upload them.'}>
+    <Button onClick={() => setUploading(true)} disabled={!upload.allowed || folderList.length === 0} title={upload.reason ?? undefined}>
       <Upload aria-hidden="true" className="me-2" />
       Upload file
     </Button>
@@ -44,7 +42,7 @@ export function ShareFilesPage({ config }: { config: ShareConfig }) {
   return (
     <>
       <PageHeader title={config.title} description={config.description} actions={uploadButton} />
-      {!canCreate && <p className="text-body-secondary small">You can view and download these files; uploading needs the permission to share them.</p>}
+      {!upload.allowed && <p className="text-body-secondary small">{upload.reason}</p>}
       {folders.isError ? (
         <ErrorState error={folders.error} fallbackMessage="The folders could not be loaded." onRetry={() => void folders.refetch()} retrying={folders.isFetching} />
       ) : folders.isSuccess && folderList.length === 0 ? (

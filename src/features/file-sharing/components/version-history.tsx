@@ -15,7 +15,8 @@ import { DownloadButton } from '@/features/file-sharing/components/download-butt
 
 interface VersionHistoryProps {
   file: SharedFileDetail;
-  canUpdate: boolean;
+  /** Why restoring is off for this user (their permissions), or null when they may restore. */
+  lockedReason: string | null;
 }
 
 const RESTORE_FAILED = 'The version could not be restored.';
@@ -25,7 +26,7 @@ const RESTORE_FAILED = 'The version could not be restored.';
  * restore sends the current version shown here: when someone added a newer one meanwhile, nothing is restored, the
  * answer is explained above the history and the history shows the newer version.
  */
-export function VersionHistory({ file, canUpdate }: VersionHistoryProps) {
+export function VersionHistory({ file, lockedReason }: VersionHistoryProps) {
   const restore = useRestoreFileVersion(file.share, file.id);
   const [restoring, setRestoring] = useState<SharedFileVersion | null>(null);
   const [stale, setStale] = useState<string | null>(null);
@@ -84,8 +85,8 @@ export function VersionHistory({ file, canUpdate }: VersionHistoryProps) {
                     size="sm"
                     variant="outline-primary"
                     className="ms-2"
-                    disabled={!canUpdate || restore.isPending}
-                    title={canUpdate ? undefined : 'You can view these files but not change them.'}
+                    disabled={lockedReason !== null || restore.isPending}
+                    title={lockedReason ?? undefined}
                     onClick={() => {
                       restore.reset();
                       setRestoring(version);

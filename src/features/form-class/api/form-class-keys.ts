@@ -3,7 +3,8 @@ import type { Term } from '@/domain/gradebook/term-score';
 
 /**
  * Every form-class answer lives under `['form-class']`: a save invalidates `all`, so the lists' completion, the
- * completion view and every grid refresh together (and, through classReportsRootKey, the next class report PDF).
+ * completion view and every grid refresh together (and, through the shared `classReports` root its saves name in
+ * `meta.invalidates`, the next class report PDF).
  */
 export const formClassKeys = {
   all: ['form-class'] as const,

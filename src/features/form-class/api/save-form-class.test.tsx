@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formClassKeys } from '@/features/form-class/api/form-class-keys';
 import { useSaveRemarks } from '@/features/form-class/api/remarks';
-import { classReportsRootKey } from '@/lib/query-keys';
+import { sharedRootKey } from '@/lib/query-keys';
 import { db } from '@/mocks/db';
 import { createTestQueryClient, renderWithProviders } from '../../../../tests/test-utils';
 import { signInAs } from '../../../../tests/render-app';
@@ -23,7 +23,7 @@ describe('form-class saves', () => {
   it('put the answer in the sheet’s cache and make the form-class and class report queries stale', async () => {
     await signInAs('homeroom');
     const queryClient = createTestQueryClient();
-    const report = [...classReportsRootKey, CLASS, 2, 'FTP'];
+    const report = [...sharedRootKey('classReports'), CLASS, 2, 'FTP'];
     const list = formClassKeys.classes({ term: 2 });
     queryClient.setQueryData(report, { stale: false });
     queryClient.setQueryData(list, { stale: false });

@@ -1,6 +1,5 @@
 import { useQueryClient, type MutationKey } from '@tanstack/react-query';
 import { formClassKeys } from '@/features/form-class/api/form-class-keys';
-import { classReportsRootKey } from '@/lib/query-keys';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 export interface FormClassSaveOptions {
@@ -25,11 +24,10 @@ export function useFormClassSave<Input, Answer>(
   return useSingleFlightMutation({
     mutationKey,
     mutationFn,
-    meta: { errorMessage: 'The records could not be saved.', ...options },
+    meta: { errorMessage: 'The records could not be saved.', invalidates: ['classReports'], ...options },
     onSuccess: (answer, input) => {
       queryClient.setQueryData(sheetKey(input), answer);
       void queryClient.invalidateQueries({ queryKey: formClassKeys.all });
-      void queryClient.invalidateQueries({ queryKey: classReportsRootKey });
     },
   });
 }

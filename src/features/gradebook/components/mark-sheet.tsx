@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { entryDraftKey } from '@/components/entry-grid/entry-drafts';
+import { gridDraftKey } from '@/components/entry-grid/grid-draft-scopes';
 import { planFillColumn, type FillMode } from '@/components/entry-grid/fill-column';
 import { pasteReporter } from '@/components/entry-grid/paste-feedback';
 import { SheetActions } from '@/components/entry-grid/sheet-actions';
@@ -23,6 +23,7 @@ import type { ApiErrorInfo } from '@/lib/api-error';
 import { downloadCsv, toCsv } from '@/lib/csv';
 import { usePrincipalScope } from '@/lib/session/my-positions';
 import { useSession } from '@/lib/session/session-context';
+import { useCan } from '@/lib/session/use-can';
 import type { Term } from '@/domain/gradebook/term-score';
 
 type Fill = { col: number; value: string; overwrites: number };
@@ -56,17 +57,13 @@ function staleMarks(error: ApiErrorInfo, entries: readonly MarkIds[]): MarkIds[]
 
 /** The mark sheet of one subject year and term: grid, live results, boundaries, fill, save and export. */
 export function MarkSheet({ sheet, term, onReload, reloading }: MarkSheetProps) {
-  const { user, ability, currentAcademicYear } = useSession();
-  const canUpdate = ability.can('update', 'StudentReport');
+  const { user, currentAcademicYear } = useSession();
+  const { allowed: canUpdate, reason: lockedReason } = useCan('update', 'StudentReport');
   // Boundaries serve both campuses: the year's principal changes them, only while the year is current (docs/api.md).
   const principal = usePrincipalScope().scope;
   const mayEditBoundaries = principal !== null && sheet.gradeBoundaries?.academicYearId === currentAcademicYear.id;
   const hintId = useId();
-  const draftKey = entryDraftKey({
-    userId: user.id,
-    screen: 'gradebook',
-    scope: `${sheet.subjectYear.id}:term-${term}`,
-  });
+  const draftKey = gridDraftKey(user.id, { screen: 'gradebook', subjectYearId: sheet.subjectYear.id, term });
   // Rebuilt when a save or refetch brings a new sheet; only the draft found on opening is news (useRecordSheet).
   const { store, restored } = useMemo(() => createMarkSheetStore(sheet, draftKey), [sheet, draftKey]);
   const grid = useEntryGrid(store, reportMarkPaste);
@@ -188,7 +185,7 @@ export function MarkSheet({ sheet, term, onReload, reloading }: MarkSheetProps) 
           status={status}
           saveLabel="Save marks"
           invalidReason={`Fix ${status.invalid} invalid mark(s) before saving.`}
-          lockedReason={canUpdate ? null : 'You may view these marks but not change them.'}
+          lockedReason={lockedReason}
           saving={save.isPending}
           onSave={records.askSave}
           onDiscard={records.askDiscard}

@@ -31,12 +31,7 @@ const COLUMNS: DataTableColumn<SubjectYear>[] = [
 export default function GradebookSubjectsRoute() {
   const { currentAcademicYear } = useSession();
   const state = useTableState({ defaultSortBy: 'name', filterKeys: ['name'] });
-  const params = {
-    page: state.page,
-    pageSize: state.pageSize,
-    sortBy: state.sortBy,
-    filters: { academicYearId: currentAcademicYear.id, name: state.filters.name },
-  };
+  const params = state.paramsWith({ academicYearId: currentAcademicYear.id, name: state.filters.name });
   const query = useSubjectYears(params);
   const { setFilters } = state;
   const onSearch = useCallback((name: string) => setFilters({ name }), [setFilters]);

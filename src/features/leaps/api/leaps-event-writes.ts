@@ -3,7 +3,6 @@ import { leapsEventKeys } from '@/features/leaps/api/leaps-keys';
 import { LeapsEventSchema } from '@/features/leaps/api/leaps-schemas';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import { createEntityWrites } from '@/lib/entity-writes';
-import { classReportsRootKey } from '@/lib/query-keys';
 import {
   LeapsEventBodySchema,
   LeapsEventUpdateBodySchema,
@@ -57,12 +56,12 @@ const leapsEventWrites = createEntityWrites({
   saveError: 'The LEAPS event could not be saved.',
   deleteError: 'The LEAPS event could not be deleted.',
   /** A saved event changes the lists, its page, the class attainment and the next LEAPS report. */
+  invalidates: ['classReports'],
   afterWrite: (queryClient, event, id) => {
     if (event) queryClient.setQueryData(leapsEventKeys.detail(id), event);
     else queryClient.removeQueries({ queryKey: leapsEventKeys.detail(id) });
     void queryClient.invalidateQueries({ queryKey: leapsEventKeys.lists() });
     void queryClient.invalidateQueries({ queryKey: [...leapsEventKeys.all, 'attainment'] });
-    void queryClient.invalidateQueries({ queryKey: classReportsRootKey });
   },
 });
 

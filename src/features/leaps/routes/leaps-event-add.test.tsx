@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { classReportsRootKey } from '@/lib/query-keys';
+import { sharedRootKey } from '@/lib/query-keys';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderApp } from '../../../../tests/render-app';
@@ -44,7 +44,7 @@ describe('/leaps/add', { timeout: 30_000 }, () => {
   it('shows a 422 at the student it names and keeps everything typed; then saves and opens the event', async () => {
     const student = db.students.filter((row) => row.classYearId === HOMEROOM_CLASS)[0]!;
     const { user, router, queryClient } = await renderApp({ user: 'homeroom', url: '/leaps/add' });
-    const reportKey = [...classReportsRootKey, HOMEROOM_CLASS, 4, 'LEAPS'];
+    const reportKey = [...sharedRootKey('classReports'), HOMEROOM_CLASS, 4, 'LEAPS'];
     queryClient.setQueryData(reportKey, { cached: true });
     await fillEvent(user, 'Zonal swimming meet');
     await pickStudent(user, student.fullName);

@@ -11,7 +11,7 @@ import { EventStudentsTable } from '@/features/leaps/components/event-students-t
 import { LeapsEventState } from '@/features/leaps/components/leaps-event-state';
 import { formatDate } from '@/lib/format-date';
 import { LEAPS_DOMAIN_LABELS, leapsLevelLabel } from '@/domain/leaps/leaps';
-import { useSession } from '@/lib/session/session-context';
+import { useCan } from '@/lib/session/use-can';
 import { showToast } from '@/lib/toast-store';
 import '@/features/leaps/components/leaps.css';
 
@@ -30,11 +30,10 @@ export default function LeapsEventDetailsPage() {
 }
 
 function EventDetails({ detail }: { detail: LeapsEvent }) {
-  const { ability } = useSession();
   const navigate = useNavigate();
   const remove = useDeleteLeapsEvent(detail.id);
   const [confirming, setConfirming] = useState(false);
-  const canUpdate = ability.can('update', 'LeapsEvent');
+  const canUpdate = useCan('update', 'LeapsEvent').allowed;
   const blocked = detail.otherStudentsCount > 0;
 
   const onDelete = async () => {

@@ -8,8 +8,8 @@ import { fetchLeapsEvents, useLeapsEvents } from '@/features/leaps/api/leaps-eve
 import { AttainmentSummary } from '@/features/leaps/components/attainment-summary';
 import { LEAPS_COLUMNS } from '@/features/leaps/components/leaps-columns';
 import { LeapsFilters } from '@/features/leaps/components/leaps-filters';
-import type { ListParams } from '@/lib/list-query';
 import { useSession } from '@/lib/session/session-context';
+import { useCan } from '@/lib/session/use-can';
 import '@/features/leaps/components/leaps.css';
 
 const FILTER_KEYS = ['classYearId', 'domain', 'academicYearId', 'search'] as const;
@@ -18,7 +18,8 @@ const DEFAULT_SORT = '-date';
 
 /** `/leaps`: the LEAPS events of the user's students, and with a class chosen, each student's attainment. */
 export default function LeapsEventsPage() {
-  const { currentAcademicYear, ability } = useSession();
+  const { currentAcademicYear } = useSession();
+  const canCreate = useCan('create', 'LeapsEvent').allowed;
   const years = useAcademicYearOptions();
   const table = useTableState({ defaultSortBy: DEFAULT_SORT, filterKeys: FILTER_KEYS });
   const values = {
@@ -28,12 +29,7 @@ export default function LeapsEventsPage() {
     search: table.filters.search ?? '',
   };
   // `search` is the list contract's own parameter; it travels with the filters.
-  const params: ListParams = {
-    page: table.page,
-    pageSize: table.pageSize,
-    sortBy: table.sortBy || undefined,
-    filters: values,
-  };
+  const params = table.paramsWith(values);
   const query = useLeapsEvents(params);
   const filtered = Object.values(values).some(Boolean);
   const summaryYearId = values.academicYearId || currentAcademicYear.id;
@@ -45,7 +41,7 @@ export default function LeapsEventsPage() {
         title="LEAPS"
         description="Participation, achievement, leadership and service events of your students. Choose a class to see each student’s attainment."
         actions={
-          ability.can('create', 'LeapsEvent') ? (
+          canCreate ? (
             <Link to={paths.leapsAdd.href()} className="btn btn-primary">
               Add LEAPS event
             </Link>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { useSearchParams } from 'react-router-dom';
 import { DataTablePagination } from '@/components/data-table/data-table-pagination';
-import { entryDraftKey } from '@/components/entry-grid/entry-drafts';
+import { gridDraftKey, type PlacementDraftPage } from '@/components/entry-grid/grid-draft-scopes';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { EmptyState, ErrorState } from '@/components/query-state';
@@ -23,10 +23,11 @@ export const FILTERS_INCOMPLETE_MESSAGE = 'Please complete all of the filters ab
 export const SETTING_NOT_FOUND_MESSAGE = 'Placement test setting is not found. Please contact administration to add it first';
 /** The entry screen offers a page of 200 so a whole intake fits on one page. */
 
-function EntryRows({ query, setting, draftScope }: { query: EntryQuery; setting: PlacementSetting; draftScope: string }) {
+function EntryRows({ query, setting, draftPage }: { query: EntryQuery; setting: PlacementSetting; draftPage: PlacementDraftPage }) {
   const { user } = useSession();
   const [, setParams] = useSearchParams();
   const data = useEntryRows(query, true);
+  const draftKey = gridDraftKey(user.id, { screen: 'placement-test-results', ...draftPage });
   const setPaging = (changes: Record<string, string | null>) =>
     setParams((previous) => {
       const next = new URLSearchParams(previous);
@@ -43,9 +44,8 @@ function EntryRows({ query, setting, draftScope }: { query: EntryQuery; setting:
   else if (data.rows.length === 0 && (data.count ?? 0) > 0) body = <EmptyState>This page is past the last one.</EmptyState>;
   else if (data.rows.length === 0) {
     body = <EmptyState>No admitted student of this level has a placement test{query.filters.date === ANY_TEST_DATE ? '' : ' on this date'}.</EmptyState>;
-  } else if (query.resultType === 'final') body = <FinalTable key={draftScope} rows={data.rows} setting={setting} />;
+  } else if (query.resultType === 'final') body = <FinalTable key={draftKey} rows={data.rows} setting={setting} />;
   else {
-    const draftKey = entryDraftKey({ userId: user.id, screen: 'placement-test-results', scope: draftScope });
     body = <ScoreGrid key={draftKey} rows={data.rows} resultType={query.resultType} subjectTests={setting.subjectTests} draftKey={draftKey} />;
   }
   return (
@@ -77,7 +77,7 @@ function EntryScreen({ scope }: { scope: PrincipalScope }) {
   const date = complete && days.data ? resolveTestDate(chosen.filters.date, days.data) : chosen.filters.date;
   const query: EntryQuery = { ...chosen, filters: { ...chosen.filters, date } };
   const label = RESULT_TYPE_LABELS[query.resultType];
-  const draftScope = [query.resultType, academicYearId, branchId, programmeId, masterLevelId, date, query.page, query.pageSize].join(':');
+  const draftPage: PlacementDraftPage = { resultType: query.resultType, academicYearId, branchId, programmeId, masterLevelId, date, page: query.page, pageSize: query.pageSize };
 
   function changeFilters(changes: Partial<Record<string, string | null>>) {
     const next = new URLSearchParams(params);
@@ -98,7 +98,7 @@ function EntryScreen({ scope }: { scope: PrincipalScope }) {
   else if (setting.isPending || days.isPending) body = <PageLoader />;
   else if (!setting.data) body = <Alert variant="warning">{SETTING_NOT_FOUND_MESSAGE}</Alert>;
   else if (!setting.data[settingFlagOf(query.resultType)]) body = <Alert variant="info">This level&apos;s placement test has no {label}.</Alert>;
-  else body = <EntryRows query={query} setting={setting.data} draftScope={draftScope} />;
+  else body = <EntryRows query={query} setting={setting.data} draftPage={draftPage} />;
 
   return (
     <>

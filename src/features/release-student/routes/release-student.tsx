@@ -22,6 +22,7 @@ import { QUESTIONS } from '@/features/release-student/components/pick-up-questio
 import { PickUpTable } from '@/features/release-student/components/pick-up-table';
 import { usePickUpApprover } from '@/features/release-student/components/use-pick-up-approver';
 import { useSession } from '@/lib/session/session-context';
+import { useCan } from '@/lib/session/use-can';
 import { PICK_UP_STATES, PICK_UP_STATE_LABELS, type PickUpAction } from '@/domain/release-student/release-chain';
 
 const today = () => format(new Date(), 'yyyy-MM-dd');
@@ -30,7 +31,7 @@ const today = () => format(new Date(), 'yyyy-MM-dd');
 /** /release-student: the day's pick-up requests, approved and released with a recorded chain, exported as CSV. */
 export default function ReleaseStudentRoute() {
   const id = useId();
-  const { ability, user } = useSession();
+  const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const date = params.get('date') ?? today();
   const state = params.get('state') ?? '';
@@ -39,7 +40,8 @@ export default function ReleaseStudentRoute() {
   const transition = usePickUpTransition();
   const [pending, setPending] = useState<{ row: PickUpRequest; action: PickUpAction } | null>(null);
   const mayApprove = usePickUpApprover();
-  const canCreate = ability.can('create', 'StudentPickUpRequest');
+  const canCreate = useCan('create', 'StudentPickUpRequest').allowed;
+  const canUpdate = useCan('update', 'StudentPickUpRequest').allowed;
   // A draft left by a failed save or an ended session reopens the form with it.
   const [logging, setLogging] = useState(() => canCreate && readPickUpDraft(pickUpDraftKey(user.id)) !== null);
   const pastDay = date < today();
@@ -146,7 +148,7 @@ export default function ReleaseStudentRoute() {
         <PickUpTable
           rows={rows}
           releasedStudents={released}
-          canUpdate={ability.can('update', 'StudentPickUpRequest')}
+          canUpdate={canUpdate}
           mayApprove={(row) => mayApprove({ branchId: row.branchId, classYearId: row.classYear.id })}
           busy={transition.isPending}
           onAction={(row, action) => setPending({ row, action })}

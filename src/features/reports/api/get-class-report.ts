@@ -10,7 +10,7 @@ import {
   TermSchema,
 } from '@/features/reports/api/report-section-schemas';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
-import { classReportsRootKey } from '@/lib/query-keys';
+import { sharedRootKey } from '@/lib/query-keys';
 import { REPORT_TYPES, type ReportType } from '@/domain/reports/report-types';
 
 const ReportStudentSchema = z.object({
@@ -91,7 +91,8 @@ export interface ClassReportParams {
 }
 
 export const classReportKeys = {
-  all: classReportsRootKey,
+  // Under the shared root: form-class, LEAPS and CCA writes refresh it so the next PDF carries the change.
+  all: sharedRootKey('classReports'),
   details: () => [...classReportKeys.all, 'detail'] as const,
   detail: ({ classYearId, term, reportType }: ClassReportParams) =>
     [...classReportKeys.details(), classYearId, String(term), reportType] as const,

@@ -1,9 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { NamedRefSchema } from '@/domain/school/refs';
 import { recipientKeys } from '@/features/resources/api/resource-keys';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import { IssueAssignmentSchema, type IssueAssignment } from '@/domain/lesson-content/assignment-settings';
+import { sharedRootKey } from '@/lib/query-keys';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 /** Who will receive an assignment: each student once, with the class they are in. */
@@ -66,16 +67,11 @@ export function useAssignmentRecipients(classYearIds: readonly string[], student
   return useQuery(assignmentRecipientsQueryOptions(classYearIds, studentIds));
 }
 
-/**
- * Issues the assignment. `/assignments` lists are keyed `['assignments', …]` (features/assignments/api),
- * refreshed here by that root so the result appears there at once.
- */
+/** Issues the assignment; the assignments feature's lists refresh so the result appears there at once. */
 export function useIssueAssignment() {
-  const queryClient = useQueryClient();
   return useSingleFlightMutation({
-    mutationKey: ['assignments', 'issue'],
+    mutationKey: [...sharedRootKey('assignments'), 'issue'],
     mutationFn: issueAssignment,
-    meta: { errorMessage: 'The assignment could not be issued.' },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['assignments'] }),
+    meta: { errorMessage: 'The assignment could not be issued.', invalidates: ['assignments'] },
   });
 }

@@ -7,11 +7,11 @@ import { useResourceSubjects } from '@/features/resources/api/resource-subjects'
 import { SubjectCard } from '@/features/resources/components/subjects/subject-card';
 import '@/features/resources/components/resources.css';
 import { groupSubjectsByLevel } from '@/features/resources/rules/group-subjects';
-import { useSession } from '@/lib/session/session-context';
+import { useCan } from '@/lib/session/use-can';
 
 /** `/resources`: the subject years the user builds or reviews content for, grouped by level. */
 export default function ResourceSubjectsPage() {
-  const { ability } = useSession();
+  const canAssign = useCan('update', 'LessonBuilder').allowed;
   const [searchParams, setSearchParams] = useSearchParams();
   const name = searchParams.get('name') ?? '';
   const subjects = useResourceSubjects({ pageSize: 0, sortBy: 'name', filters: { name } });
@@ -21,7 +21,7 @@ export default function ResourceSubjectsPage() {
         title="Subjects"
         description="Build each subject’s chapters, lessons and assignments, and follow their review."
         actions={
-          ability.can('update', 'LessonBuilder') ? (
+          canAssign ? (
             <Link to={paths.resourcesAssign.href()} className="btn btn-primary">
               Assign students
             </Link>

@@ -8,16 +8,17 @@ import { WeekEditor } from '@/features/scheme-of-work/components/week-editor';
 import { WeeksTable } from '@/features/scheme-of-work/components/weeks-table';
 import { formatDate } from '@/lib/format-date';
 import { useSession } from '@/lib/session/session-context';
+import { useCan } from '@/lib/session/use-can';
 
 const skippedNote = (count: number) => (count === 0 ? '' : ` (${count} holiday week${count === 1 ? '' : 's'} skipped)`);
 
 /** /sows/:sowId: the term's teaching weeks (dates from the term and the holidays) with topics and lessons. */
 export default function SowRoute() {
   const { sowId = '' } = useParams();
-  const { ability, user } = useSession();
+  const { user } = useSession();
   const query = useSow(sowId);
   const [editing, setEditing] = useState<number | null>(null);
-  const canEdit = ability.can('update', 'SchemeOfWork');
+  const canEdit = useCan('update', 'SchemeOfWork').allowed;
   const detail = query.data;
   const first = detail?.weeks[0];
   const last = detail?.weeks.at(-1);

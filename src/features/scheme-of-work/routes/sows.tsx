@@ -15,7 +15,7 @@ export default function SowsRoute() {
   const id = useId();
   const state = useTableState({ defaultSortBy: 'title', filterKeys: ['subjectId', 'masterLevelId', 'term'] });
   const { setFilters, filters } = state;
-  const params = { page: state.page, pageSize: state.pageSize, sortBy: state.sortBy, filters };
+  const { params } = state;
   const query = useSows(params);
   // The filters offer only the subjects and levels the user has schemes for.
   const all = useSows(ALL_SCHEMES);

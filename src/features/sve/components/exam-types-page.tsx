@@ -7,7 +7,6 @@ import { SearchInput } from '@/components/search-input';
 import { useSveExamTypes } from '@/features/sve/api/sve-api';
 import type { SveExamType } from '@/features/sve/api/sve-schemas';
 import type { SveArea } from '@/features/sve/components/sve-areas';
-import type { ListParams } from '@/lib/list-query';
 
 const FILTER_KEYS = ['search'] as const;
 
@@ -40,12 +39,7 @@ export function ExamTypesPage({ area }: { area: SveArea }) {
     filterKeys: FILTER_KEYS,
   });
   const search = table.filters.search ?? '';
-  const params: ListParams = {
-    page: table.page,
-    pageSize: table.pageSize,
-    sortBy: table.sortBy || undefined,
-    filters: { search, ...(area.assignedOnly ? { assigned: 'true' } : {}) },
-  };
+  const params = table.paramsWith({ search, ...(area.assignedOnly ? { assigned: 'true' } : {}) });
   const query = useSveExamTypes(params);
   return (
     <>

@@ -10,14 +10,9 @@ import { PastPaperUpload } from '@/features/sve/components/past-paper-upload';
 import { SveDownloadButton } from '@/features/sve/components/sve-download-button';
 import { SVE_AREAS } from '@/features/sve/components/sve-areas';
 import { formatDate } from '@/lib/format-date';
-import type { ListParams } from '@/lib/list-query';
-import { useSession } from '@/lib/session/session-context';
+import { useCan } from '@/lib/session/use-can';
 
 const FILTER_KEYS = ['search'] as const;
-/** Why there is no upload form: house style prefers saying why over a silent absence. */
-const PAST_PAPER_READ_ONLY_MESSAGE =
-  'You can read and download these past papers. Adding one is for staff who manage SVE exam types.';
-
 function columnsFor(kind: SveLibraryKind): readonly DataTableColumn<SveFile>[] {
   return [
     {
@@ -51,19 +46,14 @@ function columnsFor(kind: SveLibraryKind): readonly DataTableColumn<SveFile>[] {
 /** One exam type's past papers, BMT files or exam supporting files: search, sort, pages, downloads. */
 export function SveFilesPage({ kind }: { kind: SveLibraryKind }) {
   const { sveExamTypeId = '' } = useParams();
-  const { ability } = useSession();
+  const upload = useCan('create', 'SveExamType');
   const examType = useSveExamType(sveExamTypeId);
   const table = useTableState({
     defaultSortBy: kind === 'PAST_PAPER' ? '-year' : 'title',
     filterKeys: FILTER_KEYS,
   });
   const search = table.filters.search ?? '';
-  const params: ListParams = {
-    page: table.page,
-    pageSize: table.pageSize,
-    sortBy: table.sortBy || undefined,
-    filters: { search },
-  };
+  const params = table.paramsWith({ search });
   const query = useSveFiles(sveExamTypeId, kind, params);
   const area = SVE_AREAS[kind];
   return (
@@ -72,11 +62,9 @@ export function SveFilesPage({ kind }: { kind: SveLibraryKind }) {
         title={examType.data ? `${area.title}: ${examType.data.name}` : area.title}
         description={area.description}
       />
-      {kind === 'PAST_PAPER' && ability.can('create', 'SveExamType') ? (
-        <PastPaperUpload sveExamTypeId={sveExamTypeId} />
-      ) : null}
-      {kind === 'PAST_PAPER' && !ability.can('create', 'SveExamType') ? (
-        <p className="text-body-secondary">{PAST_PAPER_READ_ONLY_MESSAGE}</p>
+      {kind === 'PAST_PAPER' ? (
+        // Saying why there is no upload form rather than leaving it silently out.
+        upload.allowed ? <PastPaperUpload sveExamTypeId={sveExamTypeId} /> : <p className="text-body-secondary">{upload.reason}</p>
       ) : null}
       <DataTable
         label={area.countHeader}

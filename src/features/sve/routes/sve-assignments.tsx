@@ -11,7 +11,6 @@ import type { SveAssignment } from '@/features/sve/api/sve-schemas';
 import { AssignmentForm } from '@/features/sve/components/assignment-form';
 import { SveDownloadButton } from '@/features/sve/components/sve-download-button';
 import { formatDate } from '@/lib/format-date';
-import type { ListParams } from '@/lib/list-query';
 
 const FILTER_KEYS = ['search'] as const;
 
@@ -61,12 +60,7 @@ export default function SveAssignmentsPage() {
     filterKeys: FILTER_KEYS,
   });
   const search = table.filters.search ?? '';
-  const params: ListParams = {
-    page: table.page,
-    pageSize: table.pageSize,
-    sortBy: table.sortBy || undefined,
-    filters: { search },
-  };
+  const params = table.paramsWith({ search });
   const query = useSveAssignments(sveExamTypeId, params);
   return (
     <>

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { entryDraftKey } from '@/components/entry-grid/entry-drafts';
+import { gridDraftKey } from '@/components/entry-grid/grid-draft-scopes';
 import { reportPaste } from '@/components/entry-grid/paste-feedback';
 import { SheetActions } from '@/components/entry-grid/sheet-actions';
 import {
@@ -32,7 +32,7 @@ export interface GradeSheetProps {
 export function GradeSheet({ detail, lockedReason, onReload }: GradeSheetProps) {
   const { user } = useSession();
   const hintId = useId();
-  const draftKey = entryDraftKey({ userId: user.id, screen: 'cca-grades', scope: `${detail.id}:${detail.academicYearId}` });
+  const draftKey = gridDraftKey(user.id, { screen: 'cca-grades', ccaYearId: detail.id, academicYearId: detail.academicYearId });
   const { store, restored } = useMemo(() => createGradeSheetStore(detail, draftKey), [detail, draftKey]);
   const grid = useEntryGrid(store, reportPaste);
   const save = useSaveCcaGrades();

@@ -7,7 +7,7 @@ import type { HeightWeightSheet as Sheet } from '@/features/form-class/api/form-
 import type { TermSheetProps } from '@/features/form-class/components/class-list/term-sheet-page';
 import { useSaveHeightWeight } from '@/features/form-class/api/height-and-weight';
 import { useFormClassDraftKey } from '@/features/form-class/components/record-sheet/student-entries';
-import { useSession } from '@/lib/session/session-context';
+import { useCan } from '@/lib/session/use-can';
 import { GridActions } from './grid-actions';
 import { HeightWeightGrid } from './height-weight-grid';
 import { createHeightWeightStore } from './height-weight-store';
@@ -21,8 +21,7 @@ export type HeightWeightSheetProps = TermSheetProps<Sheet>;
 
 /** A class's heights and weights of one term: the grid with BMI, changes and checks, and its confirmed save. */
 export function HeightWeightSheet({ sheet, term, onReload }: HeightWeightSheetProps) {
-  const { ability } = useSession();
-  const canUpdate = ability.can('update', 'HeightAndWeight');
+  const { allowed: canUpdate, reason: lockedReason } = useCan('update', 'HeightAndWeight');
   const hintId = useId();
   const draftKey = useFormClassDraftKey('height-and-weight', sheet, term);
   const mutation = useSaveHeightWeight({ successMessage: 'Heights and weights saved.', suppressErrorToast: true });
@@ -52,7 +51,7 @@ export function HeightWeightSheet({ sheet, term, onReload }: HeightWeightSheetPr
         </p>
         <GridActions
           status={status}
-          canUpdate={canUpdate}
+          lockedReason={lockedReason}
           saving={mutation.isPending}
           saveLabel="Save heights and weights"
           onSave={records.askSave}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { entryDraftKey } from '@/components/entry-grid/entry-drafts';
+import { gridDraftKey, type FormClassDraftScreen } from '@/components/entry-grid/grid-draft-scopes';
 import type { ChangedCell, EntryGridStore } from '@/components/entry-grid/entry-grid-store';
 import type { Term } from '@/domain/gradebook/term-score';
 import { useSession } from '@/lib/session/session-context';
@@ -11,10 +11,10 @@ interface SheetScope {
 }
 
 /** The draft key of a form-class grid: one per teacher, screen, class, year and (for the term grids) term. */
-export function useFormClassDraftKey(screen: string, sheet: SheetScope, term?: Term): string {
+export function useFormClassDraftKey(screen: FormClassDraftScreen, sheet: SheetScope, term?: Term): string {
   const { user } = useSession();
-  const scope = `${sheet.classYear.id}:${sheet.academicYearId}${term === undefined ? '' : `:term-${term}`}`;
-  return entryDraftKey({ userId: user.id, screen, scope });
+  const scope = { screen, classYearId: sheet.classYear.id, academicYearId: sheet.academicYearId };
+  return gridDraftKey(user.id, term === undefined ? scope : { ...scope, term });
 }
 
 /** The version each student's record was read at, by student id. */

@@ -9,7 +9,7 @@ import { SaveProblemAlert } from '@/features/form-class/components/height-weight
 import { useStudentRowLink } from '@/features/form-class/components/height-weight/student-row-link';
 import { useGridSave } from '@/features/form-class/components/height-weight/use-grid-save';
 import { RETAIN_REASON_MAX_LENGTH } from '@/domain/form-class/limits';
-import { useSession } from '@/lib/session/session-context';
+import { useCan } from '@/lib/session/use-can';
 import { RetainDialog } from './retain-dialog';
 import { StreamingGrid } from './streaming-grid';
 import { createStreamingStore } from './streaming-store';
@@ -27,8 +27,7 @@ export interface StreamingSheetProps {
 
 /** A class's promotion outcomes and next year's streams: the grid, Retain's confirmation, the bulk helper and the save. */
 export function StreamingSheet({ sheet, onReload }: StreamingSheetProps) {
-  const { ability } = useSession();
-  const canUpdate = ability.can('update', 'StreamingAndPromotion');
+  const { allowed: canUpdate, reason: lockedReason } = useCan('update', 'StreamingAndPromotion');
   const hintId = useId();
   const draftKey = useFormClassDraftKey('streaming-and-promotion', sheet);
   const mutation = useSaveStreaming({ successMessage: 'Outcomes and streams saved.', suppressErrorToast: true });
@@ -64,7 +63,7 @@ export function StreamingSheet({ sheet, onReload }: StreamingSheetProps) {
         </p>
         <GridActions
           status={status}
-          canUpdate={canUpdate}
+          lockedReason={lockedReason}
           saving={mutation.isPending}
           saveLabel="Save outcomes"
           onSave={records.askSave}

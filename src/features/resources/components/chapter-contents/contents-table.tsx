@@ -14,7 +14,6 @@ import type { ContentSummary } from '@/features/resources/api/resource-schemas';
 import { ReviewStatusBadge } from '@/features/resources/components/review-status-badge';
 import { formatDate } from '@/lib/format-date';
 import { REVIEW_STATUS_LABELS, REVIEW_STATUSES } from '@/domain/lesson-content/review';
-import type { ListParams } from '@/lib/list-query';
 
 const KIND_LABELS = { lesson: 'Lesson', assignment: 'Assignment' } as const;
 
@@ -35,12 +34,7 @@ interface ContentsTableProps {
 export function ContentsTable({ chapterId, onDuplicate }: ContentsTableProps) {
   const id = useId();
   const table = useTableState({ defaultSortBy: 'name', filterKeys: ['name', 'kind', 'reviewStatus'] });
-  const params: ListParams = {
-    page: table.page,
-    pageSize: table.pageSize,
-    sortBy: table.sortBy || undefined,
-    filters: { name: table.filters.name, kind: table.filters.kind, reviewStatus: table.filters.reviewStatus },
-  };
+  const { params } = table;
   const query = useChapterContents(chapterId, params);
   const { setFilters } = table;
   const onSearch = useCallback((name: string) => setFilters({ name }), [setFilters]);

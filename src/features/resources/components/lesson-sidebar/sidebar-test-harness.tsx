@@ -5,6 +5,7 @@ import { ToastViewport } from '@/components/toast-viewport';
 import { LessonSidebar } from '@/features/resources/components/lesson-sidebar/lesson-sidebar';
 import type { SidebarMaterial } from '@/features/resources/components/lesson-sidebar/types';
 import type { MaterialType } from '@/domain/lesson-content/material-types';
+import { moveItem } from '@/domain/lesson-content/order';
 import { clearToasts } from '@/lib/toast-store';
 
 const TYPES: MaterialType[] = ['TEXT_MEDIA', 'MULTIPLE_CHOICE', 'FITB', 'LINK', 'VOICE_RESPONSE'];
@@ -28,9 +29,27 @@ interface HarnessProps {
   activeMaterialId?: string;
 }
 
-/** The sidebar as a screen mounts it: it owns the order-editing switch; toasts show beside it. */
-function Harness({ materials = sampleMaterials(), onMove = () => Promise.resolve(), canEditOrder = true, activeMaterialId }: HarnessProps) {
+/**
+ * The sidebar as a screen mounts it: it owns the order-editing switch and the materials, which it moves at once and
+ * puts back when `onMove` (the server) refuses, as the lesson page's cache does; toasts show beside it.
+ */
+function Harness({ materials: initial = sampleMaterials(), onMove = () => Promise.resolve(), canEditOrder = true, activeMaterialId }: HarnessProps) {
   const [editing, setEditing] = useState(false);
+  const [materials, setMaterials] = useState(initial);
+  const moveOptimistically = async (materialId: string, toIndex: number) => {
+    const ids = moveItem(
+      materials.map((material) => material.id),
+      materialId,
+      toIndex,
+    );
+    setMaterials(ids.flatMap((id) => materials.find((material) => material.id === id) ?? []));
+    try {
+      await onMove(materialId, toIndex);
+    } catch (error) {
+      setMaterials(materials);
+      throw error;
+    }
+  };
   return (
     <>
       <LessonSidebar
@@ -39,7 +58,7 @@ function Harness({ materials = sampleMaterials(), onMove = () => Promise.resolve
         orderEditing={editing}
         canEditOrder={canEditOrder}
         onOrderEditingChange={setEditing}
-        onMove={onMove}
+        onMove={moveOptimistically}
         anchorFor={anchorFor}
       />
       <ToastViewport />

@@ -20,8 +20,9 @@ export interface LessonSidebarProps {
   canEditOrder: boolean;
   onOrderEditingChange(on: boolean): void;
   /**
-   * Sends the material's new 0-based position in the whole list (spec §7 `order`); rejects on failure,
-   * and the sidebar then puts the order back and says so.
+   * Moves the material to its new 0-based position in the whole list (spec §7 `order`): the caller shows the new
+   * order at once and puts it back when the server refuses (the lesson page's `useMoveMaterial`), then rejects; the
+   * sidebar sends one move at a time and says when one failed.
    */
   onMove(materialId: string, toIndex: number): Promise<void>;
   /** The element id of a material on the page, e.g. `material-${id}`; rows link to `#anchor`. */
