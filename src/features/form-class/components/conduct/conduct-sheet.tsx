@@ -9,14 +9,14 @@ import type { TermSheetProps } from '@/features/form-class/components/class-list
 import { useSaveConduct } from '@/features/form-class/api/conduct';
 import { createConductStore } from '@/features/form-class/components/conduct/conduct-store';
 import { FrequencyLegend } from '@/features/form-class/components/conduct/frequency-legend';
-import { useDeepLinkedRow } from '@/features/form-class/components/remark/use-deep-linked-row';
-import { LetterGrid, LetterGridToolbar } from '@/features/form-class/components/record-sheet/letter-grid';
-import { RecordProblems, useStudentRecordSheet } from '@/features/form-class/components/record-sheet/student-record-sheet';
+import { useDeepLinkedRow } from '@/features/form-class/components/sheet-kit/use-deep-linked-row';
+import { LetterGrid, LetterGridToolbar } from '@/features/form-class/components/sheet-kit/letter-grid';
+import { RecordProblems, useStudentRecordSheet } from '@/features/form-class/components/sheet-kit/student-record-sheet';
 import {
   studentEntries,
   useFormClassDraftKey,
   useStudentVersions,
-} from '@/features/form-class/components/record-sheet/student-entries';
+} from '@/features/form-class/components/sheet-kit/student-entries';
 import { parseFrequency } from '@/features/form-class/rules/conduct-frequency';
 
 const reportConductPaste = pasteReporter({

@@ -12,14 +12,14 @@ import {
   observationLevelCaption,
   parseObservationLevel,
 } from '@/features/form-class/components/ftp-evaluation/observation-level';
-import { LetterGrid, LetterGridToolbar } from '@/features/form-class/components/record-sheet/letter-grid';
+import { LetterGrid, LetterGridToolbar } from '@/features/form-class/components/sheet-kit/letter-grid';
 import {
   studentEntries,
   useFormClassDraftKey,
   useStudentVersions,
-} from '@/features/form-class/components/record-sheet/student-entries';
-import { useStudentRecordSheet } from '@/features/form-class/components/record-sheet/student-record-sheet';
-import { SaveErrorAlert } from '@/features/form-class/components/remark/save-error-alert';
+} from '@/features/form-class/components/sheet-kit/student-entries';
+import { useStudentRecordSheet } from '@/features/form-class/components/sheet-kit/student-record-sheet';
+import { SaveErrorAlert } from '@/features/form-class/components/sheet-kit/save-error-alert';
 import { fieldErrorsByStudent } from '@/features/form-class/rules/entry-field-errors';
 import type { ApiErrorInfo } from '@/lib/api-error';
 

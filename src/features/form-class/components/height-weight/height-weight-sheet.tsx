@@ -6,15 +6,15 @@ import { useEntryGrid } from '@/components/entry-grid/use-entry-grid';
 import type { HeightWeightSheet as Sheet } from '@/features/form-class/api/form-class-schemas';
 import type { TermSheetProps } from '@/features/form-class/components/class-list/term-sheet-page';
 import { useSaveHeightWeight } from '@/features/form-class/api/height-and-weight';
-import { useFormClassDraftKey } from '@/features/form-class/components/record-sheet/student-entries';
+import { useFormClassDraftKey } from '@/features/form-class/components/sheet-kit/student-entries';
 import { useSession } from '@/lib/session/session-context';
-import { GridActions } from './grid-actions';
+import { GridActions } from '@/features/form-class/components/sheet-kit/grid-actions';
 import { HeightWeightGrid } from './height-weight-grid';
 import { createHeightWeightStore } from './height-weight-store';
 import { parseMeasurement } from './measurement-value';
-import { SaveProblemAlert } from './save-problem-alert';
-import { useStudentRowLink } from './student-row-link';
-import { useGridSave } from './use-grid-save';
+import { SaveProblemAlert } from '@/features/form-class/components/sheet-kit/save-problem-alert';
+import { useStudentRowLink } from '@/features/form-class/components/sheet-kit/student-row-link';
+import { useGridSave } from '@/features/form-class/components/sheet-kit/use-grid-save';
 
 /** Props of {@link HeightWeightSheet}: those of every term grid. */
 export type HeightWeightSheetProps = TermSheetProps<Sheet>;

@@ -9,13 +9,13 @@ import { useRemarkColumn } from '@/features/form-class/components/remark/remark-
 import { RemarkGrid } from '@/features/form-class/components/remark/remark-grid';
 import { reportRemarkPaste } from '@/features/form-class/components/remark/remark-paste';
 import { createRemarkStore, insertTemplate } from '@/features/form-class/components/remark/remark-store';
-import { useDeepLinkedRow } from '@/features/form-class/components/remark/use-deep-linked-row';
-import { RecordProblems, useStudentRecordSheet } from '@/features/form-class/components/record-sheet/student-record-sheet';
+import { useDeepLinkedRow } from '@/features/form-class/components/sheet-kit/use-deep-linked-row';
+import { RecordProblems, useStudentRecordSheet } from '@/features/form-class/components/sheet-kit/student-record-sheet';
 import {
   studentEntries,
   useFormClassDraftKey,
   useStudentVersions,
-} from '@/features/form-class/components/record-sheet/student-entries';
+} from '@/features/form-class/components/sheet-kit/student-entries';
 import { useSaveRemarks } from '@/features/form-class/api/remarks';
 import { normalizeRemark } from '@/features/form-class/rules/remark-length';
 import { REMARK_MAX_LENGTH } from '@/lib/form-class/limits';

@@ -3,11 +3,11 @@ import { DiscardChangesDialog, RestoredDraftAlert, SaveChangesDialog } from '@/c
 import { UnsavedChangesGuard } from '@/components/entry-grid/unsaved-changes-guard';
 import type { StreamingSheet as Sheet } from '@/features/form-class/api/form-class-schemas';
 import { useSaveStreaming } from '@/features/form-class/api/streaming-and-promotion';
-import { useFormClassDraftKey } from '@/features/form-class/components/record-sheet/student-entries';
-import { GridActions } from '@/features/form-class/components/height-weight/grid-actions';
-import { SaveProblemAlert } from '@/features/form-class/components/height-weight/save-problem-alert';
-import { useStudentRowLink } from '@/features/form-class/components/height-weight/student-row-link';
-import { useGridSave } from '@/features/form-class/components/height-weight/use-grid-save';
+import { useFormClassDraftKey } from '@/features/form-class/components/sheet-kit/student-entries';
+import { GridActions } from '@/features/form-class/components/sheet-kit/grid-actions';
+import { SaveProblemAlert } from '@/features/form-class/components/sheet-kit/save-problem-alert';
+import { useStudentRowLink } from '@/features/form-class/components/sheet-kit/student-row-link';
+import { useGridSave } from '@/features/form-class/components/sheet-kit/use-grid-save';
 import { RETAIN_REASON_MAX_LENGTH } from '@/lib/form-class/limits';
 import { useSession } from '@/lib/session/session-context';
 import { RetainDialog } from './retain-dialog';

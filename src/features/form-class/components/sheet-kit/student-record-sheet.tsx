@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useRecordSheet, type RecordSheet, type RecordSheetOptions } from '@/components/entry-grid/use-record-sheet';
-import { ConflictAlert } from '@/features/form-class/components/remark/conflict-alert';
-import { SaveErrorAlert } from '@/features/form-class/components/remark/save-error-alert';
+import { ConflictAlert } from '@/features/form-class/components/sheet-kit/conflict-alert';
+import { SaveErrorAlert } from '@/features/form-class/components/sheet-kit/save-error-alert';
 import { fieldErrorsByStudent } from '@/features/form-class/rules/entry-field-errors';
 import type { ApiErrorInfo } from '@/lib/api-error';
 
