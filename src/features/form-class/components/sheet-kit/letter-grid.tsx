@@ -29,16 +29,6 @@ export function LetterGridHint({ legend, hintId, hint }: LetterGridHintProps) {
   );
 }
 
-/** Above a letter grid: its legend and typing hint, and the sheet's actions. */
-export function LetterGridToolbar({ children, ...hint }: LetterGridHintProps & { children: ReactNode }) {
-  return (
-    <div className="d-flex flex-wrap align-items-end gap-3 mb-2">
-      <LetterGridHint {...hint} />
-      {children}
-    </div>
-  );
-}
-
 /** Props of {@link LetterGrid}. */
 export interface LetterGridProps {
   caption: string;
