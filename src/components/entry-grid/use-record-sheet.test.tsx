@@ -30,9 +30,11 @@ interface HarnessProps {
   explainsConflict?: boolean;
   onConflict?: (error: ApiErrorInfo, entries: readonly ChangedCell[]) => void;
   onRefused?: (error: ApiErrorInfo, entries: readonly ChangedCell[]) => void;
+  /** The entries of a save; by default the changed cells. */
+  toEntries?: (cells: readonly ChangedCell[]) => ChangedCell[];
 }
 
-function Harness({ send, explainsConflict, onConflict, onRefused }: HarnessProps) {
+function Harness({ send, explainsConflict, onConflict, onRefused, toEntries = (cells) => [...cells] }: HarnessProps) {
   const { store, restored } = useMemo(() => {
     const created = createEntryGridStore({
       rowIds: STUDENTS,
@@ -47,7 +49,7 @@ function Harness({ send, explainsConflict, onConflict, onRefused }: HarnessProps
     store,
     draftKey: DRAFT_KEY,
     restored,
-    toEntries: (cells) => [...cells],
+    toEntries,
     send,
     errorFallback: 'The marks could not be saved.',
     explainsConflict,
@@ -149,6 +151,17 @@ describe('useRecordSheet with the shared sheet parts', () => {
     await user.type(screen.getByLabelText('Mark for ben'), '7');
     await user.click(screen.getByRole('button', { name: 'Ask about the first change' }));
     expect(await screen.findByRole('dialog', { name: 'Save marks?' })).toHaveTextContent('Save 1 changed mark(s)?');
+  });
+
+  it('sends what a screen builds from the whole sheet (every scored row) even when no cell changed', async () => {
+    localStorage.clear();
+    const send = vi.fn<(entries: ChangedCell[]) => Promise<unknown>>(() => Promise.resolve());
+    const saved: ChangedCell = { row: 0, col: 0, rowId: 'ann', colId: 'mark', value: '10', savedValue: '10' };
+    const { user } = renderWithProviders(<Harness send={send} toEntries={() => [saved]} />);
+    await user.click(screen.getByRole('button', { name: 'Ask about the first change' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save marks?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(send).toHaveBeenCalledWith([saved]));
   });
 
   it('hands a 422 to onRefused with the entries sent and explains it above the grid', async () => {
