@@ -61,7 +61,11 @@ export interface RecordSheetFrameProps {
   savedWhat: string;
   /** Navigations that go through without asking about unsaved changes. */
   allowNavigation?: (nextLocation: Location) => boolean;
-  /** The sheet's own grid (with its hint and empty states). */
+  /** Between the toolbar and the grid: a typing hint, a note on what can be chosen. */
+  notes?: ReactNode;
+  /** Said instead of the grid when there is nothing to enter ("This class has no students."), or null. */
+  emptyMessage?: string | null;
+  /** The sheet's own grid. */
   children: ReactNode;
 }
 
@@ -91,8 +95,8 @@ function SheetConflictNotice({ conflict, onDone }: { conflict: SheetConflict; on
 
 /**
  * What every entry sheet has around its grid: the restored-draft banner, a 409 with its choices and a refusal above
- * the grid, the toolbar (the sheet's tools, the status line, Discard and Save), the leave guard, and the save and
- * discard confirmations.
+ * the grid, the toolbar (the sheet's tools, the status line, Discard and Save), notes, the grid or why there is none,
+ * the leave guard, and the save and discard confirmations.
  */
 export function RecordSheetFrame({
   sheet,
@@ -109,6 +113,8 @@ export function RecordSheetFrame({
   save,
   savedWhat,
   allowNavigation,
+  notes,
+  emptyMessage = null,
   children,
 }: RecordSheetFrameProps) {
   return (
@@ -133,7 +139,8 @@ export function RecordSheetFrame({
           {extraActions}
         </SheetActions>
       </div>
-      {children}
+      {notes}
+      {emptyMessage === null ? children : <p className="text-body-secondary text-center py-4">{emptyMessage}</p>}
       <UnsavedChangesGuard when={sheet.status.changed > 0} allowNavigation={allowNavigation} />
       <SaveChangesDialog sheet={sheet} pending={saving} {...save} />
       <DiscardChangesDialog sheet={sheet} savedWhat={savedWhat} />

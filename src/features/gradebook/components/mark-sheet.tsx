@@ -198,24 +198,23 @@ export function MarkSheet({ sheet, term, onReload, reloading }: MarkSheetProps) 
           keptMessage: 'Your marks are still here; try again.',
         }}
         savedWhat="saved marks"
+        notes={
+          <p id={hintId} className="small text-body-secondary mb-2">
+            Enter moves down a column, Shift+Enter up, the arrow keys between cells. Paste a column copied from a
+            spreadsheet into its first cell. {markHint(maxScore)}
+          </p>
+        }
+        emptyMessage={sheet.students.length === 0 ? 'This class has no students.' : null}
       >
-        <p id={hintId} className="small text-body-secondary mb-2">
-          Enter moves down a column, Shift+Enter up, the arrow keys between cells. Paste a column copied from a
-          spreadsheet into its first cell. {markHint(maxScore)}
-        </p>
-        {sheet.students.length === 0 ? (
-          <p className="text-body-secondary text-center py-4">This class has no students.</p>
-        ) : (
-          <MarkGrid
-            sheet={sheet}
-            term={term}
-            store={store}
-            grid={grid}
-            furtherByStudent={furtherByStudent}
-            readOnly={!canUpdate}
-            hintId={hintId}
-          />
-        )}
+        <MarkGrid
+          sheet={sheet}
+          term={term}
+          store={store}
+          grid={grid}
+          furtherByStudent={furtherByStudent}
+          readOnly={!canUpdate}
+          hintId={hintId}
+        />
       </RecordSheetFrame>
       <ConfirmDialog
         show={filling !== null}

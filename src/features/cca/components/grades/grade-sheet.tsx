@@ -55,16 +55,15 @@ export function GradeSheet({ detail, lockedReason, onReload }: GradeSheetProps) 
         keptMessage: 'Your grades are still here; try again.',
       }}
       savedWhat="saved grades"
+      notes={
+        <p id={hintId} className="small text-body-secondary mb-2">
+          Enter moves down a column, Shift+Enter up, the arrow keys between cells; paste columns copied from a
+          spreadsheet. {ATTENDANCE_MESSAGE} {GRADE_MESSAGE}
+        </p>
+      }
+      emptyMessage={detail.members.length === 0 ? 'This CCA has no members yet.' : null}
     >
-      <p id={hintId} className="small text-body-secondary mb-2">
-        Enter moves down a column, Shift+Enter up, the arrow keys between cells; paste columns copied from a
-        spreadsheet. {ATTENDANCE_MESSAGE} {GRADE_MESSAGE}
-      </p>
-      {detail.members.length === 0 ? (
-        <p className="text-body-secondary text-center py-4">This CCA has no members yet.</p>
-      ) : (
-        <GradeGrid detail={detail} store={store} grid={grid} readOnly={lockedReason !== null} hintId={hintId} />
-      )}
+      <GradeGrid detail={detail} store={store} grid={grid} readOnly={lockedReason !== null} hintId={hintId} />
     </RecordSheetFrame>
   );
 }

@@ -84,23 +84,24 @@ export function ConductSheet({ sheet, term, onReload, reloading }: ConductSheetP
         keptMessage: 'Your grades are still here; try again.',
       }}
       savedWhat="saved conduct grades"
+      emptyMessage={
+        students.length === 0
+          ? 'This class has no students.'
+          : descriptors.length === 0
+            ? 'The school has no conduct descriptors yet.'
+            : null
+      }
     >
-      {students.length === 0 ? (
-        <p className="text-body-secondary text-center py-4">This class has no students.</p>
-      ) : descriptors.length === 0 ? (
-        <p className="text-body-secondary text-center py-4">The school has no conduct descriptors yet.</p>
-      ) : (
-        <LetterGrid
-          caption={`Conduct of ${classYear.name}, term ${term}`}
-          students={students}
-          columns={descriptors}
-          columnWidth={8.5}
-          grid={grid}
-          store={store}
-          serverErrors={save.serverErrors}
-          hintId={hintId}
-        />
-      )}
+      <LetterGrid
+        caption={`Conduct of ${classYear.name}, term ${term}`}
+        students={students}
+        columns={descriptors}
+        columnWidth={8.5}
+        grid={grid}
+        store={store}
+        serverErrors={save.serverErrors}
+        hintId={hintId}
+      />
     </RecordSheetFrame>
   );
 }

@@ -128,22 +128,19 @@ export function FtpEvaluationSheet({ sheet, onReload, reloading }: FtpEvaluation
         keptMessage: 'Your levels are still here; try again.',
       }}
       savedWhat="saved levels"
+      emptyMessage={students.length === 0 ? 'This class has no students.' : null}
     >
-      {students.length === 0 ? (
-        <p className="text-body-secondary text-center py-4">This class has no students.</p>
-      ) : (
-        <LetterGrid
-          caption={`FTP evaluation of ${classYear.name}, ${classYear.academicYear.year}`}
-          students={students}
-          columns={areas}
-          columnWidth={9.5}
-          grid={grid}
-          cellNote={noteOfLevel}
-          store={store}
-          serverErrors={save.serverErrors}
-          hintId={hintId}
-        />
-      )}
+      <LetterGrid
+        caption={`FTP evaluation of ${classYear.name}, ${classYear.academicYear.year}`}
+        students={students}
+        columns={areas}
+        columnWidth={9.5}
+        grid={grid}
+        cellNote={noteOfLevel}
+        store={store}
+        serverErrors={save.serverErrors}
+        hintId={hintId}
+      />
     </RecordSheetFrame>
   );
 }

@@ -66,19 +66,16 @@ export function HeightWeightSheet({ sheet, term, onReload }: HeightWeightSheetPr
         keptMessage: 'What you typed is still here; try again.',
       }}
       savedWhat="saved heights and weights"
+      emptyMessage={sheet.data.length === 0 ? 'This class has no students.' : null}
     >
-      {sheet.data.length === 0 ? (
-        <p className="text-body-secondary text-center py-4">This class has no students.</p>
-      ) : (
-        <HeightWeightGrid
-          sheet={sheet}
-          store={store}
-          grid={grid}
-          refusedByRow={refusedByRow}
-          readOnly={!canUpdate || mutation.isPending}
-          hintId={hintId}
-        />
-      )}
+      <HeightWeightGrid
+        sheet={sheet}
+        store={store}
+        grid={grid}
+        refusedByRow={refusedByRow}
+        readOnly={!canUpdate || mutation.isPending}
+        hintId={hintId}
+      />
     </RecordSheetFrame>
   );
 }

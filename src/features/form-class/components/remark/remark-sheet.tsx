@@ -94,22 +94,19 @@ export function RemarkSheet({ sheet, term, onReload, reloading }: RemarkSheetPro
             keptMessage: 'Your remarks are still here; try again.',
           }}
           savedWhat="saved remarks"
+          emptyMessage={students.length === 0 ? 'This class has no students.' : null}
         >
-          {students.length === 0 ? (
-            <p className="text-body-secondary text-center py-4">This class has no students.</p>
-          ) : (
-            <RemarkGrid
-              caption={`Remarks of ${classYear.name}, term ${term}`}
-              students={students}
-              store={store}
-              column={column}
-              selected={selected}
-              onToggle={toggle}
-              onToggleAll={(all) => setSelected(new Set(all ? students.map((student) => student.id) : []))}
-              serverErrors={save.serverErrors}
-              hintId={hintId}
-            />
-          )}
+          <RemarkGrid
+            caption={`Remarks of ${classYear.name}, term ${term}`}
+            students={students}
+            store={store}
+            column={column}
+            selected={selected}
+            onToggle={toggle}
+            onToggleAll={(all) => setSelected(new Set(all ? students.map((student) => student.id) : []))}
+            serverErrors={save.serverErrors}
+            hintId={hintId}
+          />
         </RecordSheetFrame>
       </div>
       <div className="col-lg-4">

@@ -56,36 +56,37 @@ export function StreamingSheet({ sheet, onReload }: StreamingSheetProps) {
 
   const retainName = retainRow === null ? null : (sheet.data[retainRow]?.student.fullName ?? null);
   return (
-    <RecordSheetFrame
-      sheet={records}
-      saving={mutation.isPending}
-      draftNoun="value"
-      saveLabel="Save outcomes"
-      {...gridActionWords(canUpdate, status)}
-      tools={
-        <p id={hintId} className="small text-body-secondary mb-0">
-          Retained asks for a reason and keeps the student in the level (no stream). Enter moves down a column; paste a
-          column of outcomes or streams copied from a spreadsheet into its first cell.
-        </p>
-      }
-      extraActions={<PromoteUndecided store={store} disabled={!canUpdate || mutation.isPending} />}
-      conflict={gridConflict(records.problem, onReload)}
-      refusal={<RefusedValuesAlert problem={records.problem} onClose={records.clearProblem} />}
-      save={{
-        title: 'Save outcomes?',
-        summary: <StreamingSaveSummary store={store} sheet={sheet} />,
-        keptMessage: 'What you chose is still here; try again.',
-      }}
-      savedWhat="saved outcomes"
-    >
-      {sheet.streams.length === 0 ? (
-        <p className="small text-body-secondary">
-          {sheet.nextLevel ? `${sheet.nextLevel.name} has no streams to choose.` : 'This is the last level: there is no next year to stream into.'}
-        </p>
-      ) : null}
-      {sheet.data.length === 0 ? (
-        <p className="text-body-secondary text-center py-4">This class has no students.</p>
-      ) : (
+    <>
+      <RecordSheetFrame
+        sheet={records}
+        saving={mutation.isPending}
+        draftNoun="value"
+        saveLabel="Save outcomes"
+        {...gridActionWords(canUpdate, status)}
+        tools={
+          <p id={hintId} className="small text-body-secondary mb-0">
+            Retained asks for a reason and keeps the student in the level (no stream). Enter moves down a column; paste a
+            column of outcomes or streams copied from a spreadsheet into its first cell.
+          </p>
+        }
+        extraActions={<PromoteUndecided store={store} disabled={!canUpdate || mutation.isPending} />}
+        conflict={gridConflict(records.problem, onReload)}
+        refusal={<RefusedValuesAlert problem={records.problem} onClose={records.clearProblem} />}
+        save={{
+          title: 'Save outcomes?',
+          summary: <StreamingSaveSummary store={store} sheet={sheet} />,
+          keptMessage: 'What you chose is still here; try again.',
+        }}
+        savedWhat="saved outcomes"
+        notes={
+          sheet.streams.length === 0 ? (
+            <p className="small text-body-secondary">
+              {sheet.nextLevel ? `${sheet.nextLevel.name} has no streams to choose.` : 'This is the last level: there is no next year to stream into.'}
+            </p>
+          ) : null
+        }
+        emptyMessage={sheet.data.length === 0 ? 'This class has no students.' : null}
+      >
         <StreamingGrid
           sheet={sheet}
           store={store}
@@ -94,7 +95,7 @@ export function StreamingSheet({ sheet, onReload }: StreamingSheetProps) {
           hintId={hintId}
           actions={actions}
         />
-      )}
+      </RecordSheetFrame>
       {retainRow === null ? null : (
         <RetainDialog
           key={retainRow}
@@ -112,6 +113,6 @@ export function StreamingSheet({ sheet, onReload }: StreamingSheetProps) {
           onCancel={() => setRetainRow(null)}
         />
       )}
-    </RecordSheetFrame>
+    </>
   );
 }
