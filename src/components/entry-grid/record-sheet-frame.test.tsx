@@ -1,29 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { setAccessToken } from '@/lib/auth-token';
+import { createMarkColumn, httpError, STUDENTS } from '../../../tests/entry-sheet-kit';
 import { renderWithProviders } from '../../../tests/test-utils';
-import { applyEntryDraft, entryDraftKey, readEntryDraft } from './entry-drafts';
-import { createEntryGridStore, type ChangedCell } from './entry-grid-store';
+import { entryDraftKey } from './entry-drafts';
+import type { ChangedCell } from './entry-grid-store';
 import { RecordSheetFrame, type SheetConflict } from './record-sheet-frame';
 import { useEntryGrid } from './use-entry-grid';
 import { useRecordSheet } from './use-record-sheet';
 
-const STUDENTS = ['ann', 'ben'];
 const DRAFT_KEY = entryDraftKey({ userId: 'u1', screen: 'record-sheet-frame', scope: 'x' });
-
-function httpError(status: number, data: unknown) {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, null, {
-    status,
-    statusText: '',
-    headers: new AxiosHeaders(),
-    config,
-    data,
-  });
-}
 
 interface HarnessProps {
   send: (entries: ChangedCell[]) => Promise<unknown>;
@@ -34,15 +22,7 @@ interface HarnessProps {
 
 /** One mark column under the frame, as a sheet would build it. */
 function Harness({ send, saving = false, conflict, refusal }: HarnessProps) {
-  const { store, restored } = useMemo(() => {
-    const created = createEntryGridStore({
-      rowIds: STUDENTS,
-      colIds: ['mark'],
-      savedValue: (rowId) => (rowId === 'ann' ? '10' : ''),
-      validate: (value) => /^\d*$/.test(value),
-    });
-    return { store: created, restored: applyEntryDraft(created, readEntryDraft(DRAFT_KEY)) };
-  }, []);
+  const { store, restored } = useMemo(() => createMarkColumn(DRAFT_KEY), []);
   const grid = useEntryGrid(store);
   const sheet = useRecordSheet({
     store,
