@@ -1,7 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ConflictNotice as SharedConflictNotice } from '@/components/conflict-notice';
 import type { RecordSheet } from './use-record-sheet';
 
 /** Props of {@link SaveChangesDialog}. */
@@ -63,39 +62,5 @@ export function RestoredDraftAlert({ sheet, noun }: { sheet: RecordSheet; noun: 
       {sheet.restoredOnOpen} unsaved {noun}(s) from your last visit were restored from this browser. Save them, or
       discard them.
     </Alert>
-  );
-}
-
-/** Props of {@link ConflictNotice}. */
-export interface ConflictNoticeProps {
-  /** What happened, from the server's 409. */
-  message: ReactNode;
-  /** The reload button's label ("Load their changes"). */
-  actionLabel: string;
-  /** Fetches the saved values again; what was typed stays on top (it is in the draft). */
-  onReload: () => Promise<unknown> | void;
-  /** Runs once the reload is done, e.g. to clear the problem. */
-  onDone: () => void;
-}
-
-/**
- * A 409 above an entry grid (the shared `ConflictNotice` with one choice): nothing was saved, what was typed is kept,
- * and a button loads the other save, waiting while it loads.
- */
-export function ConflictNotice({ message, actionLabel, onReload, onDone }: ConflictNoticeProps) {
-  const [reloading, setReloading] = useState(false);
-  return (
-    <SharedConflictNotice
-      heading={message}
-      loadTheirsLabel={actionLabel}
-      busy={reloading}
-      onLoadTheirs={() => {
-        setReloading(true);
-        void Promise.resolve(onReload()).finally(() => {
-          setReloading(false);
-          onDone();
-        });
-      }}
-    />
   );
 }

@@ -1,53 +1,35 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { useMemo } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiErrorInfo } from '@/lib/api-error';
+import { createMarkColumn, httpError, STUDENTS } from '../../../tests/entry-sheet-kit';
 import { renderWithProviders } from '../../../tests/test-utils';
-import { applyEntryDraft, entryDraftKey, readEntryDraft } from './entry-drafts';
-import { createEntryGridStore, type ChangedCell } from './entry-grid-store';
+import { entryDraftKey, readEntryDraft } from './entry-drafts';
+import type { ChangedCell } from './entry-grid-store';
 import { SheetActions } from './sheet-actions';
 import { DiscardChangesDialog, RestoredDraftAlert, SaveChangesDialog } from './sheet-dialogs';
 import { useEntryGrid } from './use-entry-grid';
 import { useRecordSheet } from './use-record-sheet';
 
-const STUDENTS = ['ann', 'ben'];
 const DRAFT_KEY = entryDraftKey({ userId: 'u1', screen: 'record-sheet', scope: 'x' });
-
-function httpError(status: number, data: unknown) {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, null, {
-    status,
-    statusText: '',
-    headers: new AxiosHeaders(),
-    config,
-    data,
-  });
-}
 
 interface HarnessProps {
   send: (entries: ChangedCell[]) => Promise<unknown>;
   explainsConflict?: boolean;
   onConflict?: (error: ApiErrorInfo, entries: readonly ChangedCell[]) => void;
   onRefused?: (error: ApiErrorInfo, entries: readonly ChangedCell[]) => void;
+  /** The entries of a save; by default the changed cells. */
+  toEntries?: (cells: readonly ChangedCell[]) => ChangedCell[];
 }
 
-function Harness({ send, explainsConflict, onConflict, onRefused }: HarnessProps) {
-  const { store, restored } = useMemo(() => {
-    const created = createEntryGridStore({
-      rowIds: STUDENTS,
-      colIds: ['mark'],
-      savedValue: (rowId) => (rowId === 'ann' ? '10' : ''),
-      validate: (value) => /^\d*$/.test(value),
-    });
-    return { store: created, restored: applyEntryDraft(created, readEntryDraft(DRAFT_KEY)) };
-  }, []);
+function Harness({ send, explainsConflict, onConflict, onRefused, toEntries = (cells) => [...cells] }: HarnessProps) {
+  const { store, restored } = useMemo(() => createMarkColumn(DRAFT_KEY), []);
   const grid = useEntryGrid(store);
   const sheet = useRecordSheet({
     store,
     draftKey: DRAFT_KEY,
     restored,
-    toEntries: (cells) => [...cells],
+    toEntries,
     send,
     errorFallback: 'The marks could not be saved.',
     explainsConflict,
@@ -149,6 +131,17 @@ describe('useRecordSheet with the shared sheet parts', () => {
     await user.type(screen.getByLabelText('Mark for ben'), '7');
     await user.click(screen.getByRole('button', { name: 'Ask about the first change' }));
     expect(await screen.findByRole('dialog', { name: 'Save marks?' })).toHaveTextContent('Save 1 changed mark(s)?');
+  });
+
+  it('sends what a screen builds from the whole sheet (every scored row) even when no cell changed', async () => {
+    localStorage.clear();
+    const send = vi.fn<(entries: ChangedCell[]) => Promise<unknown>>(() => Promise.resolve());
+    const saved: ChangedCell = { row: 0, col: 0, rowId: 'ann', colId: 'mark', value: '10', savedValue: '10' };
+    const { user } = renderWithProviders(<Harness send={send} toEntries={() => [saved]} />);
+    await user.click(screen.getByRole('button', { name: 'Ask about the first change' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save marks?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(send).toHaveBeenCalledWith([saved]));
   });
 
   it('hands a 422 to onRefused with the entries sent and explains it above the grid', async () => {

@@ -17,7 +17,7 @@ export interface RecordSheetOptions<Entry> {
   draftKey: string;
   /** How many drafted cells `applyEntryDraft` restored when the screen opened. */
   restored: number;
-  /** The save's entries for the changed cells (per cell, or per changed row). */
+  /** The save's entries for the changed cells (per cell, or per changed row; placement sends every scored row). */
   toEntries: (cells: readonly ChangedCell[]) => Entry[];
   /** Sends the entries (a single-flight mutation's `mutateAsync`). */
   send: (entries: Entry[]) => Promise<unknown>;
@@ -90,9 +90,9 @@ export function useRecordSheet<Entry>({
 
   async function confirmSave() {
     const cells = store.changedCells();
-    // A confirmation repeated after the save went through (a click on the closing dialog) has nothing to send.
-    if (cells.length === 0) return;
     const entries = toEntries(cells);
+    // A confirmation repeated after the save went through (a click on the closing dialog) has nothing to send.
+    if (entries.length === 0) return;
     setFailureMessage(null);
     try {
       await send(entries);

@@ -4,16 +4,14 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { gridDraftKey } from '@/components/entry-grid/grid-draft-scopes';
 import { planFillColumn, type FillMode } from '@/components/entry-grid/fill-column';
 import { pasteReporter } from '@/components/entry-grid/paste-feedback';
-import { SheetActions } from '@/components/entry-grid/sheet-actions';
-import { DiscardChangesDialog, RestoredDraftAlert, SaveChangesDialog } from '@/components/entry-grid/sheet-dialogs';
-import { UnsavedChangesGuard } from '@/components/entry-grid/unsaved-changes-guard';
+import { RecordSheetFrame } from '@/components/entry-grid/record-sheet-frame';
 import { useEntryGrid } from '@/components/entry-grid/use-entry-grid';
 import { useRecordSheet } from '@/components/entry-grid/use-record-sheet';
 import type { GradebookSheet } from '@/domain/gradebook/responses';
 import { useSaveGradebookScores } from '@/features/gradebook/api/save-gradebook-scores';
 import { FillColumnForm } from '@/features/gradebook/components/fill-column-form';
 import { GradeBoundariesPanel } from '@/features/gradebook/components/grade-boundaries-panel';
-import { MarkConflictAlert } from '@/features/gradebook/components/mark-conflict-alert';
+import { markConflict } from '@/features/gradebook/components/mark-conflict';
 import { MarkGrid } from '@/features/gradebook/components/mark-grid';
 import { createMarkSheetStore } from '@/features/gradebook/components/mark-sheet-store';
 import { markHint, parseMark } from '@/features/gradebook/rules/mark-value';
@@ -132,7 +130,7 @@ export function MarkSheet({ sheet, term, onReload, reloading }: MarkSheetProps) 
       return data;
     });
   const keepMine = () =>
-    void reload().then((data) => {
+    reload().then((data) => {
       // The rebuilt grid holds the typed marks over theirs; the question counts what it still changes.
       if (data) records.askSaveOf(createMarkSheetStore(data, draftKey).store.changedCells());
     });
@@ -146,7 +144,7 @@ export function MarkSheet({ sheet, term, onReload, reloading }: MarkSheetProps) 
         .filter(isTheirs)
         .map(({ row, col, savedValue }) => ({ row, col, value: savedValue })),
     );
-    void reload();
+    return reload();
   };
 
   function exportCsv() {
@@ -171,37 +169,40 @@ export function MarkSheet({ sheet, term, onReload, reloading }: MarkSheetProps) 
         canEdit={canUpdate && mayEditBoundaries}
         onReload={() => onReload().then(({ data }) => data?.gradeBoundaries ?? null)}
       />
-      <RestoredDraftAlert sheet={records} noun="mark" />
-      {records.problem?.kind === 'conflict' ? (
-        <MarkConflictAlert marks={conflictNames} busy={reloading} onKeepMine={keepMine} onLoadTheirs={loadTheirs} />
-      ) : null}
-      <div className="d-flex flex-wrap align-items-end gap-3 mb-2">
-        <FillColumnForm
-          assessments={sheet.assessments}
-          disabled={!canUpdate || sheet.students.length === 0}
-          onFill={fill}
-        />
-        <SheetActions
-          status={status}
-          saveLabel="Save marks"
-          invalidReason={`Fix ${status.invalid} invalid mark(s) before saving.`}
-          lockedReason={lockedReason}
-          saving={save.isPending}
-          onSave={records.askSave}
-          onDiscard={records.askDiscard}
-        >
+      <RecordSheetFrame
+        sheet={records}
+        saving={save.isPending}
+        draftNoun="mark"
+        saveLabel="Save marks"
+        invalidReason={`Fix ${status.invalid} invalid mark(s) before saving.`}
+        lockedReason={lockedReason}
+        tools={
+          <FillColumnForm
+            assessments={sheet.assessments}
+            disabled={!canUpdate || sheet.students.length === 0}
+            onFill={fill}
+          />
+        }
+        extraActions={
           <Button variant="outline-secondary" size="sm" onClick={exportCsv}>
             Export CSV
           </Button>
-        </SheetActions>
-      </div>
-      <p id={hintId} className="small text-body-secondary mb-2">
-        Enter moves down a column, Shift+Enter up, the arrow keys between cells. Paste a column copied from a
-        spreadsheet into its first cell. {markHint(maxScore)}
-      </p>
-      {sheet.students.length === 0 ? (
-        <p className="text-body-secondary text-center py-4">This class has no students.</p>
-      ) : (
+        }
+        conflict={markConflict(conflictNames, { busy: reloading, onKeepMine: keepMine, onLoadTheirs: loadTheirs })}
+        save={{
+          title: 'Save marks?',
+          question: `Save ${records.confirming?.length ?? 0} changed mark(s) of ${sheet.subjectYear.name}, term ${term}?`,
+          keptMessage: 'Your marks are still here; try again.',
+        }}
+        savedWhat="saved marks"
+        notes={
+          <p id={hintId} className="small text-body-secondary mb-2">
+            Enter moves down a column, Shift+Enter up, the arrow keys between cells. Paste a column copied from a
+            spreadsheet into its first cell. {markHint(maxScore)}
+          </p>
+        }
+        emptyMessage={sheet.students.length === 0 ? 'This class has no students.' : null}
+      >
         <MarkGrid
           sheet={sheet}
           term={term}
@@ -211,16 +212,7 @@ export function MarkSheet({ sheet, term, onReload, reloading }: MarkSheetProps) 
           readOnly={!canUpdate}
           hintId={hintId}
         />
-      )}
-      <UnsavedChangesGuard when={status.changed > 0} />
-      <SaveChangesDialog
-        sheet={records}
-        title="Save marks?"
-        question={`Save ${records.confirming?.length ?? 0} changed mark(s) of ${sheet.subjectYear.name}, term ${term}?`}
-        pending={save.isPending}
-        keptMessage="Your marks are still here; try again."
-      />
-      <DiscardChangesDialog sheet={records} savedWhat="saved marks" />
+      </RecordSheetFrame>
       <ConfirmDialog
         show={filling !== null}
         title="Overwrite marks?"

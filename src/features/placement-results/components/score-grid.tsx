@@ -2,9 +2,10 @@ import { useCallback, useMemo, useState } from 'react';
 import Table from 'react-bootstrap/Table';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { PastePlan } from '@/components/entry-grid/clipboard-grid';
-import { applyEntryDraft, readEntryDraft, useEntryDraftPersistence } from '@/components/entry-grid/entry-drafts';
+import { applyEntryDraft, readEntryDraft } from '@/components/entry-grid/entry-drafts';
 import { createEntryGridStore } from '@/components/entry-grid/entry-grid-store';
 import { useEntryGrid } from '@/components/entry-grid/use-entry-grid';
+import { useRecordSheet } from '@/components/entry-grid/use-record-sheet';
 import { useBulkUpsertPlacementResults, type BulkEntry } from '@/features/placement-results/api/bulk-upsert-placement-results';
 import { cellProblem, describeInvalidCells } from '@/features/placement-results/components/cell-problems';
 import { gridColumns, savedCellValue } from '@/features/placement-results/components/grid-columns';
@@ -34,7 +35,7 @@ interface ScoreGridProps {
  */
 export function ScoreGrid({ rows, resultType, subjectTests, draftKey }: ScoreGridProps) {
   const columns = useMemo(() => gridColumns(resultType, subjectTests), [resultType, subjectTests]);
-  const store = useMemo(() => {
+  const { store, restored } = useMemo(() => {
     const byId = new Map(rows.map((row) => [row.placementTestScheduleId, row]));
     const created = createEntryGridStore({
       rowIds: rows.map((row) => row.placementTestScheduleId),
@@ -42,8 +43,7 @@ export function ScoreGrid({ rows, resultType, subjectTests, draftKey }: ScoreGri
       savedValue: (rowId, colId) => savedCellValue(byId.get(rowId)?.result ?? null, resultType, colId),
       validate: (value, cell) => cellProblem(columns[cell.col], value) === null,
     });
-    applyEntryDraft(created, readEntryDraft(draftKey));
-    return created;
+    return { store: created, restored: applyEntryDraft(created, readEntryDraft(draftKey)) };
   }, [rows, columns, resultType, draftKey]);
   const onPasted = useCallback((plan: PastePlan) => {
     const invalid = plan.edits.filter((edit) => !edit.valid).length;
@@ -57,10 +57,18 @@ export function ScoreGrid({ rows, resultType, subjectTests, draftKey }: ScoreGri
     const names = new Map(rows.map((row) => [row.placementTestScheduleId, row.studentName]));
     return describeInvalidCells(store.invalidCells(), columns, (rowId) => names.get(rowId) ?? rowId);
   }, [store, rows, columns]);
-  useEntryDraftPersistence(store, draftKey);
   const save = useBulkUpsertPlacementResults(GRADED_MESSAGE);
   const [pending, setPending] = useState<BulkEntry[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // Every scored row goes, changed or not (spec §5): the entries are those Submit built and the dialog counted.
+  const records = useRecordSheet({
+    store,
+    draftKey,
+    restored,
+    toEntries: () => pending ?? [],
+    send: save.mutateAsync,
+    errorFallback: 'The placement test results could not be saved. Please try again.',
+  });
 
   function submit() {
     const values: Record<string, string> = {};
@@ -86,14 +94,12 @@ export function ScoreGrid({ rows, resultType, subjectTests, draftKey }: ScoreGri
 
   async function confirm() {
     if (!pending) return;
-    const cells = store.changedCells();
     try {
-      await save.mutateAsync(pending);
-      // The store's values become the saved ones: the draft empties itself and the guard lets go.
-      store.markSaved(cells);
+      // Marks the sent cells saved: the draft empties itself and the guard lets go.
+      await records.confirmSave();
       setProblem(null);
     } catch {
-      // The danger toast says why; every typed value stays in the grid and in the draft.
+      // The danger toast says why and the dialog closes; every typed value stays in the grid and in the draft.
     }
   }
 

@@ -1,14 +1,7 @@
 import { useId, useMemo } from 'react';
 import { gridDraftKey } from '@/components/entry-grid/grid-draft-scopes';
 import { reportPaste } from '@/components/entry-grid/paste-feedback';
-import { SheetActions } from '@/components/entry-grid/sheet-actions';
-import {
-  ConflictNotice,
-  DiscardChangesDialog,
-  RestoredDraftAlert,
-  SaveChangesDialog,
-} from '@/components/entry-grid/sheet-dialogs';
-import { UnsavedChangesGuard } from '@/components/entry-grid/unsaved-changes-guard';
+import { RecordSheetFrame } from '@/components/entry-grid/record-sheet-frame';
 import { useEntryGrid } from '@/components/entry-grid/use-entry-grid';
 import { useRecordSheet } from '@/components/entry-grid/use-record-sheet';
 import type { CcaYearDetail } from '@/features/cca/api/cca-schemas';
@@ -48,45 +41,29 @@ export function GradeSheet({ detail, lockedReason, onReload }: GradeSheetProps) 
   const { status, problem } = records;
 
   return (
-    <>
-      {problem ? (
-        <ConflictNotice
-          message={problem.message}
-          actionLabel="Load the latest grades"
-          onReload={onReload}
-          onDone={records.clearProblem}
-        />
-      ) : null}
-      <RestoredDraftAlert sheet={records} noun="value" />
-      <div className="d-flex flex-wrap align-items-end gap-3 mb-2">
-        <SheetActions
-          status={status}
-          saveLabel="Save grades"
-          invalidReason={`Fix ${status.invalid} invalid value(s) before saving.`}
-          lockedReason={lockedReason}
-          saving={save.isPending}
-          onSave={records.askSave}
-          onDiscard={records.askDiscard}
-        />
-      </div>
-      <p id={hintId} className="small text-body-secondary mb-2">
-        Enter moves down a column, Shift+Enter up, the arrow keys between cells; paste columns copied from a
-        spreadsheet. {ATTENDANCE_MESSAGE} {GRADE_MESSAGE}
-      </p>
-      {detail.members.length === 0 ? (
-        <p className="text-body-secondary text-center py-4">This CCA has no members yet.</p>
-      ) : (
-        <GradeGrid detail={detail} store={store} grid={grid} readOnly={lockedReason !== null} hintId={hintId} />
-      )}
-      <UnsavedChangesGuard when={status.changed > 0} />
-      <SaveChangesDialog
-        sheet={records}
-        title="Save grades?"
-        question={`Save ${records.confirming?.length ?? 0} changed value(s) of ${detail.name}, ${detail.academicYear.year}?`}
-        pending={save.isPending}
-        keptMessage="Your grades are still here; try again."
-      />
-      <DiscardChangesDialog sheet={records} savedWhat="saved grades" />
-    </>
+    <RecordSheetFrame
+      sheet={records}
+      saving={save.isPending}
+      draftNoun="value"
+      saveLabel="Save grades"
+      invalidReason={`Fix ${status.invalid} invalid value(s) before saving.`}
+      lockedReason={lockedReason}
+      conflict={{ heading: problem?.message, loadTheirsLabel: 'Load the latest grades', onLoadTheirs: onReload }}
+      save={{
+        title: 'Save grades?',
+        question: `Save ${records.confirming?.length ?? 0} changed value(s) of ${detail.name}, ${detail.academicYear.year}?`,
+        keptMessage: 'Your grades are still here; try again.',
+      }}
+      savedWhat="saved grades"
+      notes={
+        <p id={hintId} className="small text-body-secondary mb-2">
+          Enter moves down a column, Shift+Enter up, the arrow keys between cells; paste columns copied from a
+          spreadsheet. {ATTENDANCE_MESSAGE} {GRADE_MESSAGE}
+        </p>
+      }
+      emptyMessage={detail.members.length === 0 ? 'This CCA has no members yet.' : null}
+    >
+      <GradeGrid detail={detail} store={store} grid={grid} readOnly={lockedReason !== null} hintId={hintId} />
+    </RecordSheetFrame>
   );
 }

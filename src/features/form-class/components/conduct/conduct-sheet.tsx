@@ -1,22 +1,22 @@
 import { useId, useState } from 'react';
 import { pasteReporter } from '@/components/entry-grid/paste-feedback';
-import { SheetActions } from '@/components/entry-grid/sheet-actions';
-import { DiscardChangesDialog, RestoredDraftAlert, SaveChangesDialog } from '@/components/entry-grid/sheet-dialogs';
-import { UnsavedChangesGuard } from '@/components/entry-grid/unsaved-changes-guard';
+import { RecordSheetFrame } from '@/components/entry-grid/record-sheet-frame';
 import { useEntryGrid } from '@/components/entry-grid/use-entry-grid';
 import type { ConductSheet as ConductSheetData } from '@/features/form-class/api/form-class-schemas';
 import type { TermSheetProps } from '@/features/form-class/components/class-list/term-sheet-page';
 import { useSaveConduct } from '@/features/form-class/api/conduct';
 import { createConductStore } from '@/features/form-class/components/conduct/conduct-store';
 import { FrequencyLegend } from '@/features/form-class/components/conduct/frequency-legend';
-import { useDeepLinkedRow } from '@/features/form-class/components/remark/use-deep-linked-row';
-import { LetterGrid, LetterGridToolbar } from '@/features/form-class/components/record-sheet/letter-grid';
-import { RecordProblems, useStudentRecordSheet } from '@/features/form-class/components/record-sheet/student-record-sheet';
+import { useDeepLinkedRow } from '@/features/form-class/components/sheet-kit/use-deep-linked-row';
+import { LetterGrid, LetterGridHint } from '@/features/form-class/components/sheet-kit/letter-grid';
+import { reloadConflict } from '@/features/form-class/components/sheet-kit/reload-conflict';
+import { SaveErrorAlert } from '@/features/form-class/components/sheet-kit/save-error-alert';
+import { useStudentRecordSheet } from '@/features/form-class/components/sheet-kit/student-record-sheet';
 import {
   studentEntries,
   useFormClassDraftKey,
   useStudentVersions,
-} from '@/features/form-class/components/record-sheet/student-entries';
+} from '@/features/form-class/components/sheet-kit/student-entries';
 import { parseFrequency } from '@/features/form-class/rules/conduct-frequency';
 
 const reportConductPaste = pasteReporter({
@@ -52,64 +52,56 @@ export function ConductSheet({ sheet, term, onReload, reloading }: ConductSheetP
   const { status } = save;
 
   return (
-    <>
-      <RestoredDraftAlert sheet={save} noun="grade" />
-      <RecordProblems
-        sheet={save}
-        noun="conduct grades"
-        reloading={reloading}
-        onReload={() =>
-          onReload().then(({ data }) => {
-            if (data) setBuilt(createConductStore(data, draftKey));
-          })
-        }
-      />
-      <LetterGridToolbar
-        legend={<FrequencyLegend />}
-        hintId={hintId}
-        hint={
-          <>
-            Type A, M, S or N. Enter moves down a column, Shift+Enter up, the arrow keys between cells. Paste a
-            block copied from a spreadsheet into its first cell.
-          </>
-        }
-      >
-        <SheetActions
-          status={status}
-          saveLabel="Save conduct"
-          invalidReason={`Fix ${status.invalid} grade(s) that are not A, M, S or N before saving.`}
-          saving={saveConduct.isPending}
-          onSave={save.askSave}
-          onDiscard={save.askDiscard}
-        />
-      </LetterGridToolbar>
-      {students.length === 0 ? (
-        <p className="text-body-secondary text-center py-4">This class has no students.</p>
-      ) : descriptors.length === 0 ? (
-        <p className="text-body-secondary text-center py-4">The school has no conduct descriptors yet.</p>
-      ) : (
-        <LetterGrid
-          caption={`Conduct of ${classYear.name}, term ${term}`}
-          students={students}
-          columns={descriptors}
-          columnWidth={8.5}
-          grid={grid}
-          store={store}
-          serverErrors={save.serverErrors}
+    <RecordSheetFrame
+      sheet={save}
+      saving={saveConduct.isPending}
+      draftNoun="grade"
+      saveLabel="Save conduct"
+      invalidReason={`Fix ${status.invalid} grade(s) that are not A, M, S or N before saving.`}
+      tools={
+        <LetterGridHint
+          legend={<FrequencyLegend />}
           hintId={hintId}
+          hint={
+            <>
+              Type A, M, S or N. Enter moves down a column, Shift+Enter up, the arrow keys between cells. Paste a
+              block copied from a spreadsheet into its first cell.
+            </>
+          }
         />
+      }
+      conflict={reloadConflict('conduct grades', reloading, () =>
+        onReload().then(({ data }) => {
+          if (data) setBuilt(createConductStore(data, draftKey));
+        }),
       )}
-      <UnsavedChangesGuard when={status.changed > 0} />
-      <SaveChangesDialog
-        sheet={save}
-        title="Save conduct?"
-        question={`Save ${save.confirming?.length ?? 0} changed grade(s) of ${
+      refusal={<SaveErrorAlert messages={save.serverErrors.get('')} />}
+      save={{
+        title: 'Save conduct?',
+        question: `Save ${save.confirming?.length ?? 0} changed grade(s) of ${
           new Set(save.confirming?.map((cell) => cell.rowId)).size
-        } student(s) of ${classYear.name}, term ${term}?`}
-        pending={saveConduct.isPending}
-        keptMessage="Your grades are still here; try again."
+        } student(s) of ${classYear.name}, term ${term}?`,
+        keptMessage: 'Your grades are still here; try again.',
+      }}
+      savedWhat="saved conduct grades"
+      emptyMessage={
+        students.length === 0
+          ? 'This class has no students.'
+          : descriptors.length === 0
+            ? 'The school has no conduct descriptors yet.'
+            : null
+      }
+    >
+      <LetterGrid
+        caption={`Conduct of ${classYear.name}, term ${term}`}
+        students={students}
+        columns={descriptors}
+        columnWidth={8.5}
+        grid={grid}
+        store={store}
+        serverErrors={save.serverErrors}
+        hintId={hintId}
       />
-      <DiscardChangesDialog sheet={save} savedWhat="saved conduct grades" />
-    </>
+    </RecordSheetFrame>
   );
 }

@@ -1,4 +1,4 @@
-import '@/features/form-class/components/record-sheet/letter-grid.css';
+import '@/features/form-class/components/sheet-kit/letter-grid.css';
 import { FREQUENCIES, FREQUENCY_LABELS } from '@/domain/school/enums';
 
 /** The letters a conduct cell takes, with their meaning (spec §3). */

@@ -1,25 +1,23 @@
 import { useCallback, useId, useState } from 'react';
 import { pasteReporter } from '@/components/entry-grid/paste-feedback';
-import { SheetActions } from '@/components/entry-grid/sheet-actions';
-import { DiscardChangesDialog, RestoredDraftAlert, SaveChangesDialog } from '@/components/entry-grid/sheet-dialogs';
-import { UnsavedChangesGuard } from '@/components/entry-grid/unsaved-changes-guard';
+import { RecordSheetFrame } from '@/components/entry-grid/record-sheet-frame';
 import { useEntryGrid } from '@/components/entry-grid/use-entry-grid';
 import { useSaveFtpEvaluation, type FtpEvaluationSheet as Sheet } from '@/features/form-class/api/ftp-evaluation';
-import { FtpConflictAlert } from '@/features/form-class/components/ftp-evaluation/ftp-conflict-alert';
+import { ftpConflict } from '@/features/form-class/components/ftp-evaluation/ftp-conflict';
 import { createFtpEvaluationStore } from '@/features/form-class/components/ftp-evaluation/ftp-evaluation-store';
 import { ObservationLevelLegend } from '@/features/form-class/components/ftp-evaluation/observation-level-legend';
 import {
   observationLevelCaption,
   parseObservationLevel,
 } from '@/features/form-class/components/ftp-evaluation/observation-level';
-import { LetterGrid, LetterGridToolbar } from '@/features/form-class/components/record-sheet/letter-grid';
+import { LetterGrid, LetterGridHint } from '@/features/form-class/components/sheet-kit/letter-grid';
 import {
   studentEntries,
   useFormClassDraftKey,
   useStudentVersions,
-} from '@/features/form-class/components/record-sheet/student-entries';
-import { useStudentRecordSheet } from '@/features/form-class/components/record-sheet/student-record-sheet';
-import { SaveErrorAlert } from '@/features/form-class/components/remark/save-error-alert';
+} from '@/features/form-class/components/sheet-kit/student-entries';
+import { useStudentRecordSheet } from '@/features/form-class/components/sheet-kit/student-record-sheet';
+import { SaveErrorAlert } from '@/features/form-class/components/sheet-kit/save-error-alert';
 import { fieldErrorsByStudent } from '@/features/form-class/rules/entry-field-errors';
 import type { ApiErrorInfo } from '@/lib/api-error';
 
@@ -75,7 +73,7 @@ export function FtpEvaluationSheet({ sheet, onReload, reloading }: FtpEvaluation
   const names = new Map(students.map((student) => [student.id, student.fullName]));
 
   const keepMine = () =>
-    void onReload().then(({ data }) => {
+    onReload().then(({ data }) => {
       if (!data) return;
       const model = createFtpEvaluationStore(data, draftKey);
       setBuilt(model);
@@ -92,69 +90,57 @@ export function FtpEvaluationSheet({ sheet, onReload, reloading }: FtpEvaluation
         .filter((cell) => theirs.has(cell.rowId))
         .map(({ row, col, savedValue }) => ({ row, col, value: savedValue })),
     );
-    void onReload().then(({ data }) => {
+    return onReload().then(({ data }) => {
       if (data) setBuilt(createFtpEvaluationStore(data, draftKey));
       save.clearProblem();
     });
   };
 
   return (
-    <>
-      <RestoredDraftAlert sheet={save} noun="level" />
-      {save.problem?.kind === 'conflict' ? (
-        <FtpConflictAlert
-          names={conflictIds.map((id) => names.get(id) ?? id)}
-          busy={reloading}
-          onKeepMine={keepMine}
-          onLoadTheirs={loadTheirs}
-        />
-      ) : null}
-      <SaveErrorAlert messages={save.serverErrors.get('')} />
-      <LetterGridToolbar
-        legend={<ObservationLevelLegend />}
-        hintId={hintId}
-        hint={
-          <>
-            Type N, E, F or C. Enter moves down a column, Shift+Enter up, the arrow keys between cells. Paste a
-            block copied from a spreadsheet (letters or level names) into its first cell.
-          </>
-        }
-      >
-        <SheetActions
-          status={status}
-          saveLabel="Save FTP evaluation"
-          invalidReason={`Fix ${status.invalid} level(s) that are not N, E, F or C before saving.`}
-          saving={mutation.isPending}
-          onSave={save.askSave}
-          onDiscard={save.askDiscard}
-        />
-      </LetterGridToolbar>
-      {students.length === 0 ? (
-        <p className="text-body-secondary text-center py-4">This class has no students.</p>
-      ) : (
-        <LetterGrid
-          caption={`FTP evaluation of ${classYear.name}, ${classYear.academicYear.year}`}
-          students={students}
-          columns={areas}
-          columnWidth={9.5}
-          grid={grid}
-          cellNote={noteOfLevel}
-          store={store}
-          serverErrors={save.serverErrors}
+    <RecordSheetFrame
+      sheet={save}
+      saving={mutation.isPending}
+      draftNoun="level"
+      saveLabel="Save FTP evaluation"
+      invalidReason={`Fix ${status.invalid} level(s) that are not N, E, F or C before saving.`}
+      tools={
+        <LetterGridHint
+          legend={<ObservationLevelLegend />}
           hintId={hintId}
+          hint={
+            <>
+              Type N, E, F or C. Enter moves down a column, Shift+Enter up, the arrow keys between cells. Paste a
+              block copied from a spreadsheet (letters or level names) into its first cell.
+            </>
+          }
         />
+      }
+      conflict={ftpConflict(
+        conflictIds.map((id) => names.get(id) ?? id),
+        { busy: reloading, onKeepMine: keepMine, onLoadTheirs: loadTheirs },
       )}
-      <UnsavedChangesGuard when={status.changed > 0} />
-      <SaveChangesDialog
-        sheet={save}
-        title="Save FTP evaluation?"
-        question={`Save ${save.confirming?.length ?? 0} changed level(s) of ${
+      refusal={<SaveErrorAlert messages={save.serverErrors.get('')} />}
+      save={{
+        title: 'Save FTP evaluation?',
+        question: `Save ${save.confirming?.length ?? 0} changed level(s) of ${
           new Set(save.confirming?.map((cell) => cell.rowId)).size
-        } student(s) of ${classYear.name}, ${classYear.academicYear.year}?`}
-        pending={mutation.isPending}
-        keptMessage="Your levels are still here; try again."
+        } student(s) of ${classYear.name}, ${classYear.academicYear.year}?`,
+        keptMessage: 'Your levels are still here; try again.',
+      }}
+      savedWhat="saved levels"
+      emptyMessage={students.length === 0 ? 'This class has no students.' : null}
+    >
+      <LetterGrid
+        caption={`FTP evaluation of ${classYear.name}, ${classYear.academicYear.year}`}
+        students={students}
+        columns={areas}
+        columnWidth={9.5}
+        grid={grid}
+        cellNote={noteOfLevel}
+        store={store}
+        serverErrors={save.serverErrors}
+        hintId={hintId}
       />
-      <DiscardChangesDialog sheet={save} savedWhat="saved levels" />
-    </>
+    </RecordSheetFrame>
   );
 }

@@ -1,4 +1,4 @@
-import '@/features/form-class/components/record-sheet/letter-grid.css';
+import '@/features/form-class/components/sheet-kit/letter-grid.css';
 import { OBSERVATION_LEVEL_LABELS, OBSERVATION_LEVELS } from '@/domain/school/enums';
 import { OBSERVATION_LEVEL_LETTERS } from '@/features/form-class/components/ftp-evaluation/observation-level';
 

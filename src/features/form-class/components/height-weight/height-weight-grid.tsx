@@ -4,8 +4,8 @@ import { EntryGridTable } from '@/components/entry-grid/entry-grid-table';
 import type { EntryGridStore } from '@/components/entry-grid/entry-grid-store';
 import type { HeightWeightSheet } from '@/features/form-class/api/form-class-schemas';
 import { HeightWeightRow } from './height-weight-row';
-import type { RefusedCell } from './refused-cells';
-import './form-class-grid.css';
+import type { RefusedCell } from '@/features/form-class/components/sheet-kit/refused-cells';
+import '@/features/form-class/components/sheet-kit/form-class-grid.css';
 
 /** Props of {@link HeightWeightGrid}. */
 export interface HeightWeightGridProps {

@@ -8,7 +8,7 @@ import { bmi } from '@/domain/form-class/bmi';
 import { HEIGHT_WEIGHT_COLUMNS } from './height-weight-store';
 import { formatChange, measurementChange } from './measurement-change';
 import { parseMeasurement } from './measurement-value';
-import type { RefusedCell } from './refused-cells';
+import type { RefusedCell } from '@/features/form-class/components/sheet-kit/refused-cells';
 import { rowChecks, type PreviousValues } from './row-checks';
 import { studentRowId } from '@/features/form-class/components/class-list/form-class-links';
 

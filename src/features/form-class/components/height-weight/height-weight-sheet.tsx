@@ -1,20 +1,22 @@
 import { useId } from 'react';
 import { reportPaste } from '@/components/entry-grid/paste-feedback';
-import { DiscardChangesDialog, RestoredDraftAlert, SaveChangesDialog } from '@/components/entry-grid/sheet-dialogs';
-import { UnsavedChangesGuard } from '@/components/entry-grid/unsaved-changes-guard';
+import { RecordSheetFrame } from '@/components/entry-grid/record-sheet-frame';
 import { useEntryGrid } from '@/components/entry-grid/use-entry-grid';
 import type { HeightWeightSheet as Sheet } from '@/features/form-class/api/form-class-schemas';
 import type { TermSheetProps } from '@/features/form-class/components/class-list/term-sheet-page';
 import { useSaveHeightWeight } from '@/features/form-class/api/height-and-weight';
-import { useFormClassDraftKey } from '@/features/form-class/components/record-sheet/student-entries';
+import { useFormClassDraftKey } from '@/features/form-class/components/sheet-kit/student-entries';
 import { useCan } from '@/lib/session/use-can';
-import { GridActions } from './grid-actions';
 import { HeightWeightGrid } from './height-weight-grid';
 import { createHeightWeightStore } from './height-weight-store';
 import { parseMeasurement } from './measurement-value';
-import { SaveProblemAlert } from './save-problem-alert';
-import { useStudentRowLink } from './student-row-link';
-import { useGridSave } from './use-grid-save';
+import {
+  gridActionWords,
+  gridConflict,
+  RefusedValuesAlert,
+} from '@/features/form-class/components/sheet-kit/grid-save-problems';
+import { useStudentRowLink } from '@/features/form-class/components/sheet-kit/student-row-link';
+import { useGridSave } from '@/features/form-class/components/sheet-kit/use-grid-save';
 
 /** Props of {@link HeightWeightSheet}: those of every term grid. */
 export type HeightWeightSheetProps = TermSheetProps<Sheet>;
@@ -41,46 +43,38 @@ export function HeightWeightSheet({ sheet, term, onReload }: HeightWeightSheetPr
   const { status } = records;
 
   return (
-    <>
-      <RestoredDraftAlert sheet={records} noun="value" />
-      <SaveProblemAlert problem={records.problem} onReload={onReload} onClose={records.clearProblem} />
-      <div className="d-flex flex-wrap align-items-end gap-3 mb-2">
+    <RecordSheetFrame
+      sheet={records}
+      saving={mutation.isPending}
+      draftNoun="value"
+      saveLabel="Save heights and weights"
+      {...gridActionWords(lockedReason, status)}
+      tools={
         <p id={hintId} className="small text-body-secondary mb-0">
           Height in centimetres, weight in kilograms, at most one decimal. Enter moves down a column, the arrow keys
           between cells; paste columns copied from a spreadsheet into the first cell.
         </p>
-        <GridActions
-          status={status}
-          lockedReason={lockedReason}
-          saving={mutation.isPending}
-          saveLabel="Save heights and weights"
-          onSave={records.askSave}
-          onDiscard={records.askDiscard}
-        />
-      </div>
-      {sheet.data.length === 0 ? (
-        <p className="text-body-secondary text-center py-4">This class has no students.</p>
-      ) : (
-        <HeightWeightGrid
-          sheet={sheet}
-          store={store}
-          grid={grid}
-          refusedByRow={refusedByRow}
-          readOnly={!canUpdate || mutation.isPending}
-          hintId={hintId}
-        />
-      )}
-      <UnsavedChangesGuard when={status.changed > 0} />
-      <SaveChangesDialog
-        sheet={records}
-        title="Save heights and weights?"
-        question={`Save the changed heights and weights of ${
+      }
+      conflict={gridConflict(records.problem, onReload)}
+      refusal={<RefusedValuesAlert problem={records.problem} onClose={records.clearProblem} />}
+      save={{
+        title: 'Save heights and weights?',
+        question: `Save the changed heights and weights of ${
           new Set(records.confirming?.map((cell) => cell.row)).size
-        } student(s) of ${sheet.classYear.name}, term ${term}?`}
-        pending={mutation.isPending}
-        keptMessage="What you typed is still here; try again."
+        } student(s) of ${sheet.classYear.name}, term ${term}?`,
+        keptMessage: 'What you typed is still here; try again.',
+      }}
+      savedWhat="saved heights and weights"
+      emptyMessage={sheet.data.length === 0 ? 'This class has no students.' : null}
+    >
+      <HeightWeightGrid
+        sheet={sheet}
+        store={store}
+        grid={grid}
+        refusedByRow={refusedByRow}
+        readOnly={!canUpdate || mutation.isPending}
+        hintId={hintId}
       />
-      <DiscardChangesDialog sheet={records} savedWhat="saved heights and weights" />
-    </>
+    </RecordSheetFrame>
   );
 }

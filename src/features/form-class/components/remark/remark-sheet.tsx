@@ -1,7 +1,5 @@
 import { useCallback, useId, useState } from 'react';
-import { SheetActions } from '@/components/entry-grid/sheet-actions';
-import { DiscardChangesDialog, RestoredDraftAlert, SaveChangesDialog } from '@/components/entry-grid/sheet-dialogs';
-import { UnsavedChangesGuard } from '@/components/entry-grid/unsaved-changes-guard';
+import { RecordSheetFrame } from '@/components/entry-grid/record-sheet-frame';
 import type { RemarksSheet } from '@/features/form-class/api/form-class-schemas';
 import type { TermSheetProps } from '@/features/form-class/components/class-list/term-sheet-page';
 import { CommentBankPanel } from '@/features/form-class/components/remark/comment-bank-panel';
@@ -9,13 +7,15 @@ import { useRemarkColumn } from '@/features/form-class/components/remark/remark-
 import { RemarkGrid } from '@/features/form-class/components/remark/remark-grid';
 import { reportRemarkPaste } from '@/features/form-class/components/remark/remark-paste';
 import { createRemarkStore, insertTemplate } from '@/features/form-class/components/remark/remark-store';
-import { useDeepLinkedRow } from '@/features/form-class/components/remark/use-deep-linked-row';
-import { RecordProblems, useStudentRecordSheet } from '@/features/form-class/components/record-sheet/student-record-sheet';
+import { useDeepLinkedRow } from '@/features/form-class/components/sheet-kit/use-deep-linked-row';
+import { reloadConflict } from '@/features/form-class/components/sheet-kit/reload-conflict';
+import { SaveErrorAlert } from '@/features/form-class/components/sheet-kit/save-error-alert';
+import { useStudentRecordSheet } from '@/features/form-class/components/sheet-kit/student-record-sheet';
 import {
   studentEntries,
   useFormClassDraftKey,
   useStudentVersions,
-} from '@/features/form-class/components/record-sheet/student-entries';
+} from '@/features/form-class/components/sheet-kit/student-entries';
 import { useSaveRemarks } from '@/features/form-class/api/remarks';
 import { normalizeRemark } from '@/features/form-class/rules/remark-length';
 import { REMARK_MAX_LENGTH } from '@/domain/form-class/limits';
@@ -70,34 +70,32 @@ export function RemarkSheet({ sheet, term, onReload, reloading }: RemarkSheetPro
   return (
     <div className="row g-3">
       <div className="col-lg-8">
-        <RestoredDraftAlert sheet={save} noun="remark" />
-        <RecordProblems
+        <RecordSheetFrame
           sheet={save}
-          noun="remarks"
-          reloading={reloading}
-          onReload={() =>
+          saving={saveRemarks.isPending}
+          draftNoun="remark"
+          saveLabel="Save remarks"
+          invalidReason={`Shorten ${status.invalid} remark(s) to ${REMARK_MAX_LENGTH} characters before saving.`}
+          tools={
+            <p id={hintId} className="small text-body-secondary mb-0">
+              Enter moves to the next student, Shift+Enter back. Paste a column copied from a spreadsheet into the first
+              remark. A remark holds at most {REMARK_MAX_LENGTH} characters, the size of the report&apos;s remark box.
+            </p>
+          }
+          conflict={reloadConflict('remarks', reloading, () =>
             onReload().then(({ data }) => {
               if (data) setBuilt(createRemarkStore(data, draftKey));
-            })
-          }
-        />
-        <div className="d-flex flex-wrap align-items-center gap-3 mb-2">
-          <p id={hintId} className="small text-body-secondary mb-0">
-            Enter moves to the next student, Shift+Enter back. Paste a column copied from a spreadsheet into the first
-            remark. A remark holds at most {REMARK_MAX_LENGTH} characters, the size of the report&apos;s remark box.
-          </p>
-          <SheetActions
-            status={status}
-            saveLabel="Save remarks"
-            invalidReason={`Shorten ${status.invalid} remark(s) to ${REMARK_MAX_LENGTH} characters before saving.`}
-            saving={saveRemarks.isPending}
-            onSave={save.askSave}
-            onDiscard={save.askDiscard}
-          />
-        </div>
-        {students.length === 0 ? (
-          <p className="text-body-secondary text-center py-4">This class has no students.</p>
-        ) : (
+            }),
+          )}
+          refusal={<SaveErrorAlert messages={save.serverErrors.get('')} />}
+          save={{
+            title: 'Save remarks?',
+            question: `Save ${save.confirming?.length ?? 0} changed remark(s) of ${classYear.name}, term ${term}?`,
+            keptMessage: 'Your remarks are still here; try again.',
+          }}
+          savedWhat="saved remarks"
+          emptyMessage={students.length === 0 ? 'This class has no students.' : null}
+        >
           <RemarkGrid
             caption={`Remarks of ${classYear.name}, term ${term}`}
             students={students}
@@ -109,20 +107,11 @@ export function RemarkSheet({ sheet, term, onReload, reloading }: RemarkSheetPro
             serverErrors={save.serverErrors}
             hintId={hintId}
           />
-        )}
+        </RecordSheetFrame>
       </div>
       <div className="col-lg-4">
         <CommentBankPanel selectedCount={selected.size} onInsert={insert} />
       </div>
-      <UnsavedChangesGuard when={status.changed > 0} />
-      <SaveChangesDialog
-        sheet={save}
-        title="Save remarks?"
-        question={`Save ${save.confirming?.length ?? 0} changed remark(s) of ${classYear.name}, term ${term}?`}
-        pending={saveRemarks.isPending}
-        keptMessage="Your remarks are still here; try again."
-      />
-      <DiscardChangesDialog sheet={save} savedWhat="saved remarks" />
     </div>
   );
 }

@@ -2,9 +2,9 @@ import { useMemo, useRef } from 'react';
 import type { EntryGridStore } from '@/components/entry-grid/entry-grid-store';
 import { EntryGridTable } from '@/components/entry-grid/entry-grid-table';
 import type { StreamingSheet } from '@/features/form-class/api/form-class-schemas';
-import type { RefusedCell } from '@/features/form-class/components/height-weight/refused-cells';
+import type { RefusedCell } from '@/features/form-class/components/sheet-kit/refused-cells';
 import { StreamingRow, streamingCellAttribute, type StreamingRowActions } from './streaming-row';
-import '@/features/form-class/components/height-weight/form-class-grid.css';
+import '@/features/form-class/components/sheet-kit/form-class-grid.css';
 
 /** Props of {@link StreamingGrid}. */
 export interface StreamingGridProps {

@@ -5,7 +5,7 @@ import type { EntryGridStore } from '@/components/entry-grid/entry-grid-store';
 import { useEntryGridRow } from '@/components/entry-grid/use-entry-grid';
 import { StudentCells } from '@/components/entry-grid/entry-grid-table';
 import type { StreamingRow as Row } from '@/features/form-class/api/form-class-schemas';
-import type { RefusedCell } from '@/features/form-class/components/height-weight/refused-cells';
+import type { RefusedCell } from '@/features/form-class/components/sheet-kit/refused-cells';
 import { studentRowId } from '@/features/form-class/components/class-list/form-class-links';
 import { PROMOTION_OUTCOMES } from '@/domain/school/enums';
 import { OUTCOME_COL, REASON_COL, STREAM_COL, STREAMING_COLUMNS, rowProblem, type StreamOption } from './streaming-values';

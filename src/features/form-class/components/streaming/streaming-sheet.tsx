@@ -1,13 +1,15 @@
 import { useId, useState } from 'react';
-import { DiscardChangesDialog, RestoredDraftAlert, SaveChangesDialog } from '@/components/entry-grid/sheet-dialogs';
-import { UnsavedChangesGuard } from '@/components/entry-grid/unsaved-changes-guard';
+import { RecordSheetFrame } from '@/components/entry-grid/record-sheet-frame';
 import type { StreamingSheet as Sheet } from '@/features/form-class/api/form-class-schemas';
 import { useSaveStreaming } from '@/features/form-class/api/streaming-and-promotion';
-import { useFormClassDraftKey } from '@/features/form-class/components/record-sheet/student-entries';
-import { GridActions } from '@/features/form-class/components/height-weight/grid-actions';
-import { SaveProblemAlert } from '@/features/form-class/components/height-weight/save-problem-alert';
-import { useStudentRowLink } from '@/features/form-class/components/height-weight/student-row-link';
-import { useGridSave } from '@/features/form-class/components/height-weight/use-grid-save';
+import { useFormClassDraftKey } from '@/features/form-class/components/sheet-kit/student-entries';
+import {
+  gridActionWords,
+  gridConflict,
+  RefusedValuesAlert,
+} from '@/features/form-class/components/sheet-kit/grid-save-problems';
+import { useStudentRowLink } from '@/features/form-class/components/sheet-kit/student-row-link';
+import { useGridSave } from '@/features/form-class/components/sheet-kit/use-grid-save';
 import { RETAIN_REASON_MAX_LENGTH } from '@/domain/form-class/limits';
 import { useCan } from '@/lib/session/use-can';
 import { RetainDialog } from './retain-dialog';
@@ -54,32 +56,36 @@ export function StreamingSheet({ sheet, onReload }: StreamingSheetProps) {
   const retainName = retainRow === null ? null : (sheet.data[retainRow]?.student.fullName ?? null);
   return (
     <>
-      <RestoredDraftAlert sheet={records} noun="value" />
-      <SaveProblemAlert problem={records.problem} onReload={onReload} onClose={records.clearProblem} />
-      <div className="d-flex flex-wrap align-items-end gap-3 mb-2">
-        <p id={hintId} className="small text-body-secondary mb-0">
-          Retained asks for a reason and keeps the student in the level (no stream). Enter moves down a column; paste a
-          column of outcomes or streams copied from a spreadsheet into its first cell.
-        </p>
-        <GridActions
-          status={status}
-          lockedReason={lockedReason}
-          saving={mutation.isPending}
-          saveLabel="Save outcomes"
-          onSave={records.askSave}
-          onDiscard={records.askDiscard}
-        >
-          <PromoteUndecided store={store} disabled={!canUpdate || mutation.isPending} />
-        </GridActions>
-      </div>
-      {sheet.streams.length === 0 ? (
-        <p className="small text-body-secondary">
-          {sheet.nextLevel ? `${sheet.nextLevel.name} has no streams to choose.` : 'This is the last level: there is no next year to stream into.'}
-        </p>
-      ) : null}
-      {sheet.data.length === 0 ? (
-        <p className="text-body-secondary text-center py-4">This class has no students.</p>
-      ) : (
+      <RecordSheetFrame
+        sheet={records}
+        saving={mutation.isPending}
+        draftNoun="value"
+        saveLabel="Save outcomes"
+        {...gridActionWords(lockedReason, status)}
+        tools={
+          <p id={hintId} className="small text-body-secondary mb-0">
+            Retained asks for a reason and keeps the student in the level (no stream). Enter moves down a column; paste a
+            column of outcomes or streams copied from a spreadsheet into its first cell.
+          </p>
+        }
+        extraActions={<PromoteUndecided store={store} disabled={!canUpdate || mutation.isPending} />}
+        conflict={gridConflict(records.problem, onReload)}
+        refusal={<RefusedValuesAlert problem={records.problem} onClose={records.clearProblem} />}
+        save={{
+          title: 'Save outcomes?',
+          summary: <StreamingSaveSummary store={store} sheet={sheet} />,
+          keptMessage: 'What you chose is still here; try again.',
+        }}
+        savedWhat="saved outcomes"
+        notes={
+          sheet.streams.length === 0 ? (
+            <p className="small text-body-secondary">
+              {sheet.nextLevel ? `${sheet.nextLevel.name} has no streams to choose.` : 'This is the last level: there is no next year to stream into.'}
+            </p>
+          ) : null
+        }
+        emptyMessage={sheet.data.length === 0 ? 'This class has no students.' : null}
+      >
         <StreamingGrid
           sheet={sheet}
           store={store}
@@ -88,8 +94,7 @@ export function StreamingSheet({ sheet, onReload }: StreamingSheetProps) {
           hintId={hintId}
           actions={actions}
         />
-      )}
-      <UnsavedChangesGuard when={status.changed > 0} />
+      </RecordSheetFrame>
       {retainRow === null ? null : (
         <RetainDialog
           key={retainRow}
@@ -107,14 +112,6 @@ export function StreamingSheet({ sheet, onReload }: StreamingSheetProps) {
           onCancel={() => setRetainRow(null)}
         />
       )}
-      <SaveChangesDialog
-        sheet={records}
-        title="Save outcomes?"
-        summary={<StreamingSaveSummary store={store} sheet={sheet} />}
-        pending={mutation.isPending}
-        keptMessage="What you chose is still here; try again."
-      />
-      <DiscardChangesDialog sheet={records} savedWhat="saved outcomes" />
     </>
   );
 }

@@ -1,7 +1,5 @@
 import { useCallback, useState } from 'react';
 import { useRecordSheet, type RecordSheet, type RecordSheetOptions } from '@/components/entry-grid/use-record-sheet';
-import { ConflictAlert } from '@/features/form-class/components/remark/conflict-alert';
-import { SaveErrorAlert } from '@/features/form-class/components/remark/save-error-alert';
 import { fieldErrorsByStudent } from '@/features/form-class/rules/entry-field-errors';
 import type { ApiErrorInfo } from '@/lib/api-error';
 
@@ -26,26 +24,4 @@ export function useStudentRecordSheet<Entry extends { studentId: string }>(
   }, []);
   const sheet = useRecordSheet({ ...options, explainsConflict: true, onRefused: refuse, onSaved: () => setServerErrors(new Map()) });
   return { ...sheet, serverErrors };
-}
-
-/** Props of {@link RecordProblems}. */
-export interface RecordProblemsProps {
-  sheet: StudentRecordSheet;
-  /** What was being saved, plural ("remarks"). */
-  noun: string;
-  reloading: boolean;
-  /** Reloads the saved records under what was typed; the conflict is cleared once it is done. */
-  onReload: () => Promise<unknown>;
-}
-
-/** Above the grid: the 409 with its reload, and a refusal that names no student. */
-export function RecordProblems({ sheet, noun, reloading, onReload }: RecordProblemsProps) {
-  return (
-    <>
-      {sheet.problem?.kind === 'conflict' ? (
-        <ConflictAlert noun={noun} reloading={reloading} onReload={() => void onReload().then(sheet.clearProblem)} />
-      ) : null}
-      <SaveErrorAlert messages={sheet.serverErrors.get('')} />
-    </>
-  );
 }

@@ -8,28 +8,23 @@ import { studentRowId } from '@/features/form-class/components/class-list/form-c
 
 type Student = { id: string; fullName: string };
 
-/** Props of {@link LetterGridToolbar}. */
-export interface LetterGridToolbarProps {
+/** Props of {@link LetterGridHint}. */
+export interface LetterGridHintProps {
   /** What each letter stands for. */
   legend: ReactNode;
   /** The id every cell is described by, and how to type into the grid. */
   hintId: string;
   hint: ReactNode;
-  /** The sheet's actions (`SheetActions`). */
-  children: ReactNode;
 }
 
-/** Above a letter grid: its legend and typing hint, and the sheet's actions. */
-export function LetterGridToolbar({ legend, hintId, hint, children }: LetterGridToolbarProps) {
+/** Above a letter grid, before the sheet's actions: its legend and typing hint. */
+export function LetterGridHint({ legend, hintId, hint }: LetterGridHintProps) {
   return (
-    <div className="d-flex flex-wrap align-items-end gap-3 mb-2">
-      <div>
-        {legend}
-        <p id={hintId} className="small text-body-secondary mb-0 mt-1">
-          {hint}
-        </p>
-      </div>
-      {children}
+    <div>
+      {legend}
+      <p id={hintId} className="small text-body-secondary mb-0 mt-1">
+        {hint}
+      </p>
     </div>
   );
 }

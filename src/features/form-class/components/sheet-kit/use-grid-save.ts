@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { EntryGridStore } from '@/components/entry-grid/entry-grid-store';
 import { useRecordSheet } from '@/components/entry-grid/use-record-sheet';
-import { studentEntries, useStudentVersions } from '@/features/form-class/components/record-sheet/student-entries';
+import { studentEntries, useStudentVersions } from '@/features/form-class/components/sheet-kit/student-entries';
 import { refusedCellsOf, useRefusedCells } from './refused-cells';
 
 /** Whether the backend refused `value` in the cell (a 422 kept until the value changes). */
