@@ -40,9 +40,9 @@ export interface RecordFormOptions<Input extends FieldValues, Output, Values, St
   /** The typed values of a saved record (or of a new one): the baseline that "unsaved" is measured against. */
   toValues: (saved: Saved | undefined) => Values;
   /** What the form shows for typed values (an unknown choice left unchosen). */
-  toForm: (values: Values) => DefaultValues<Input>;
+  toForm: (values: Values) => DefaultValues<NoInfer<Input>>;
   /** What is on screen, as typed values (a select left empty reads back as ''). */
-  fromForm: (input: Input) => Values;
+  fromForm: (input: NoInfer<Input>) => Values;
   toBody: (output: Output, version: number | null) => Body;
   draftKey: string;
   draft: RecordFormDraft<Values, Stored>;
@@ -55,11 +55,11 @@ export interface RecordFormOptions<Input extends FieldValues, Output, Values, St
   /** Values that differ only in what is not saved (spaces around a line) compare equal. Default: JSON. */
   signatureOf?: (values: Values) => string;
   /** The form path a 422's key names. */
-  fieldOf: FieldOf<Input>;
+  fieldOf: FieldOf<NoInfer<Input>>;
   /** The message of a failure when the server gives none ("The week could not be saved."). */
   errorFallback: string;
   /** A 409 that is a refusal about this field (the student was released today), not someone else's save. */
-  conflictField?: Path<Input>;
+  conflictField?: Path<NoInfer<Input>>;
   /** Hears the latest record a reload answered (keep mine, load theirs). */
   onReloaded?: (latest: Saved) => void;
   /** Runs once the save went through and the form has re-rendered as saved (so a leave guard lets it go). */
