@@ -60,6 +60,11 @@ export interface RecordFormOptions<Input extends FieldValues, Output, Values, St
   errorFallback: string;
   /** A 409 that is a refusal about this field (the student was released today), not someone else's save. */
   conflictField?: Path<NoInfer<Input>>;
+  /**
+   * Hears the values the form now shows as saved (load theirs, discard), so that a form keeping part of its values
+   * beside react-hook-form (the grading's annotations) shows them too.
+   */
+  onShown?: (values: Values) => void;
   /** Hears the latest record a reload answered (keep mine, load theirs). */
   onReloaded?: (latest: Saved) => void;
   /** Runs once the save went through and the form has re-rendered as saved (so a leave guard lets it go). */
@@ -170,6 +175,7 @@ export function useRecordForm<Input extends FieldValues, Output, Values, Stored,
     baseline.current = work;
     setVersion(work.version);
     form.reset(latest.current.toForm(work.values));
+    latest.current.onShown?.(work.values);
     clearDraft(draftKey);
     setDirty(false);
     setRestored(false);
