@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useWatch } from 'react-hook-form';
 import { ConflictNotice } from '@/components/conflict-notice';
+import { RestoredDraftNotice } from '@/components/record-form/record-form-parts';
 import { useRecordForm, versionedDraft } from '@/components/record-form/use-record-form';
 import type { CalendarEvent } from '@/features/calendar/api/calendar-schemas';
 import type { CalendarClass } from '@/features/calendar/components/class-picker';
@@ -73,12 +74,9 @@ export function EventFormDialog({ event, day, classes, classYearId, onClose, onD
         </Modal.Header>
         <Modal.Body>
           {restored ? (
-            <Alert variant="info" className="d-flex align-items-center gap-3 flex-wrap">
-              <span className="me-auto">Your unsaved changes to this event were restored from this browser.</span>
-              <Button size="sm" variant="outline-secondary" onClick={discard}>
-                Discard draft
-              </Button>
-            </Alert>
+            <RestoredDraftNotice onDiscard={discard}>
+              Your unsaved changes to this event were restored from this browser.
+            </RestoredDraftNotice>
           ) : null}
           {conflict ? (
             <ConflictNotice

@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { UnsavedChangesGuard } from '@/components/entry-grid/unsaved-changes-guard';
+import { FormProblem, RestoredDraftNotice, SaveButton } from '@/components/record-form/record-form-parts';
 import { useRecordForm } from '@/components/record-form/use-record-form';
 import { paths } from '@/config/paths';
 import { useGradeSubmission } from '@/features/assignments/api/grade-submission';
@@ -109,12 +108,9 @@ export function GradingForm({ submission, questions, userId, refetch, onReloadSa
         allowNavigation={(next) => next.pathname.startsWith(paths.assignment.href({ assignmentId: submission.assignmentId }) + '/')}
       />
       {restored ? (
-        <Alert variant="info" className="d-flex align-items-center gap-3 flex-wrap">
-          <span className="me-auto">Your unsaved grading of this submission was restored from this browser.</span>
-          <Button size="sm" variant="outline-secondary" onClick={discardDraft}>
-            Discard draft
-          </Button>
-        </Alert>
+        <RestoredDraftNotice onDiscard={discardDraft}>
+          Your unsaved grading of this submission was restored from this browser.
+        </RestoredDraftNotice>
       ) : null}
       {conflict ? <ConflictNotice onKeepMine={() => void conflict.keepMine()} onLoadTheirs={discardDraft} /> : null}
       {submission.canGrade ? null : (
@@ -146,18 +142,11 @@ export function GradingForm({ submission, questions, userId, refetch, onReloadSa
             {feedbackError}
           </Form.Control.Feedback>
         </Form.Group>
-        {problem ? (
-          <Alert variant="danger" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
+        <FormProblem problem={problem} className="mb-3" />
         {submission.canGrade ? (
         <>
         <div className="d-flex align-items-center gap-2 flex-wrap">
-          <Button type="submit" disabled={saving} aria-busy={saving} className="text-nowrap">
-            {saving ? <Spinner size="sm" aria-hidden="true" className="me-2" /> : null}
-            {saving ? 'Saving…' : 'Save grade'}
-          </Button>
+          <SaveButton saving={saving} label="Save grade" className="text-nowrap" />
           <span className="small text-body-secondary" role="status">
             {dirty ? 'Unsaved changes are kept as a draft in this browser.' : submission.state === 'Graded' ? 'Saved.' : ''}
           </span>

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router-dom';
 import { ConflictNotice } from '@/components/conflict-notice';
 import { UnsavedChangesGuard } from '@/components/entry-grid/unsaved-changes-guard';
+import { FormProblem, RestoredDraftNotice, SaveButton } from '@/components/record-form/record-form-parts';
 import { useRecordForm } from '@/components/record-form/use-record-form';
 import type { LeapsEvent } from '@/features/leaps/api/leaps-schemas';
 import { useCreateLeapsEvent, useUpdateLeapsEvent } from '@/features/leaps/api/leaps-event-writes';
@@ -69,12 +67,9 @@ export function EventForm({ event, userId, cancelHref, onSaved, refetch }: Event
     >
       <UnsavedChangesGuard when={dirty} body="Your LEAPS event stays as a draft in this browser until you save it." />
       {restored ? (
-        <Alert variant="info" className="d-flex align-items-center gap-3 flex-wrap">
-          <span className="me-auto">Your unsaved changes to this LEAPS event were restored from this browser.</span>
-          <Button size="sm" variant="outline-secondary" onClick={discard}>
-            Discard draft
-          </Button>
-        </Alert>
+        <RestoredDraftNotice onDiscard={discard}>
+          Your unsaved changes to this LEAPS event were restored from this browser.
+        </RestoredDraftNotice>
       ) : null}
       {conflict ? (
         <ConflictNotice
@@ -100,16 +95,9 @@ export function EventForm({ event, userId, cancelHref, onSaved, refetch }: Event
           you do not keep LEAPS records for; they stay on it.
         </p>
       ) : null}
-      {problem ? (
-        <Alert variant="danger" role="alert" className="mt-3 mb-0">
-          {problem}
-        </Alert>
-      ) : null}
+      <FormProblem problem={problem} />
       <div className="d-flex align-items-center gap-2 flex-wrap mt-3">
-        <Button type="submit" disabled={saving} aria-busy={saving}>
-          {saving ? <Spinner size="sm" aria-hidden="true" className="me-2" /> : null}
-          {saving ? 'Saving…' : 'Save event'}
-        </Button>
+        <SaveButton saving={saving} label="Save event" />
         <Link to={cancelHref} className="btn btn-outline-secondary">
           Cancel
         </Link>

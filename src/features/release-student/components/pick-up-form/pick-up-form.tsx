@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { UnsavedChangesGuard } from '@/components/entry-grid/unsaved-changes-guard';
+import { FormProblem, SaveButton } from '@/components/record-form/record-form-parts';
 import { useRecordForm } from '@/components/record-form/use-record-form';
 import { useCreatePickUpRequest } from '@/features/release-student/api/pick-up-requests';
 import { formatDate } from '@/lib/format-date';
@@ -73,16 +73,9 @@ export function PickUpForm({ date, userId, onClose }: PickUpFormProps) {
         </Alert>
       ) : null}
       <PickUpFields control={form.control} register={form.register} />
-      {problem ? (
-        <Alert variant="danger" role="alert" className="mt-3 mb-0">
-          {problem}
-        </Alert>
-      ) : null}
+      <FormProblem problem={problem} />
       <div className="d-flex align-items-center gap-2 flex-wrap mt-3">
-        <Button type="submit" disabled={saving} aria-busy={saving}>
-          {saving ? <Spinner size="sm" aria-hidden="true" className="me-2" /> : null}
-          {saving ? 'Saving…' : 'Save request'}
-        </Button>
+        <SaveButton saving={saving} label="Save request" />
         <Button
           variant="outline-secondary"
           disabled={saving}
