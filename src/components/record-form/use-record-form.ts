@@ -60,11 +60,6 @@ export interface RecordFormOptions<Input extends FieldValues, Output, Values, St
   errorFallback: string;
   /** A 409 that is a refusal about this field (the student was released today), not someone else's save. */
   conflictField?: Path<NoInfer<Input>>;
-  /**
-   * Hears the values the form now shows as saved (load theirs, discard), so that a form keeping part of its values
-   * beside react-hook-form (the grading's annotations) shows them too.
-   */
-  onShown?: (values: Values) => void;
   /** Hears the latest record a reload answered (keep mine, load theirs). */
   onReloaded?: (latest: Saved) => void;
   /** Runs once the save went through and the form has re-rendered as saved (so a leave guard lets it go). */
@@ -97,12 +92,8 @@ export interface RecordForm<Input extends FieldValues, Output, Stored> {
   problem: string | null;
   submit: (event?: BaseSyntheticEvent) => Promise<void>;
   saving: boolean;
-  /** The version the next save sends. */
-  version: number | null;
   /** Back to the saved values; the draft is dropped. */
   discard: () => void;
-  /** Something the form keeps beside react-hook-form changed (annotations): recount and keep the draft. */
-  edited: () => void;
 }
 
 /**
@@ -127,13 +118,7 @@ export function useRecordForm<Input extends FieldValues, Output, Values, Stored,
     return { stored: work ? stored : null, work, baseline };
   });
   const baseline = useRef(opening.baseline);
-  const openingVersion = opening.work?.version ?? opening.baseline.version;
-  const versionRef = useRef(openingVersion);
-  const [version, setVersionState] = useState(openingVersion);
-  const setVersion = useCallback((next: number | null) => {
-    versionRef.current = next;
-    setVersionState(next);
-  }, []);
+  const versionRef = useRef(opening.work?.version ?? opening.baseline.version);
 
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
@@ -173,9 +158,8 @@ export function useRecordForm<Input extends FieldValues, Output, Values, Stored,
   /** Shows `work` as the saved state of the form: no draft, nothing unsaved. */
   const show = (work: VersionedValues<Values>) => {
     baseline.current = work;
-    setVersion(work.version);
+    versionRef.current = work.version;
     form.reset(latest.current.toForm(work.values));
-    latest.current.onShown?.(work.values);
     clearDraft(draftKey);
     setDirty(false);
     setRestored(false);
@@ -207,7 +191,7 @@ export function useRecordForm<Input extends FieldValues, Output, Values, Stored,
     withLatest((record) => {
       if (record !== undefined) {
         baseline.current = savedWork(record);
-        setVersion(baseline.current.version);
+        versionRef.current = baseline.current.version;
       }
       setConflictMessage(null);
       edited();
@@ -224,7 +208,7 @@ export function useRecordForm<Input extends FieldValues, Output, Values, Stored,
     try {
       const result = await save(toBody(output, versionRef.current));
       baseline.current = { values: sent, version: versionOf?.(result) ?? versionRef.current };
-      setVersion(baseline.current.version);
+      versionRef.current = baseline.current.version;
       clearDraft(draftKey);
       edited();
       setRestored(false);
@@ -258,8 +242,6 @@ export function useRecordForm<Input extends FieldValues, Output, Values, Stored,
     problem,
     submit: (event) => form.handleSubmit(send)(event),
     saving,
-    version,
     discard: () => show(baseline.current),
-    edited,
   };
 }
