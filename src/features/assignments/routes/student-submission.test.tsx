@@ -11,7 +11,8 @@ async function openGrading(id = 'sa-ann', canGrade = true) {
   const backend = gradingBackend({ canGrade });
   server.use(...backend.handlers);
   const app = await renderApp({ user: 'teacher', url: urlOf(id) });
-  await screen.findByRole('form', { name: 'Grading' });
+  // The first test of the file also loads the lazy screen: a busy machine needs more than the default second.
+  await screen.findByRole('form', { name: 'Grading' }, { timeout: 10_000 });
   return { ...app, backend };
 }
 

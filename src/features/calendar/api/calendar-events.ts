@@ -40,6 +40,9 @@ export const getCalendarEventEndpoint = defineEndpoint({
   errors: [403, 404],
 });
 
+/** One event as saved now, e.g. to show it after someone else's change (409). */
+export const fetchCalendarEvent = (id: string) => callEndpoint(getCalendarEventEndpoint, { params: { id } });
+
 export const listHolidaysEndpoint = defineEndpoint({
   operationId: 'listHolidays',
   method: 'get',

@@ -1,21 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { ConflictNotice } from '@/components/conflict-notice';
+import { RestoredDraftNotice } from '@/components/record-form/record-form-parts';
+import { useRecordForm, versionedDraft } from '@/components/record-form/use-record-form';
 import type { CalendarEvent } from '@/features/calendar/api/calendar-schemas';
 import type { CalendarClass } from '@/features/calendar/components/class-picker';
 import { useCreateCalendarEvent, useUpdateCalendarEvent } from '@/features/calendar/api/calendar-event-writes';
-import { toApiError } from '@/lib/api-error';
+import { fetchCalendarEvent } from '@/features/calendar/api/calendar-events';
 import { CALENDAR_EVENT_TYPES, CALENDAR_EVENT_TYPE_LABELS } from '@/domain/calendar/bodies';
 import { WEEKDAYS, WEEKDAY_LABELS } from '@/domain/cca/cca';
+import { useSession } from '@/lib/session/session-context';
 import {
+  calendarEventDraftKey,
   EventFormResolverSchema,
+  EventFormSchema,
   REPEATS,
   REPEAT_LABELS,
-  formFieldOf,
+  serverFieldOf,
   toBody,
   valuesOf,
   type EventFormValues,
@@ -32,35 +36,34 @@ interface EventFormDialogProps {
   onDelete?: () => void;
 }
 
-/** Add or edit an event in a dialog; a 422 lands on its field, a 409 says to reload, what was typed stays. */
+/**
+ * Add or edit an event in a dialog; a 422 lands on its field, a 409 offers to keep what was typed or load the other
+ * change; what was typed stays as a draft in this browser until saved or discarded, also when the dialog closes.
+ */
 export function EventFormDialog({ event, day, classes, classYearId, onClose, onDelete }: EventFormDialogProps) {
-  const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm<EventFormValues>({
-    resolver: zodResolver(EventFormResolverSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: valuesOf(event, day, classYearId),
-  });
-  const { register, formState, control } = form;
+  const { user } = useSession();
   const create = useCreateCalendarEvent();
   const update = useUpdateCalendarEvent(event?.id ?? '');
-  const pending = create.isPending || update.isPending;
+  const { form, restored, conflict, problem, submit, saving: pending, discard } = useRecordForm({
+    schema: EventFormResolverSchema,
+    saved: event ?? undefined,
+    toValues: (saved?: CalendarEvent) => valuesOf(saved ?? null, day, classYearId),
+    toForm: (values) => values,
+    fromForm: (input) => input,
+    toBody: (values: EventFormValues, version) => ({ body: toBody(values), version }),
+    draftKey: calendarEventDraftKey(user.id, event?.id ?? null, day),
+    draft: versionedDraft(EventFormSchema),
+    save: ({ body, version }) =>
+      event ? update.mutateAsync({ ...body, version: version ?? event.version }) : create.mutateAsync(body),
+    reload: event ? () => fetchCalendarEvent(event.id) : undefined,
+    versionOf: (record) => record.version,
+    fieldOf: serverFieldOf,
+    errorFallback: 'The event could not be saved.',
+    onSaved: onClose,
+  });
+  const { register, formState, control } = form;
   const allDay = useWatch({ control, name: 'allDay' });
   const repeats = useWatch({ control, name: 'repeats' });
-
-  const submit = form.handleSubmit(async (values) => {
-    setProblem(null);
-    try {
-      const body = toBody(values);
-      if (event) await update.mutateAsync({ ...body, version: event.version });
-      else await create.mutateAsync(body);
-      onClose();
-    } catch (error) {
-      const info = toApiError(error, 'The event could not be saved.');
-      for (const [path, message] of Object.entries(info.fieldErrors)) form.setError(formFieldOf(path), { message });
-      setProblem(info.message);
-    }
-  });
 
   const error = (name: keyof EventFormValues) => formState.errors[name]?.message;
   return (
@@ -70,6 +73,22 @@ export function EventFormDialog({ event, day, classes, classYearId, onClose, onD
           <Modal.Title id="calendar-event-title">{event ? 'Edit event' : 'Add event'}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
+          {restored ? (
+            <RestoredDraftNotice onDiscard={discard}>
+              Your unsaved changes to this event were restored from this browser.
+            </RestoredDraftNotice>
+          ) : null}
+          {conflict ? (
+            <ConflictNotice
+              heading={conflict.message}
+              body="Your changes are still here and kept as a draft. Keep yours to save them over the other changes, or load the other changes instead."
+              keepMineLabel="Keep mine"
+              loadTheirsLabel="Load their changes"
+              onKeepMine={() => void conflict.keepMine()}
+              onLoadTheirs={() => void conflict.loadTheirs()}
+              busy={conflict.busy}
+            />
+          ) : null}
           {problem && <Alert variant="danger">{problem}</Alert>}
           <Form.Group className="mb-3" controlId="calendar-title">
             <Form.Label>Title</Form.Label>

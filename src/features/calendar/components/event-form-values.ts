@@ -63,6 +63,18 @@ export function formFieldOf(path: string): keyof EventFormValues {
   return path === 'type' || path === 'allDay' || path === 'classYearId' ? path : 'title';
 }
 
+const BODY_FIELDS = ['title', 'type', 'allDay', 'start', 'end', 'recurrence', 'classYearId'];
+
+/** The form field a server error names; null for a key that is not one of the body's fields. */
+export function serverFieldOf(key: string): keyof EventFormValues | null {
+  return BODY_FIELDS.includes(key.split('.')[0] ?? '') ? formFieldOf(key) : null;
+}
+
+/** One draft per user and event, or per user and day for a new event, so another account never sees it. */
+export function calendarEventDraftKey(userId: string, eventId: string | null, day: string): string {
+  return `calendar-event-draft:v1:${userId}:${eventId ?? `new:${day}`}`;
+}
+
 /** The form validated with the backend's own body schema, messages placed on the form's fields. */
 export const EventFormResolverSchema = EventFormSchema.superRefine((values, context) => {
   const result = CalendarEventBodySchema.safeParse(toBody(values));

@@ -90,4 +90,20 @@ describe('/calendar', { timeout: 30_000 }, () => {
     expect(text).toContain('SUMMARY:Deepavali (observed)');
     expect(text).toContain('CATEGORIES:Public holiday');
   });
+
+  it('keeps what was typed when the dialog closes unsaved, restores it on the next Add event, and drops it on Discard draft', async () => {
+    const { user } = await renderApp({ user: 'principal', url: '/calendar' });
+    await user.click(await screen.findByRole('button', { name: 'Add event' }, SLOW));
+    let dialog = await screen.findByRole('dialog', { name: 'Add event' });
+    await user.type(within(dialog).getByLabelText('Title'), 'Sports day');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
+
+    await user.click(screen.getByRole('button', { name: 'Add event' }));
+    dialog = await screen.findByRole('dialog', { name: 'Add event' });
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Sports day');
+    expect(within(dialog).getByText('Your unsaved changes to this event were restored from this browser.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Discard draft' }));
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('');
+  });
 });

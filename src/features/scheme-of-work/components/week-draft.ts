@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clearDraft, readDraft, writeDraft } from '@/lib/draft-storage';
+import { readDraft } from '@/lib/draft-storage';
 
 /** The week's form as typed: topics and objectives one per line, the chosen lessons. */
 export const WeekFormValuesSchema = z.object({
@@ -9,8 +9,8 @@ export const WeekFormValuesSchema = z.object({
 });
 export type WeekFormValues = z.infer<typeof WeekFormValuesSchema>;
 
+/** As `useRecordForm`'s `versionedDraft` keeps it: the scheme's version the week was typed on. */
 const WeekDraftSchema = z.object({ version: z.number(), values: WeekFormValuesSchema });
-export type WeekDraft = z.infer<typeof WeekDraftSchema>;
 
 const PREFIX = 'sow-week-draft:v1';
 
@@ -19,13 +19,7 @@ export function weekDraftKey(userId: string, sowId: string, week: number): strin
   return `${PREFIX}:${userId}:${sowId}:${week}`;
 }
 
-export const readWeekDraft = (key: string): WeekDraft | null => readDraft(key, WeekDraftSchema);
-
-export const writeWeekDraft: (key: string, draft: WeekDraft) => void = writeDraft;
-
-export const clearWeekDraft = clearDraft;
-
 /** The weeks of a scheme that hold a draft of this user. */
 export function draftWeeks(userId: string, sowId: string, weeks: readonly number[]): Set<number> {
-  return new Set(weeks.filter((week) => readWeekDraft(weekDraftKey(userId, sowId, week)) !== null));
+  return new Set(weeks.filter((week) => readDraft(weekDraftKey(userId, sowId, week), WeekDraftSchema) !== null));
 }

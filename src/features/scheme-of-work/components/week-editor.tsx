@@ -1,17 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { useForm, useWatch } from 'react-hook-form';
 import { UnsavedChangesGuard } from '@/components/entry-grid/unsaved-changes-guard';
+import { useRecordForm, versionedDraft } from '@/components/record-form/use-record-form';
 import type { SchemeOfWorkDetail, SowWeek } from '@/features/scheme-of-work/api/sow-schemas';
 import { useSaveSowWeek } from '@/features/scheme-of-work/api/sows';
 import { weekDates } from '@/features/scheme-of-work/components/week-dates';
-import { toApiError } from '@/lib/api-error';
-import { isMutationInFlight } from '@/lib/use-single-flight-mutation';
-import { clearWeekDraft, readWeekDraft, weekDraftKey, writeWeekDraft, type WeekFormValues } from './week-draft';
+import { weekDraftKey, WeekFormValuesSchema } from './week-draft';
 import { bodyOf, fieldOf, signatureOf, valuesOfWeek, WeekFormSchema } from './week-form-values';
 
 export interface WeekEditorProps {
@@ -20,76 +16,39 @@ export interface WeekEditorProps {
   userId: string;
   onClose: () => void;
   /** Fetches the scheme again after a 409; answers its latest version. */
-  onReload: () => Promise<number | undefined>;
+  onReload: () => Promise<SchemeOfWorkDetail | undefined>;
 }
 
-const DRAFT_WRITE_DELAY_MS = 300;
+/** A week as saved: its plan and the version of the scheme it belongs to. */
+interface SavedWeek {
+  week: SowWeek;
+  version: number;
+}
 
 /** Edits one week's topics, objectives and lessons; what is typed stays as a draft until saved or discarded. */
 export function WeekEditor({ sow, week, userId, onClose, onReload }: WeekEditorProps) {
-  const key = weekDraftKey(userId, sow.id, week.number);
-  const [restored] = useState(() => readWeekDraft(key));
-  const [baseline, setBaseline] = useState(() => signatureOf(valuesOfWeek(week)));
-  const [problem, setProblem] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<string | null>(null);
-  const form = useForm<WeekFormValues>({
-    resolver: zodResolver(WeekFormSchema),
-    defaultValues: restored?.values ?? valuesOfWeek(week),
-  });
-  const values = useWatch({ control: form.control });
-  const dirty =
-    signatureOf({
-      topics: values.topics ?? '',
-      objectives: values.objectives ?? '',
-      lessonIds: values.lessonIds ?? [],
-    }) !== baseline;
-  const [version, setVersion] = useState(restored?.version ?? sow.version);
   const save = useSaveSowWeek();
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      if (dirty) writeWeekDraft(key, { version, values: form.getValues() });
-      else clearWeekDraft(key);
-    }, DRAFT_WRITE_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [dirty, values, key, form, version]);
-
-  const onSubmit = form.handleSubmit(async (typed) => {
-    setProblem(null);
-    try {
-      const saved = await save.mutateAsync({ id: sow.id, week: week.number, body: bodyOf(typed, version) });
-      clearWeekDraft(key);
-      setBaseline(signatureOf(typed));
-      setVersion(saved.version);
-      onClose();
-    } catch (error) {
-      if (isMutationInFlight(error)) return;
-      const info = toApiError(error, 'The week could not be saved.');
-      if (info.status === 409) {
-        setConflict(info.message);
-        return;
-      }
-      const named = Object.entries(info.fieldErrors).flatMap(([field, message]) => {
-        const name = fieldOf(field);
-        return name ? [{ name, message }] : [];
-      });
-      named.forEach(({ name, message }) => form.setError(name, { type: 'server', message }));
-      if (named.length === 0) setProblem(info.message);
-    }
+  const { form, dirty, restored, conflict, problem, submit, saving, discard } = useRecordForm({
+    schema: WeekFormSchema,
+    saved: { week, version: sow.version } satisfies SavedWeek,
+    toValues: (saved?: SavedWeek) => valuesOfWeek(saved?.week ?? week),
+    toForm: (values) => values,
+    fromForm: (input) => input,
+    toBody: (values, version) => bodyOf(values, version ?? sow.version),
+    draftKey: weekDraftKey(userId, sow.id, week.number),
+    draft: versionedDraft(WeekFormValuesSchema),
+    save: (body) => save.mutateAsync({ id: sow.id, week: week.number, body }),
+    reload: async () => {
+      const latest = await onReload();
+      const latestWeek = latest?.weeks.find((row) => row.number === week.number);
+      return latest && latestWeek ? { week: latestWeek, version: latest.version } : undefined;
+    },
+    versionOf: (record) => record.version,
+    signatureOf,
+    fieldOf,
+    errorFallback: 'The week could not be saved.',
+    onSaved: onClose,
   });
-
-  const discard = () => {
-    clearWeekDraft(key);
-    setBaseline(signatureOf(form.getValues()));
-    onClose();
-  };
-
-  // After a 409: the typed plan stays; saving again goes over the newer version the page now shows.
-  const keepMine = async () => {
-    const latest = await onReload();
-    if (latest !== undefined) setVersion(latest);
-    setConflict(null);
-  };
 
   const errors = form.formState.errors;
   return (
@@ -101,14 +60,19 @@ export function WeekEditor({ sow, week, userId, onClose, onReload }: WeekEditorP
         {restored ? <Alert variant="info">Your unsaved draft of this week is restored.</Alert> : null}
         {conflict ? (
           <Alert variant="warning">
-            {conflict}{' '}
-            <Button size="sm" variant="outline-secondary" onClick={() => void keepMine()}>
+            {conflict.message}{' '}
+            <Button
+              size="sm"
+              variant="outline-secondary"
+              disabled={conflict.busy}
+              onClick={() => void conflict.keepMine()}
+            >
               Reload and keep my changes
             </Button>
           </Alert>
         ) : null}
         {problem ? <Alert variant="danger">{problem}</Alert> : null}
-        <Form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <Form noValidate onSubmit={(event) => void submit(event)}>
           <Form.Group className="mb-3" controlId="sow-week-topics">
             <Form.Label>Topics (one per line)</Form.Label>
             <Form.Control as="textarea" rows={3} isInvalid={Boolean(errors.topics)} {...form.register('topics')} />
@@ -143,10 +107,16 @@ export function WeekEditor({ sow, week, userId, onClose, onReload }: WeekEditorP
             {errors.lessonIds ? <div className="invalid-feedback d-block">{errors.lessonIds.message}</div> : null}
           </fieldset>
           <div className="d-flex gap-2">
-            <Button type="submit" disabled={save.isPending}>
+            <Button type="submit" disabled={saving}>
               Save week
             </Button>
-            <Button variant="outline-secondary" onClick={discard}>
+            <Button
+              variant="outline-secondary"
+              onClick={() => {
+                discard();
+                onClose();
+              }}
+            >
               {dirty ? 'Discard changes' : 'Close'}
             </Button>
           </div>

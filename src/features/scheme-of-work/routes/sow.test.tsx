@@ -66,6 +66,15 @@ describe('/sows/{sowId}', () => {
     );
   });
 
+  it('keeps the last keystrokes as a draft when the page is left before typing pauses', async () => {
+    const first = await renderApp({ user: 'teacher', url: URL });
+    await first.user.click(await screen.findByRole('button', { name: 'Edit week 3' }, SLOW));
+    await first.user.type(screen.getByLabelText('Topics (one per line)'), '\nLast words');
+    first.unmount();
+    const key = Object.keys(window.localStorage).find((stored) => stored.startsWith('sow-week-draft:v1:'));
+    expect(window.localStorage.getItem(key ?? '')).toContain('Last words');
+  });
+
   it('keeps what was typed on a 409 and saves it over the newer version once reloaded', async () => {
     const { user } = await renderApp({ user: 'teacher', url: URL });
     await user.click(await screen.findByRole('button', { name: 'Edit week 4' }, SLOW));

@@ -45,7 +45,7 @@ export default function SowRoute() {
                   week={week}
                   userId={user.id}
                   onClose={() => setEditing(null)}
-                  onReload={async () => (await query.refetch()).data?.version}
+                  onReload={async () => (await query.refetch()).data}
                 />
               ) : null}
               <WeeksTable

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { readDraft } from '@/lib/draft-storage';
 
 /** What the form holds, as typed (not yet valid): the draft keeps it whole. */
 export const EventFormValuesSchema = z.object({
@@ -18,20 +17,15 @@ export const EventFormValuesSchema = z.object({
 });
 export type EventFormValues = z.infer<typeof EventFormValuesSchema>;
 
-const EventDraftSchema = z.object({
+export const EventDraftSchema = z.object({
   /** The event's version the draft was typed on (null for a new event). */
   version: z.number().nullable(),
   values: EventFormValuesSchema,
   /** Names of the chosen students, so a restored draft shows them before the server answers. */
   names: z.record(z.string(), z.string()),
 });
-export type EventDraft = z.infer<typeof EventDraftSchema>;
 
 /** One draft per user and event ("new" for the add screen), so another account never sees it. */
 export function eventDraftKey(userId: string, eventId: string | null): string {
   return `leaps-event-draft:v1:${userId}:${eventId ?? 'new'}`;
-}
-
-export function readEventDraft(key: string): EventDraft | null {
-  return readDraft(key, EventDraftSchema);
 }

@@ -59,8 +59,6 @@ export function toFormDefaults(values: EventFormValues): DefaultValues<EventForm
   };
 }
 
-export const signatureOf = (values: EventFormValues): string => JSON.stringify(values);
-
 const TOP_FIELDS = ['name', 'domain', 'level', 'date', 'description', 'students'] as const;
 const STUDENT_FIELDS = ['studentId', 'role', 'level'] as const;
 

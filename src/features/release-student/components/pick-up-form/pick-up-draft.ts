@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clearDraft, readDraft, useDraftPersistence } from '@/lib/draft-storage';
+import { readDraft } from '@/lib/draft-storage';
 
 /** What the form holds as typed (not yet valid); the date is the page's, so it is not kept. */
 export const PickUpDraftSchema = z.object({
@@ -33,17 +33,4 @@ export function isEmptyDraft(values: PickUpDraft): boolean {
 export function readPickUpDraft(key: string): PickUpDraft | null {
   const draft = readDraft(key, PickUpDraftSchema);
   return draft && !isEmptyDraft(draft) ? draft : null;
-}
-
-export const clearPickUpDraft = clearDraft;
-
-/**
- * Keeps the request being typed in localStorage while it holds anything (`useDraftPersistence`), so a reload, a
- * failed save or an ended session loses nothing. Answers `schedule`, called on every edit.
- */
-export function usePickUpDraftPersistence(key: string, current: () => PickUpDraft): () => void {
-  return useDraftPersistence(key, () => {
-    const values = current();
-    return isEmptyDraft(values) ? null : values;
-  });
 }

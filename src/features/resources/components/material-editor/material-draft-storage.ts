@@ -1,12 +1,8 @@
-import { clearDraft, readDraft, writeDraft } from '@/lib/draft-storage';
+import { readDraft } from '@/lib/draft-storage';
 import { MaterialDraftSchema, type MaterialDraft } from '@/features/resources/rules/material-drafts';
 
 /** The draft under `key`, or null (none, unreadable, or storage disabled). */
 export const readMaterialDraft = (key: string): MaterialDraft | null => readDraft(key, MaterialDraftSchema);
-
-export const writeMaterialDraft: (key: string, draft: MaterialDraft) => void = writeDraft;
-
-export const clearMaterialDraft = clearDraft;
 
 /** Every storage key, to find the drafts of one lesson after a reload. */
 export function storedKeys(): string[] {

@@ -1,25 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, type Path } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useRecordForm } from '@/components/record-form/use-record-form';
 import { contentQueryOptions } from '@/features/resources/api/content';
 import { useCreateMaterial, useUpdateMaterial } from '@/features/resources/api/material-mutations';
 import type { ContentKind, Material } from '@/features/resources/api/resource-schemas';
 import { ConflictAlert } from '@/features/resources/components/material-editor/conflict-alert';
-import { readMaterialDraft } from '@/features/resources/components/material-editor/material-draft-storage';
 import { materialModules, type MaterialFormValues } from '@/features/resources/components/material-editor/material-modules';
 import { draftValues, valuesOf } from '@/features/resources/components/material-editor/material-values';
-import { applyServerErrors } from '@/features/resources/components/material-editor/server-errors';
-import { useMaterialDraft } from '@/features/resources/components/material-editor/use-material-draft';
-import { toApiError } from '@/lib/api-error';
+import { MaterialDraftSchema } from '@/features/resources/rules/material-drafts';
+import { GENERIC_ERROR_MESSAGE } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format-date';
 import { MaterialInputSchema, type MaterialInput } from '@/domain/lesson-content/material-content';
 import { MATERIAL_TYPE_LABELS, type MaterialType } from '@/domain/lesson-content/material-types';
-import { isMutationInFlight } from '@/lib/use-single-flight-mutation';
 
 export interface MaterialEditorProps {
   kind: ContentKind;
@@ -34,6 +31,13 @@ export interface MaterialEditorProps {
   onDirtyChange: (dirty: boolean) => void;
 }
 
+const DELETED_MESSAGE = 'This material has been deleted by someone else. Copy what you need before closing the editor.';
+
+/** The editor's fields a 422 names: the title and the type's content (`content.choices`, the shared schemas' paths). */
+const fieldOf = (key: string): Path<MaterialFormValues> | null =>
+  // Paths come from the server; react-hook-form keeps errors for paths the type's fields do not show harmlessly.
+  key === 'title' || key.startsWith('content') ? (key as Path<MaterialFormValues>) : null;
+
 /**
  * The generic material editor (create and update modes, spec §4): the title and the type's own fields
  * under one form checked by the shared MaterialInputSchema; drafts kept in this browser; the server's
@@ -42,71 +46,52 @@ export interface MaterialEditorProps {
 export function MaterialEditor({ kind, contentId, material, materialType, draftKey, onClose, onDirtyChange }: MaterialEditorProps) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [draft] = useState(() => readMaterialDraft(draftKey));
-  const restorable = draft?.materialType === materialType ? draftValues(draft, materialType) : null;
-  const [initial, setInitial] = useState<MaterialFormValues>(() => valuesOf(materialType, material));
-  const [restored, setRestored] = useState(restorable !== null);
-  const [baseVersion, setBaseVersion] = useState<number | null>(() => {
-    // A restored draft saves against the version it was typed on, so a save in between is still caught (409).
-    const drafted = restorable ? draft?.baseVersion : undefined;
-    return drafted ?? material?.version ?? null;
-  });
-  const [conflict, setConflict] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const [discarding, setDiscarding] = useState(false);
-  const form = useForm<MaterialFormValues, unknown, MaterialInput>({
-    resolver: zodResolver(MaterialInputSchema),
-    defaultValues: restorable ?? initial,
-  });
-  const clearDraft = useMaterialDraft(draftKey, form, initial, baseVersion);
   const create = useCreateMaterial(kind, contentId, { suppressErrorToast: true });
   const update = useUpdateMaterial(kind, contentId, { suppressErrorToast: true });
-  const saving = create.isPending || update.isPending;
-  const dirty = restored || form.formState.isDirty;
+  const { form, dirty, restored, restoredDraft, conflict, problem, submit, saving, discard } = useRecordForm({
+    schema: MaterialInputSchema,
+    saved: material,
+    toValues: (saved?: Material): MaterialFormValues => valuesOf(materialType, saved),
+    toForm: (values) => values,
+    fromForm: (values) => ({ ...values }),
+    toBody: (input: MaterialInput, version) => ({ input, version }),
+    draftKey,
+    draft: {
+      schema: MaterialDraftSchema,
+      toStored: (values, baseVersion) => ({
+        materialType: values.materialType,
+        values: { ...values },
+        baseVersion,
+        savedAt: new Date().toISOString(),
+      }),
+      // A restored draft saves against the version it was typed on, so a save in between is still caught (409).
+      fromStored: (stored) => {
+        const values = stored.materialType === materialType ? draftValues(stored, materialType) : null;
+        return values ? { values, version: stored.baseVersion } : null;
+      },
+    },
+    save: ({ input, version }) =>
+      material && version !== null
+        ? update.mutateAsync({ materialId: material.id, input, version })
+        : create.mutateAsync(input),
+    reload: async () => {
+      const content = await queryClient.fetchQuery({ ...contentQueryOptions(kind, contentId), staleTime: 0 });
+      const latest = content.materials.find((candidate) => candidate.id === material?.id);
+      if (!latest) throw new Error(DELETED_MESSAGE);
+      return latest;
+    },
+    versionOf: (record) => record.version,
+    fieldOf,
+    errorFallback: GENERIC_ERROR_MESSAGE,
+    onSaved: onClose,
+  });
   const { Fields } = materialModules[materialType];
   const titleError = form.formState.errors.title?.message;
   const label = MATERIAL_TYPE_LABELS[materialType];
 
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
-
-  const submit = form.handleSubmit(async (input) => {
-    setProblem(null);
-    try {
-      if (material && baseVersion !== null) await update.mutateAsync({ materialId: material.id, input, version: baseVersion });
-      else await create.mutateAsync(input);
-      clearDraft();
-      onClose();
-    } catch (cause) {
-      if (isMutationInFlight(cause)) return;
-      if (toApiError(cause).status === 409) setConflict(true);
-      else setProblem(applyServerErrors(cause, form.setError));
-    }
-  });
-
-  async function reloadLatest() {
-    const content = await queryClient.fetchQuery({ ...contentQueryOptions(kind, contentId), staleTime: 0 });
-    const latest = content.materials.find((candidate) => candidate.id === material?.id);
-    if (!latest) {
-      setProblem('This material has been deleted by someone else. Copy what you need before closing the editor.');
-      setConflict(false);
-      return;
-    }
-    const values = valuesOf(materialType, latest);
-    setInitial(values);
-    form.reset(values);
-    setBaseVersion(latest.version);
-    clearDraft();
-    setRestored(false);
-    setConflict(false);
-  }
-
-  function discard() {
-    form.reset(initial);
-    setBaseVersion(material?.version ?? null);
-    clearDraft();
-    setRestored(false);
-  }
 
   return (
     <FormProvider {...form}>
@@ -117,14 +102,14 @@ export function MaterialEditor({ kind, contentId, material, materialType, draftK
         {restored ? (
           <Alert variant="info" className="d-flex flex-wrap align-items-center justify-content-between gap-2 py-2">
             <span role="status">
-              Restored your unsaved changes{draft ? ` from ${formatDateTime(draft.savedAt)}` : ''}.
+              Restored your unsaved changes{restoredDraft ? ` from ${formatDateTime(restoredDraft.savedAt)}` : ''}.
             </span>
             <Button variant="outline-secondary" size="sm" onClick={discard}>
               Discard
             </Button>
           </Alert>
         ) : null}
-        {conflict ? <ConflictAlert onReload={reloadLatest} /> : null}
+        {conflict ? <ConflictAlert onReload={conflict.loadTheirs} /> : null}
         {problem ? (
           <Alert variant="danger" className="py-2">
             <span role="alert">{problem}</span>
@@ -154,7 +139,7 @@ export function MaterialEditor({ kind, contentId, material, materialType, draftK
           confirmVariant="danger"
           cancelLabel="Keep editing"
           onConfirm={() => {
-            clearDraft();
+            discard();
             onClose();
           }}
           onHide={() => setDiscarding(false)}
