@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ToastViewport } from '@/components/toast-viewport';
 import { LessonSidebar } from '@/features/resources/components/lesson-sidebar/lesson-sidebar';
 import type { SidebarMaterial } from '@/features/resources/components/lesson-sidebar/types';
@@ -69,7 +70,9 @@ function Harness({ materials: initial = sampleMaterials(), onMove = () => Promis
 export function renderSidebar(props: HarnessProps = {}) {
   clearToasts();
   const user = userEvent.setup();
-  return { user, ...render(<Harness {...props} />) };
+  // Inside a data router, as on the lesson page: the sidebar's search box drops a search when the page is left.
+  const router = createMemoryRouter([{ path: '/', element: <Harness {...props} /> }]);
+  return { user, ...render(<RouterProvider router={router} />) };
 }
 
 /** Titles of the listed materials, top to bottom. */
