@@ -50,6 +50,9 @@ export default defineConfig({
       name: 'real-http',
       testMatch: /real-backend\.spec\.ts$/,
       fullyParallel: false,
+      // Its journeys sign two teachers in, in two browser contexts, against a server that starts cold with the
+      // suite: the first one took 37 s on a loaded 2-core CI machine and 12 s on its retry.
+      timeout: 60_000,
       use: { baseURL: `http://localhost:${REAL_HTTP_PORT}` },
     },
   ],
