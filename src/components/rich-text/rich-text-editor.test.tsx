@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { RichTextEditor, transformPastedHtml } from '@/components/rich-text/rich-text-editor';
 
@@ -106,6 +106,50 @@ describe('RichTextEditor value from outside', () => {
     await waitFor(() => expect(box).toHaveTextContent('Restored draft'));
     expect(box.querySelector('em')).toHaveTextContent('draft');
     expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+/** A form that shows the editor's edits back late: its `value` may still be an earlier edit when it re-renders. */
+function LateEchoHarness() {
+  const [value, setValue] = useState('');
+  const edits = useRef<string[]>([]);
+  return (
+    <>
+      <span id="content-label">Content</span>
+      <RichTextEditor
+        id="content"
+        label="Content"
+        labelId="content-label"
+        value={value}
+        onChange={(html) => {
+          edits.current.push(html);
+        }}
+      />
+      <button type="button" onClick={() => setValue(edits.current[0] ?? '')}>
+        Show the first edit back
+      </button>
+      <button type="button" onClick={() => setValue('<p>Their text</p>')}>
+        Load theirs
+      </button>
+    </>
+  );
+}
+
+describe('RichTextEditor value from outside', () => {
+  it('keeps later typing when an earlier edit is shown back late, and still shows a value that comes from outside', async () => {
+    render(<LateEchoHarness />);
+    const box = await screen.findByRole('textbox', { name: 'Content' });
+    act(() => paste(box, '<p>Halves</p>'));
+    await waitFor(() => expect(box).toHaveTextContent('Halves'));
+    act(() => paste(box, '<p>, quarters</p>'));
+    await waitFor(() => expect(box).toHaveTextContent('Halves, quarters'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show the first edit back' }));
+    expect(box).toHaveTextContent('Halves, quarters');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load theirs' }));
+    await waitFor(() => expect(box).toHaveTextContent('Their text'));
+    expect(box).not.toHaveTextContent('Halves');
   });
 });
 

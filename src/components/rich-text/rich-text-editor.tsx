@@ -23,6 +23,9 @@ export interface RichTextEditorProps {
   describedBy?: string;
 }
 
+/** How many edits a form's late echo may lag behind (more would only be kept for nothing). */
+const MAX_UNECHOED_EDITS = 50;
+
 /** Pasted HTML goes through the portal's sanitizer before the editor's schema parses it. */
 export const transformPastedHtml = (html: string): string => sanitizeHtml(html);
 
@@ -71,8 +74,9 @@ export function RichTextEditor({
   describedBy,
 }: RichTextEditorProps) {
   const [linkOpen, setLinkOpen] = useState(false);
-  // The last HTML this editor reported, so a new `value` from outside (a reset) can be told from an echo.
-  const emitted = useRef(value);
+  // What this editor reported and `value` has not shown back yet, oldest first. A form may re-render with an
+  // earlier edit after later typing (its echo arrives late): such a `value` is not a value from outside (a reset).
+  const unechoed = useRef<string[]>([]);
   const callbacks = useRef({ onChange, onBlur });
   useEffect(() => {
     callbacks.current = { onChange, onBlur };
@@ -107,7 +111,7 @@ export function RichTextEditor({
     editorProps,
     onUpdate: ({ editor: current }) => {
       const html = storedHtml(current.isEmpty, current.getHTML());
-      emitted.current = html;
+      unechoed.current = [...unechoed.current.slice(1 - MAX_UNECHOED_EDITS), html];
       callbacks.current.onChange(html);
     },
     onBlur: () => callbacks.current.onBlur?.(),
@@ -119,8 +123,13 @@ export function RichTextEditor({
   }, [editor, disabled]);
 
   useEffect(() => {
-    if (value === emitted.current) return;
-    emitted.current = value;
+    const echoed = unechoed.current.lastIndexOf(value);
+    if (echoed !== -1) {
+      unechoed.current = unechoed.current.slice(echoed + 1);
+      return;
+    }
+    unechoed.current = [];
+    if (value === storedHtml(editor.isEmpty, editor.getHTML())) return;
     editor.commands.setContent(toDocument(value, editor.schema), { emitUpdate: false });
   }, [editor, value]);
 
