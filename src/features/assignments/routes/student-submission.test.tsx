@@ -114,6 +114,19 @@ describe('grading a submission', () => {
     expect(window.localStorage.getItem(draftKey())).toBeNull();
   });
 
+  it('on a 409 "Load their grading" shows the other grading and drops the typed work for good', async () => {
+    const { user, backend } = await openGrading();
+    backend.gradeElsewhere('sa-ann');
+    await user.type(screen.getByLabelText('Mark for Explain'), '3');
+    await user.type(screen.getByLabelText('Feedback to the student'), 'Mine, to be dropped.');
+    await user.click(screen.getByRole('button', { name: 'Save grade' }));
+    await user.click(await screen.findByRole('button', { name: 'Load their grading' }));
+    await waitFor(() => expect(screen.queryByText(/Someone else graded/)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByLabelText('Feedback to the student')).not.toHaveValue('Mine, to be dropped.'));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(window.localStorage.getItem(draftKey())).toBeNull();
+  });
+
   it('restores unsaved grading from this browser after the page is left', async () => {
     const first = await openGrading();
     await first.user.type(screen.getByLabelText('Feedback to the student'), 'Half done');
