@@ -1,7 +1,8 @@
 import { DOMParser as ProseMirrorDomParser, type Schema } from '@tiptap/pm/model';
+import { Selection } from '@tiptap/pm/state';
 import { EditorContent, getSchema, useEditor, type JSONContent } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { RichTextLinkForm } from '@/components/rich-text/rich-text-link-form';
 import { RichTextToolbar } from '@/components/rich-text/rich-text-toolbar';
 import { isAllowedLinkHref, sanitizeHtml, sanitizeHtmlToFragment } from '@/components/rich-text/sanitize-html';
@@ -21,6 +22,8 @@ export interface RichTextEditorProps {
   invalid?: boolean;
   /** Id of the help or error text. */
   describedBy?: string;
+  /** Read as the editor opens: true takes the focus, at the end of the text (it replaces a focused placeholder). */
+  focusOnOpen?: RefObject<boolean>;
 }
 
 /** How many edits a form's late echo may lag behind (more would only be kept for nothing). */
@@ -72,6 +75,7 @@ export function RichTextEditor({
   disabled = false,
   invalid = false,
   describedBy,
+  focusOnOpen,
 }: RichTextEditorProps) {
   const [linkOpen, setLinkOpen] = useState(false);
   // What this editor reported and `value` has not shown back yet, oldest first. A form may re-render with an
@@ -116,6 +120,14 @@ export function RichTextEditor({
     },
     onBlur: () => callbacks.current.onBlur?.(),
   });
+
+  // At once, before the browser handles the next key (tiptap's focus command waits for a frame): what is typed
+  // after the placeholder went lands in the editor, after what was typed into the placeholder.
+  useLayoutEffect(() => {
+    if (!focusOnOpen?.current) return;
+    editor.view.dispatch(editor.state.tr.setSelection(Selection.atEnd(editor.state.doc)));
+    editor.view.focus();
+  }, [editor, focusOnOpen]);
 
   useEffect(() => {
     // Without `false`, tiptap reports a change of editability as an edit (an update event with the same text).
