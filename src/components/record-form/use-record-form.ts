@@ -60,6 +60,11 @@ export interface RecordFormOptions<Input extends FieldValues, Output, Values, St
   errorFallback: string;
   /** A 409 that is a refusal about this field (the student was released today), not someone else's save. */
   conflictField?: Path<NoInfer<Input>>;
+  /**
+   * Hears the values the form now shows as saved (load theirs, discard), so that a form keeping part of its values
+   * beside react-hook-form (the grading's annotations) shows them too.
+   */
+  onShown?: (values: Values) => void;
   /** Hears the latest record a reload answered (keep mine, load theirs). */
   onReloaded?: (latest: Saved) => void;
   /** Runs once the save went through and the form has re-rendered as saved (so a leave guard lets it go). */
@@ -94,6 +99,8 @@ export interface RecordForm<Input extends FieldValues, Output, Stored> {
   saving: boolean;
   /** Back to the saved values; the draft is dropped. */
   discard: () => void;
+  /** Something the form keeps beside react-hook-form changed (the grading's annotations): recount and keep the draft. */
+  edited: () => void;
 }
 
 /**
@@ -159,6 +166,7 @@ export function useRecordForm<Input extends FieldValues, Output, Values, Stored,
   const show = (work: VersionedValues<Values>) => {
     baseline.current = work;
     versionRef.current = work.version;
+    latest.current.onShown?.(work.values);
     form.reset(latest.current.toForm(work.values));
     clearDraft(draftKey);
     setDirty(false);
@@ -243,5 +251,6 @@ export function useRecordForm<Input extends FieldValues, Output, Values, Stored,
     submit: (event) => form.handleSubmit(send)(event),
     saving,
     discard: () => show(baseline.current),
+    edited,
   };
 }

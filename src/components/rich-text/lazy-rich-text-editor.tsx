@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import Form from 'react-bootstrap/Form';
 import type { RichTextEditorProps } from '@/components/rich-text/rich-text-editor';
 
@@ -9,26 +9,58 @@ const RichTextEditor = lazy(() =>
   })),
 );
 
-/** While the editor loads: a read-only text box of the same size and name, so nothing jumps or goes unnamed. */
-function EditorPlaceholder({ id, labelId }: Pick<RichTextEditorProps, 'id' | 'labelId'>) {
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Plain text as stored rich text: a paragraph a line ('' stays '', so "required" holds). */
+export function plainTextHtml(text: string): string {
+  return text === '' ? '' : text.split('\n').map((line) => `<p>${escapeHtml(line)}</p>`).join('');
+}
+
+interface PlaceholderProps extends Pick<RichTextEditorProps, 'id' | 'labelId' | 'value' | 'onChange'> {
+  /** Set when the placeholder goes with the focus in it: the editor takes the focus over. */
+  hadFocus: RefObject<boolean>;
+}
+
+/**
+ * While the editor loads: a text box of the same size and name, so nothing jumps or goes unnamed. An empty field
+ * takes plain typing at once (the editor starts from it); stored rich text is shown read-only, not flattened.
+ */
+function EditorPlaceholder({ id, labelId, value, onChange, hadFocus }: PlaceholderProps) {
+  const [typed, setTyped] = useState('');
+  const box = useRef<HTMLTextAreaElement>(null);
+  const [readOnly] = useState(value !== '');
+  useLayoutEffect(() => {
+    const element = box.current;
+    // Runs as the editor replaces it, while the box is still in the page.
+    return () => {
+      hadFocus.current = element !== null && element === document.activeElement;
+    };
+  }, [hadFocus]);
   return (
     <Form.Control
       as="textarea"
+      ref={box}
       id={id}
       aria-labelledby={labelId}
       aria-busy="true"
-      readOnly
+      readOnly={readOnly}
       className="rich-text-placeholder"
       placeholder="Loading the editor…"
+      value={typed}
+      onChange={(event) => {
+        setTyped(event.target.value);
+        onChange(plainTextHtml(event.target.value));
+      }}
     />
   );
 }
 
 /** {@link RichTextEditor}, loaded on first use. */
 export function LazyRichTextEditor(props: RichTextEditorProps) {
+  const hadFocus = useRef(false);
   return (
-    <Suspense fallback={<EditorPlaceholder id={props.id} labelId={props.labelId} />}>
-      <RichTextEditor {...props} />
+    <Suspense fallback={<EditorPlaceholder {...props} hadFocus={hadFocus} />}>
+      <RichTextEditor {...props} focusOnOpen={hadFocus} />
     </Suspense>
   );
 }

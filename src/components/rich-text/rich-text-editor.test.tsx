@@ -1,17 +1,21 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { RichTextEditor, transformPastedHtml } from '@/components/rich-text/rich-text-editor';
 
 function Harness({
   initial = '',
   onChange = () => undefined,
+  echoLate = false,
 }: {
   initial?: string;
   onChange?: (html: string) => void;
+  /** The form shows the edits back only when asked ("Show the first edit back"), as a late re-render would. */
+  echoLate?: boolean;
 }) {
   const [value, setValue] = useState(initial);
+  const edits = useRef<string[]>([]);
   return (
     <>
       <span id="content-label">Content</span>
@@ -21,13 +25,17 @@ function Harness({
         labelId="content-label"
         value={value}
         onChange={(html) => {
-          setValue(html);
+          edits.current.push(html);
+          if (!echoLate) setValue(html);
           onChange(html);
         }}
       />
       <output data-testid="stored">{value}</output>
       <button type="button" onClick={() => setValue('<p>Restored <em>draft</em></p>')}>
         Restore draft
+      </button>
+      <button type="button" onClick={() => setValue(edits.current[0] ?? '')}>
+        Show the first edit back
       </button>
     </>
   );
@@ -106,6 +114,24 @@ describe('RichTextEditor value from outside', () => {
     await waitFor(() => expect(box).toHaveTextContent('Restored draft'));
     expect(box.querySelector('em')).toHaveTextContent('draft');
     expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('RichTextEditor value from outside', () => {
+  it('keeps later typing when an earlier edit is shown back late, and still shows a value that comes from outside', async () => {
+    render(<Harness echoLate />);
+    const box = await screen.findByRole('textbox', { name: 'Content' });
+    act(() => paste(box, '<p>Halves</p>'));
+    await waitFor(() => expect(box).toHaveTextContent('Halves'));
+    act(() => paste(box, '<p>, quarters</p>'));
+    await waitFor(() => expect(box).toHaveTextContent('Halves, quarters'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show the first edit back' }));
+    expect(box).toHaveTextContent('Halves, quarters');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Restore draft' }));
+    await waitFor(() => expect(box).toHaveTextContent('Restored draft'));
+    expect(box).not.toHaveTextContent('Halves');
   });
 });
 

@@ -1,7 +1,8 @@
 import { DOMParser as ProseMirrorDomParser, type Schema } from '@tiptap/pm/model';
+import { Selection } from '@tiptap/pm/state';
 import { EditorContent, getSchema, useEditor, type JSONContent } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { RichTextLinkForm } from '@/components/rich-text/rich-text-link-form';
 import { RichTextToolbar } from '@/components/rich-text/rich-text-toolbar';
 import { isAllowedLinkHref, sanitizeHtml, sanitizeHtmlToFragment } from '@/components/rich-text/sanitize-html';
@@ -21,7 +22,12 @@ export interface RichTextEditorProps {
   invalid?: boolean;
   /** Id of the help or error text. */
   describedBy?: string;
+  /** Read as the editor opens: true takes the focus, at the end of the text (it replaces a focused placeholder). */
+  focusOnOpen?: RefObject<boolean>;
 }
+
+/** How many edits a form's late echo may lag behind (more would only be kept for nothing). */
+const MAX_UNECHOED_EDITS = 50;
 
 /** Pasted HTML goes through the portal's sanitizer before the editor's schema parses it. */
 export const transformPastedHtml = (html: string): string => sanitizeHtml(html);
@@ -69,10 +75,12 @@ export function RichTextEditor({
   disabled = false,
   invalid = false,
   describedBy,
+  focusOnOpen,
 }: RichTextEditorProps) {
   const [linkOpen, setLinkOpen] = useState(false);
-  // The last HTML this editor reported, so a new `value` from outside (a reset) can be told from an echo.
-  const emitted = useRef(value);
+  // What this editor reported and `value` has not shown back yet, oldest first. A form may re-render with an
+  // earlier edit after later typing (its echo arrives late): such a `value` is not a value from outside (a reset).
+  const unechoed = useRef<string[]>([]);
   const callbacks = useRef({ onChange, onBlur });
   useEffect(() => {
     callbacks.current = { onChange, onBlur };
@@ -107,11 +115,19 @@ export function RichTextEditor({
     editorProps,
     onUpdate: ({ editor: current }) => {
       const html = storedHtml(current.isEmpty, current.getHTML());
-      emitted.current = html;
+      unechoed.current = [...unechoed.current.slice(1 - MAX_UNECHOED_EDITS), html];
       callbacks.current.onChange(html);
     },
     onBlur: () => callbacks.current.onBlur?.(),
   });
+
+  // At once, before the browser handles the next key (tiptap's focus command waits for a frame): what is typed
+  // after the placeholder went lands in the editor, after what was typed into the placeholder.
+  useLayoutEffect(() => {
+    if (!focusOnOpen?.current) return;
+    editor.view.dispatch(editor.state.tr.setSelection(Selection.atEnd(editor.state.doc)));
+    editor.view.focus();
+  }, [editor, focusOnOpen]);
 
   useEffect(() => {
     // Without `false`, tiptap reports a change of editability as an edit (an update event with the same text).
@@ -119,8 +135,13 @@ export function RichTextEditor({
   }, [editor, disabled]);
 
   useEffect(() => {
-    if (value === emitted.current) return;
-    emitted.current = value;
+    const echoed = unechoed.current.lastIndexOf(value);
+    if (echoed !== -1) {
+      unechoed.current = unechoed.current.slice(echoed + 1);
+      return;
+    }
+    unechoed.current = [];
+    if (value === storedHtml(editor.isEmpty, editor.getHTML())) return;
     editor.commands.setContent(toDocument(value, editor.schema), { emitUpdate: false });
   }, [editor, value]);
 

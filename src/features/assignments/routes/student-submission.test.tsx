@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { DRAFT_WRITE_DELAY_MS } from '@/lib/draft-storage';
 import { server } from '@/mocks/node';
 import { renderApp, waitForPath } from '../../../../tests/render-app';
 import { ASSIGNMENT_ID, gradingBackend } from '../../../../tests/assignments/grading-fixtures';
@@ -14,6 +15,16 @@ async function openGrading(id = 'sa-ann', canGrade = true) {
   // The first test of the file also loads the lazy screen: a busy machine needs more than the default second.
   await screen.findByRole('form', { name: 'Grading' }, { timeout: 10_000 });
   return { ...app, backend };
+}
+
+/** Types a mark and `feedback` on Ang Mei Ling's work after another teacher graded it, and saves (a 409). */
+async function saveAfterAnotherGrading(feedback: string) {
+  const opened = await openGrading();
+  opened.backend.gradeElsewhere('sa-ann');
+  await opened.user.type(screen.getByLabelText('Mark for Explain'), '3');
+  await opened.user.type(screen.getByLabelText('Feedback to the student'), feedback);
+  await opened.user.click(screen.getByRole('button', { name: 'Save grade' }));
+  return opened;
 }
 
 describe('grading a submission', () => {
@@ -96,11 +107,7 @@ describe('grading a submission', () => {
   });
 
   it('keeps the typed marks and feedback on a 409 and saves them over after "Keep mine"', async () => {
-    const { user, backend } = await openGrading();
-    backend.gradeElsewhere('sa-ann');
-    await user.type(screen.getByLabelText('Mark for Explain'), '3');
-    await user.type(screen.getByLabelText('Feedback to the student'), 'Show your steps.');
-    await user.click(screen.getByRole('button', { name: 'Save grade' }));
+    const { user } = await saveAfterAnotherGrading('Show your steps.');
 
     expect(await screen.findByText('Someone else graded this submission while you were working on it.')).toBeInTheDocument();
     expect(screen.getByLabelText('Mark for Explain')).toHaveValue('3');
@@ -111,6 +118,16 @@ describe('grading a submission', () => {
     await waitFor(() => expect(screen.queryByText(/Someone else graded/)).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Save grade' }));
     expect(await screen.findByText('Graded Ang Mei Ling: 5 of 7.')).toBeInTheDocument();
+    expect(window.localStorage.getItem(draftKey())).toBeNull();
+  });
+
+  it('on a 409 "Load their grading" shows the other grading and drops the typed work for good', async () => {
+    const { user } = await saveAfterAnotherGrading('Mine, to be dropped.');
+    await user.click(await screen.findByRole('button', { name: 'Load their grading' }));
+    await waitFor(() => expect(screen.queryByText(/Someone else graded/)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByLabelText('Feedback to the student')).not.toHaveValue('Mine, to be dropped.'));
+    // Past the draft's write delay: a write still scheduled by the dropped form would have landed.
+    await new Promise((resolve) => setTimeout(resolve, DRAFT_WRITE_DELAY_MS * 2));
     expect(window.localStorage.getItem(draftKey())).toBeNull();
   });
 

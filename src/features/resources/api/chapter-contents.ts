@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import type { SaveOptions } from '@/features/resources/api/lessons';
 import { chapterKeys, resourceSubjectKeys } from '@/features/resources/api/resource-keys';
 import { ContentSummarySchema, CreatedIdSchema } from '@/features/resources/api/resource-schemas';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
@@ -93,12 +94,12 @@ export function useCreateLesson(chapterId: string) {
   });
 }
 
-export function useCreateResourceAssignment(chapterId: string) {
+export function useCreateResourceAssignment(chapterId: string, options: SaveOptions = {}) {
   const refresh = useRefreshChapter();
   return useSingleFlightMutation({
     mutationKey: [...chapterKeys.contents(chapterId), 'create-assignment'],
     mutationFn: (input: CreateResourceAssignmentInput) => createResourceAssignment({ chapterId, ...input }),
-    meta: { errorMessage: 'The assignment could not be created.' },
+    meta: { errorMessage: 'The assignment could not be created.', suppressErrorToast: options.suppressErrorToast },
     onSuccess: refresh,
   });
 }

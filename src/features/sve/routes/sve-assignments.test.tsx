@@ -70,4 +70,24 @@ describe('/sves', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Assignment “Ratio drill” set.', undefined, SLOW)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Download ratio.txt' }, SLOW)).toBeInTheDocument();
   });
+
+  it('shows a refusal of a field under that field, keeping what was typed', async () => {
+    server.use(
+      http.post('*/api/sve-exam-types/:sveExamTypeId/assignments', () =>
+        HttpResponse.json(
+          { message: 'The assignment has invalid fields.', errors: { title: 'An assignment of this title is already set.' } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = await renderApp({ user: 'teacher', url: `/sves/${MATHS}` });
+    await user.click(await screen.findByRole('button', { name: 'New assignment' }, SLOW));
+    await user.type(screen.getByLabelText('Title'), 'Ratio drill');
+    await user.type(screen.getByLabelText('Due date'), '01/12/2026');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Set assignment' }));
+    expect(await screen.findByText('An assignment of this title is already set.', undefined, SLOW)).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('Ratio drill');
+    expect(screen.getByLabelText('Title')).toHaveFocus();
+  });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AnnotationSchema } from '@/features/assignments/rules/annotation';
 import { clearDraft, readDraft, useDraftPersistence } from '@/lib/draft-storage';
 
-const GradingDraftSchema = z.object({
+export const GradingDraftSchema = z.object({
   /** The submission's version the draft was typed on: a newer one means someone graded it meanwhile. */
   version: z.number(),
   marks: z.array(z.object({ materialId: z.string(), mark: z.string() })),

@@ -1,17 +1,30 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
+import { useController, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { SearchableSelect } from '@/components/searchable-select/searchable-select';
 import type { SelectOption } from '@/components/searchable-select/types';
 import { CcaStudentSchema, type CcaStudent, type CcaYear } from '@/features/cca/api/cca-schemas';
 import { useAssignCcaMembers } from '@/features/cca/api/cca-writes';
 import { checkAssignment } from '@/features/cca/rules/assignment-check';
 import { toApiError } from '@/lib/api-error';
+import { AssignCcaMembersBodySchema, type AssignCcaMembersBody } from '@/domain/cca/bodies';
 import { formatWeekdays } from '@/domain/cca/cca';
 import { showToast } from '@/lib/toast-store';
 
 const FIELDS = ['fullName', 'classYear', 'ccaYears'] as const;
+
+/** The chosen students as picked (their names and CCAs feed the check), sent as the body's ids. */
+const AssignMembersFormSchema = z
+  .object({
+    students: z
+      .array(CcaStudentSchema)
+      .transform((students) => students.map((student) => student.id))
+      .pipe(AssignCcaMembersBodySchema.shape.studentIds),
+  })
+  .transform(({ students }): AssignCcaMembersBody => ({ studentIds: students }));
 
 function studentOf(option: SelectOption): CcaStudent | null {
   const parsed = CcaStudentSchema.safeParse(option.item);
@@ -28,7 +41,11 @@ function optionDetail(option: SelectOption) {
 
 /** Students searched by name, checked for capacity and same-day clashes before and by the server on assigning. */
 export function AssignMembersForm({ cca, lockedReason }: { cca: CcaYear; lockedReason: string | null }) {
-  const [chosen, setChosen] = useState<CcaStudent[]>([]);
+  const form = useForm<z.input<typeof AssignMembersFormSchema>, unknown, AssignCcaMembersBody>({
+    resolver: zodResolver(AssignMembersFormSchema),
+    defaultValues: { students: [] },
+  });
+  const { value: chosen, onChange: setChosen } = useController({ control: form.control, name: 'students' }).field;
   const assign = useAssignCcaMembers();
   const check = checkAssignment(cca, chosen);
   const problems = [check.capacity, ...check.clashes.map((clash) => clash.message)].filter(
@@ -37,11 +54,14 @@ export function AssignMembersForm({ cca, lockedReason }: { cca: CcaYear; lockedR
   const refusal = assign.isError ? toApiError(assign.error, 'The students could not be assigned.') : null;
   const refusals = refusal ? [...new Set([refusal.message, ...Object.values(refusal.fieldErrors)])] : [];
 
-  async function submit() {
-    const result = await assign.mutateAsync({ id: cca.id, studentIds: chosen.map((student) => student.id) });
+  const submit = form.handleSubmit(async ({ studentIds }) => {
+    // A refusal is listed below from the mutation's error (each refused student has a reason of their own);
+    // a repeated click sent nothing.
+    const result = await assign.mutateAsync({ id: cca.id, studentIds }).catch(() => null);
+    if (!result) return;
     showToast({ variant: 'success', message: `${result.added} student(s) assigned to ${cca.name}.` });
-    setChosen([]);
-  }
+    form.reset();
+  });
 
   return (
     <section aria-labelledby="assign-heading" className="mb-4">
@@ -88,7 +108,7 @@ export function AssignMembersForm({ cca, lockedReason }: { cca: CcaYear; lockedR
       ) : null}
       <div className="d-flex align-items-center gap-2 mt-3">
         <Button
-          onClick={() => void submit().catch(() => undefined)}
+          onClick={() => void submit()}
           disabled={lockedReason !== null || chosen.length === 0 || problems.length > 0 || assign.isPending}
         >
           {assign.isPending ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
-import { Controller, useFormContext, type FieldError } from 'react-hook-form';
+import { Controller, useFormContext, type FieldError, type Path } from 'react-hook-form';
 import { DateInput } from '@/components/date-input';
 import {
   ANSWER_REVEAL_MODES,
@@ -14,6 +14,16 @@ import { ASSIGNMENT_MAX_ATTEMPTS } from '@/domain/lesson-content/limits';
 export interface WithSettings {
   settings: AssignmentSettings;
 }
+
+/** The settings' form paths, where a refusal's field errors on them are shown. */
+export const SETTINGS_FIELDS = [
+  'settings.assignmentType',
+  'settings.questionOrder',
+  'settings.answerReveal',
+  'settings.attempts',
+  'settings.startDate',
+  'settings.dueDate',
+] as const satisfies readonly Path<WithSettings>[];
 
 function Feedback({ id, error }: { id: string; error: FieldError | undefined }) {
   return error?.message ? (

@@ -8,14 +8,19 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useUpdateResourceAssignment } from '@/features/resources/api/resource-assignments';
 import type { ResourceAssignment } from '@/features/resources/api/resource-schemas';
-import { AssignmentSettingsFields, type WithSettings } from '@/features/resources/components/assignment-settings/assignment-settings-fields';
-import { applyServerErrors } from '@/features/resources/components/material-editor/server-errors';
+import { applyServerErrors, oneOf } from '@/components/record-form/apply-server-errors';
+import {
+  AssignmentSettingsFields,
+  SETTINGS_FIELDS,
+  type WithSettings,
+} from '@/features/resources/components/assignment-settings/assignment-settings-fields';
 import { toApiError } from '@/lib/api-error';
 import { formatDate } from '@/lib/format-date';
 import { AssignmentSettingsSchema } from '@/domain/lesson-content/assignment-settings';
 import { isMutationInFlight } from '@/lib/use-single-flight-mutation';
 
 const FormSchema = z.object({ settings: AssignmentSettingsSchema });
+const fieldOf = oneOf<WithSettings>(SETTINGS_FIELDS);
 
 function SettingsEditor({ assignment, onClose }: { assignment: ResourceAssignment; onClose: () => void }) {
   const update = useUpdateResourceAssignment(assignment.id, { suppressErrorToast: true });
@@ -28,10 +33,11 @@ function SettingsEditor({ assignment, onClose }: { assignment: ResourceAssignmen
       onClose();
     } catch (cause) {
       if (isMutationInFlight(cause)) return;
+      const info = toApiError(cause, 'The assignment could not be saved.');
       setProblem(
-        toApiError(cause).status === 409
+        info.status === 409
           ? 'Someone else changed this assignment after you opened it. Your settings are still here; close the editor to see the latest ones.'
-          : applyServerErrors(cause, form.setError),
+          : applyServerErrors(form, info, fieldOf),
       );
     }
   });

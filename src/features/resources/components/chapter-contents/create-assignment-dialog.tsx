@@ -1,15 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
+import { applyServerErrors, oneOf } from '@/components/record-form/apply-server-errors';
+import { FormProblem } from '@/components/record-form/record-form-parts';
 import { paths } from '@/config/paths';
 import { CreateResourceAssignmentSchema, useCreateResourceAssignment } from '@/features/resources/api/chapter-contents';
-import { AssignmentSettingsFields } from '@/features/resources/components/assignment-settings/assignment-settings-fields';
+import { AssignmentSettingsFields, SETTINGS_FIELDS } from '@/features/resources/components/assignment-settings/assignment-settings-fields';
 import { defaultAssignmentSettings } from '@/features/resources/components/assignment-settings/default-settings';
-import { applyServerErrors } from '@/features/resources/components/material-editor/server-errors';
+import { toApiError } from '@/lib/api-error';
+import { isMutationInFlight } from '@/lib/use-single-flight-mutation';
 
 interface CreateAssignmentDialogProps {
   show: boolean;
@@ -19,10 +23,12 @@ interface CreateAssignmentDialogProps {
 }
 
 type Values = z.input<typeof CreateResourceAssignmentSchema>;
+const fieldOf = oneOf<Values>(['name', ...SETTINGS_FIELDS]);
 
 /** Names a new assignment and sets how students take it, then opens it to add questions. */
 export function CreateAssignmentDialog({ show, subjectId, chapterId, onHide }: CreateAssignmentDialogProps) {
-  const create = useCreateResourceAssignment(chapterId);
+  const create = useCreateResourceAssignment(chapterId, { suppressErrorToast: true });
+  const [problem, setProblem] = useState<string | null>(null);
   const navigate = useNavigate();
   const form = useForm<Values, unknown, z.output<typeof CreateResourceAssignmentSchema>>({
     resolver: zodResolver(CreateResourceAssignmentSchema),
@@ -31,13 +37,15 @@ export function CreateAssignmentDialog({ show, subjectId, chapterId, onHide }: C
   const nameError = form.formState.errors.name?.message;
 
   const submit = form.handleSubmit(async (values) => {
+    setProblem(null);
     try {
       const { id } = await create.mutateAsync(values);
       onHide();
       form.reset();
       void navigate(paths.resourceAssignment.href({ subjectId, chapterId, assignmentId: id }));
     } catch (cause) {
-      applyServerErrors(cause, form.setError);
+      if (isMutationInFlight(cause)) return;
+      setProblem(applyServerErrors(form, toApiError(cause, 'The assignment could not be created.'), fieldOf));
     }
   });
 
@@ -59,6 +67,7 @@ export function CreateAssignmentDialog({ show, subjectId, chapterId, onHide }: C
               </Form.Control.Feedback>
             </Form.Group>
             <AssignmentSettingsFields disabled={create.isPending} />
+            <FormProblem problem={problem} className="mb-0" />
           </Modal.Body>
           <Modal.Footer>
             <Button variant="outline-secondary" onClick={onHide}>
