@@ -25,6 +25,8 @@ interface ListDefinition<Item extends z.ZodType> {
   tag: string;
   item: Item;
   filters?: readonly string[];
+  /** Filters the backend requires (400 without them); the caller's params carry them. */
+  requiredFilters?: readonly string[];
   errors?: readonly ErrorStatus[];
   /** Reference data changes rarely; lists of it are kept fresh this long. */
   staleTime?: number;

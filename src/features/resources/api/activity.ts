@@ -1,11 +1,11 @@
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { contentKeys } from '@/features/resources/api/resource-keys';
 import { ActivityEntrySchema, type ContentKind } from '@/features/resources/api/resource-schemas';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import { AddCommentSchema } from '@/domain/lesson-content/bodies';
-import { defineListEndpoint, fetchListOf } from '@/lib/list-endpoint';
 import type { ListParams } from '@/lib/list-query';
+import { createNestedListApi } from '@/lib/resource-api';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 const ContentParams = z.object({ id: z.string() });
@@ -13,28 +13,33 @@ const ContentParams = z.object({ id: z.string() });
 export { AddCommentSchema };
 export type AddCommentInput = z.input<typeof AddCommentSchema>;
 
-export const listActivityEndpoints = {
-  lesson: defineListEndpoint({
-    operationId: 'listLessonActivity',
-    path: '/lessons/{id}/activity',
-    summary: "A lesson's activity log (list contract, newest first)",
-    tag: 'Lesson resources',
-    params: ContentParams,
-    item: ActivityEntrySchema,
-    filters: ['type', 'materialId'],
-    errors: [403, 404],
-  }),
-  assignment: defineListEndpoint({
-    operationId: 'listResourceAssignmentActivity',
-    path: '/resource-assignments/{id}/activity',
-    summary: "An assignment's activity log (list contract, newest first)",
-    tag: 'Lesson resources',
-    params: ContentParams,
-    item: ActivityEntrySchema,
-    filters: ['type', 'materialId'],
-    errors: [403, 404],
-  }),
-};
+/** A lesson's activity log; `of({ id })`. */
+export const lessonActivityApi = createNestedListApi({
+  operationId: 'listLessonActivity',
+  path: '/lessons/{id}/activity',
+  summary: "A lesson's activity log (list contract, newest first)",
+  tag: 'Lesson resources',
+  params: ContentParams,
+  item: ActivityEntrySchema,
+  filters: ['type', 'materialId'],
+  errors: [403, 404],
+  queryKey: ({ id }, params) => contentKeys.activityList('lesson', id, params),
+});
+
+/** A chapter assignment's activity log; `of({ id })`. */
+export const resourceAssignmentActivityApi = createNestedListApi({
+  operationId: 'listResourceAssignmentActivity',
+  path: '/resource-assignments/{id}/activity',
+  summary: "An assignment's activity log (list contract, newest first)",
+  tag: 'Lesson resources',
+  params: ContentParams,
+  item: ActivityEntrySchema,
+  filters: ['type', 'materialId'],
+  errors: [403, 404],
+  queryKey: ({ id }, params) => contentKeys.activityList('assignment', id, params),
+});
+
+const activityApis = { lesson: lessonActivityApi, assignment: resourceAssignmentActivityApi };
 
 export const addCommentEndpoints = {
   lesson: defineEndpoint({
@@ -63,24 +68,11 @@ export const addCommentEndpoints = {
   }),
 };
 
-export function fetchActivity(kind: ContentKind, id: string, params: ListParams, signal?: AbortSignal) {
-  return kind === 'lesson'
-    ? fetchListOf(listActivityEndpoints.lesson, params, { params: { id }, signal })
-    : fetchListOf(listActivityEndpoints.assignment, params, { params: { id }, signal });
-}
-
 /** The whole log, newest first (a lesson's log is short). */
 export const FULL_ACTIVITY: ListParams = { pageSize: 0, sortBy: '-at' };
 
-export const activityQueryOptions = (kind: ContentKind, id: string, params: ListParams = FULL_ACTIVITY) =>
-  queryOptions({
-    queryKey: contentKeys.activityList(kind, id, params),
-    queryFn: ({ signal }) => fetchActivity(kind, id, params, signal),
-    placeholderData: keepPreviousData,
-  });
-
 export function useContentActivity(kind: ContentKind, id: string, params: ListParams = FULL_ACTIVITY) {
-  return useQuery(activityQueryOptions(kind, id, params));
+  return activityApis[kind].of({ id }).useList(params);
 }
 
 export function addComment({ kind, id, ...body }: { kind: ContentKind; id: string } & AddCommentInput) {
