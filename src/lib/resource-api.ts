@@ -1,7 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callEndpoint, defineEndpoint, type Endpoint, type ErrorStatus } from '@/lib/endpoint';
-import { defineListEndpoint, fetchListOf, type ListEndpoint } from '@/lib/list-endpoint';
+import {
+  defineListEndpoint,
+  fetchListOf,
+  type ListDefinition as ListEndpointDefinition,
+  type ListEndpoint,
+} from '@/lib/list-endpoint';
 import type { ListParams } from '@/lib/list-query';
 import { createQueryKeys } from '@/lib/query-keys';
 
@@ -17,17 +22,8 @@ export interface ResourceKeys {
   detail: (id: string) => QueryKey;
 }
 
-/** What one list operation is: its document entry, its item, its filters and how its query behaves. */
-interface ListDefinition<Item extends z.ZodType> {
-  operationId: string;
-  path: `/${string}`;
-  summary: string;
-  tag: string;
-  item: Item;
-  filters?: readonly string[];
-  /** Filters the backend requires (400 without them); the caller's params carry them. */
-  requiredFilters?: readonly string[];
-  errors?: readonly ErrorStatus[];
+/** What one list operation is (its document entry, item and filters) and how its query behaves. */
+interface ListDefinition<Item extends z.ZodType> extends Omit<ListEndpointDefinition<Item, undefined>, 'params'> {
   /** Reference data changes rarely; lists of it are kept fresh this long. */
   staleTime?: number;
   /** The danger toast's fallback when the list cannot be loaded (query `meta.errorMessage`). */

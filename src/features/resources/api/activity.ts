@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { CONTENT_BASE_PATHS } from '@/features/resources/api/content';
 import { contentKeys } from '@/features/resources/api/resource-keys';
 import { ActivityEntrySchema, type ContentKind } from '@/features/resources/api/resource-schemas';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
@@ -13,31 +14,22 @@ const ContentParams = z.object({ id: z.string() });
 export { AddCommentSchema };
 export type AddCommentInput = z.input<typeof AddCommentSchema>;
 
-/** A lesson's activity log; `of({ id })`. */
-export const lessonActivityApi = createNestedListApi({
-  operationId: 'listLessonActivity',
-  path: '/lessons/{id}/activity',
-  summary: "A lesson's activity log (list contract, newest first)",
-  tag: 'Lesson resources',
-  params: ContentParams,
-  item: ActivityEntrySchema,
-  filters: ['type', 'materialId'],
-  errors: [403, 404],
-  queryKey: ({ id }, params) => contentKeys.activityList('lesson', id, params),
-});
+/** A lesson's or chapter assignment's activity log, newest first; `of({ id })`. */
+const activityApiOf = (kind: ContentKind, operationId: string, noun: string) =>
+  createNestedListApi({
+    operationId,
+    path: `${CONTENT_BASE_PATHS[kind]}/{id}/activity`,
+    summary: `${noun} activity log (list contract, newest first)`,
+    tag: 'Lesson resources',
+    params: ContentParams,
+    item: ActivityEntrySchema,
+    filters: ['type', 'materialId'],
+    errors: [403, 404],
+    queryKey: ({ id }, params) => contentKeys.activityList(kind, id, params),
+  });
 
-/** A chapter assignment's activity log; `of({ id })`. */
-export const resourceAssignmentActivityApi = createNestedListApi({
-  operationId: 'listResourceAssignmentActivity',
-  path: '/resource-assignments/{id}/activity',
-  summary: "An assignment's activity log (list contract, newest first)",
-  tag: 'Lesson resources',
-  params: ContentParams,
-  item: ActivityEntrySchema,
-  filters: ['type', 'materialId'],
-  errors: [403, 404],
-  queryKey: ({ id }, params) => contentKeys.activityList('assignment', id, params),
-});
+export const lessonActivityApi = activityApiOf('lesson', 'listLessonActivity', "A lesson's");
+export const resourceAssignmentActivityApi = activityApiOf('assignment', 'listResourceAssignmentActivity', "An assignment's");
 
 const activityApis = { lesson: lessonActivityApi, assignment: resourceAssignmentActivityApi };
 
