@@ -18,7 +18,7 @@ type ObjectSchema = z.ZodObject;
 export type ListEndpoint<Item extends z.ZodType, Params extends ObjectSchema | undefined = ObjectSchema | undefined> =
   Endpoint<ReturnType<typeof listResponseSchema<Item>>, Params, ObjectSchema, undefined> & { readonly item: Item };
 
-interface ListDefinition<Item extends z.ZodType, Params extends ObjectSchema | undefined> {
+export interface ListDefinition<Item extends z.ZodType, Params extends ObjectSchema | undefined> {
   operationId: string;
   path: `/${string}`;
   summary: string;

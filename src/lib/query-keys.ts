@@ -2,9 +2,10 @@
  * The query-key factory of one resource, in the shape every cache entry follows:
  * all → lists → list(params) → details → detail(id). Invalidating `all` refreshes everything
  * the resource answered, `lists()` every list, `detail(id)` one item and what hangs below it.
+ * More than one name nests the resource under a feature's root (`createQueryKeys('resources', 'subjects')`).
  */
-export function createQueryKeys<const Name extends string>(name: Name) {
-  const all = [name] as const;
+export function createQueryKeys<const Path extends readonly [string, ...string[]]>(...path: Path) {
+  const all = path;
   return {
     all,
     lists: () => [...all, 'list'] as const,

@@ -1,5 +1,8 @@
-import { issuedAssignmentKeys } from '@/features/assignments/api/issued-assignments';
 import type { ListParams } from '@/lib/list-query';
+import { createQueryKeys, SHARED_QUERY_ROOTS } from '@/lib/query-keys';
+
+/** Issued assignments, under the shared root: issuing work from the resources feature refreshes these lists. */
+export const issuedAssignmentKeys = createQueryKeys(SHARED_QUERY_ROOTS.assignments);
 
 /**
  * Grading's cache entries, all under the `assignments` root so that a grading save can refresh the lists' counts:

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { NamedRefSchema } from '@/domain/school/refs';
-import { IssuedAssignmentSchema } from '@/features/assignments/api/issued-assignments';
 import { AnnotationSetSchema } from '@/domain/lesson-content/annotation-data';
 import { AnswerSchema } from '@/domain/lesson-content/answers';
 import { ANSWER_REVEAL_MODES, ASSIGNMENT_TYPES, QUESTION_ORDERS } from '@/domain/lesson-content/assignment-settings';
@@ -8,6 +7,29 @@ import { MaterialInputSchema } from '@/domain/lesson-content/material-content';
 import { SUBMISSION_STATES } from '@/domain/lesson-content/submission-state';
 
 // The shapes of the grading API (docs/api.md, "Assignments and grading"), one schema per shape.
+
+/** A lesson or chapter assignment given to students with dates (the rows of /assignments). */
+export const IssuedAssignmentSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    sourceType: z.enum(['lesson', 'assignment']),
+    sourceId: z.string(),
+    /** Null for a lesson. */
+    assignmentType: z.enum(ASSIGNMENT_TYPES).nullable(),
+    /** The class it went to; null when it went to students of several classes. */
+    classYear: NamedRefSchema.nullable(),
+    subject: NamedRefSchema,
+    startDate: z.string(),
+    dueDate: z.string(),
+    studentsCount: z.number().int().nonnegative(),
+    submittedCount: z.number().int().nonnegative(),
+    gradedCount: z.number().int().nonnegative(),
+    issuedBy: NamedRefSchema,
+    createdAt: z.string(),
+  })
+  .meta({ id: 'IssuedAssignment' });
+export type IssuedAssignment = z.infer<typeof IssuedAssignmentSchema>;
 
 /** A material of the published version that was issued (frozen when the assignment was given). */
 export const IssuedMaterialSchema = z

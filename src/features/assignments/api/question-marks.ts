@@ -1,8 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { gradingKeys } from '@/features/assignments/api/grading-keys';
+import { gradingKeys, issuedAssignmentKeys } from '@/features/assignments/api/grading-keys';
 import { SubmissionStateSchema, SubmittedAnswerSchema } from '@/features/assignments/api/grading-schemas';
-import { issuedAssignmentKeys } from '@/features/assignments/api/issued-assignments';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import { QuestionMarksBodySchema, type QuestionMarksBody } from '@/domain/lesson-content/bodies';
 import { listResponseSchema } from '@/lib/list-query';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { DataTableColumn } from '@/components/data-table/types';
 import { paths } from '@/config/paths';
-import type { IssuedAssignment } from '@/features/assignments/api/issued-assignments';
+import type { IssuedAssignment } from '@/features/assignments/api/grading-schemas';
 import { formatDate } from '@/lib/format-date';
 
 /** Work given to single students rather than a whole class has no class of its own. */

@@ -4,8 +4,8 @@ import { useTableState } from '@/components/data-table/use-table-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { ErrorState } from '@/components/query-state';
-import { useIssuedAssignment } from '@/features/assignments/api/issued-assignment';
-import { fetchSubmissions, useSubmissions } from '@/features/assignments/api/submissions';
+import { useIssuedAssignment } from '@/features/assignments/api/issued-assignments';
+import { submissionsApi } from '@/features/assignments/api/submissions';
 import { AssignmentSummary } from '@/features/assignments/components/assignment-summary';
 import { submissionColumns } from '@/features/assignments/components/submission-columns';
 import { SubmissionFilters } from '@/features/assignments/components/submission-filters';
@@ -30,7 +30,8 @@ export default function AssignmentDetailsPage() {
     filterKeys: FILTER_KEYS,
   });
   const { filters, params } = table;
-  const submissions = useSubmissions(assignmentId, params);
+  const submissionsOfAssignment = submissionsApi.of({ assignmentId });
+  const submissions = submissionsOfAssignment.useList(params);
   const filtered = Boolean(filters.state || filters.fullName);
 
   if (assignment.isError) {
@@ -79,7 +80,7 @@ export default function AssignmentDetailsPage() {
         }
         export={{
           filename: 'submissions.csv',
-          fetchAll: async () => (await fetchSubmissions(assignmentId, { ...params, page: 0, pageSize: 0 })).data,
+          fetchAll: async () => (await submissionsOfAssignment.list({ ...params, page: 0, pageSize: 0 })).data,
         }}
       />
     </>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { IssuedAssignment } from '@/features/assignments/api/issued-assignments';
+import type { IssuedAssignment } from '@/features/assignments/api/grading-schemas';
 import { server } from '@/mocks/node';
 import { renderApp } from '../../../../tests/render-app';
 

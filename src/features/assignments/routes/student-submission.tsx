@@ -6,8 +6,8 @@ import { PageLoader } from '@/components/page-loader';
 import { ErrorState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import type { IssuedAssignmentDetail, Submission, SubmissionSummary } from '@/features/assignments/api/grading-schemas';
-import { useIssuedAssignment } from '@/features/assignments/api/issued-assignment';
-import { submissionQueryOptions, useSubmission, useSubmissions } from '@/features/assignments/api/submissions';
+import { useIssuedAssignment } from '@/features/assignments/api/issued-assignments';
+import { submissionApi, submissionsApi, useSubmission } from '@/features/assignments/api/submissions';
 import { GradingForm } from '@/features/assignments/components/grading/grading-form';
 import { gradingQuestions } from '@/features/assignments/components/grading/grading-values';
 import { StudentNavigator } from '@/features/assignments/components/grading/student-navigator';
@@ -23,7 +23,7 @@ export default function StudentSubmissionPage() {
   const { assignmentId = '', studentAssignmentId = '' } = useParams();
   const assignment = useIssuedAssignment(assignmentId);
   const submission = useSubmission(studentAssignmentId);
-  const roster = useSubmissions(assignmentId, CLASS_ORDER);
+  const roster = submissionsApi.of({ assignmentId }).useList(CLASS_ORDER);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -37,7 +37,7 @@ export default function StudentSubmissionPage() {
 
   // The next student (and the previous one) are fetched ahead, so moving on shows them at once.
   useEffect(() => {
-    for (const neighbour of [next, previous]) if (neighbour) void queryClient.prefetchQuery(submissionQueryOptions(neighbour.id));
+    for (const neighbour of [next, previous]) if (neighbour) void queryClient.prefetchQuery(submissionApi.detailQuery(neighbour.id));
   }, [next, previous, queryClient]);
 
   const navigator = (

@@ -7,6 +7,7 @@ import {
   holidayKeys,
 } from '@/features/calendar/api/calendar-schemas';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
+import { createDetailApi } from '@/lib/resource-api';
 
 export interface CalendarRange {
   from: string;
@@ -29,19 +30,18 @@ export const listCalendarEventsEndpoint = defineEndpoint({
   errors: [400, 403, 404],
 });
 
-export const getCalendarEventEndpoint = defineEndpoint({
+export const calendarEventApi = createDetailApi({
   operationId: 'getCalendarEvent',
-  method: 'get',
   path: '/calendar-events/{id}',
   summary: 'One event of the school calendar',
   tag: 'Calendar',
-  params: z.object({ id: z.string() }),
   response: CalendarEventSchema,
   errors: [403, 404],
+  queryKey: calendarEventKeys.detail,
 });
 
 /** One event as saved now, e.g. to show it after someone else's change (409). */
-export const fetchCalendarEvent = (id: string) => callEndpoint(getCalendarEventEndpoint, { params: { id } });
+export const fetchCalendarEvent = (id: string) => calendarEventApi.get(id);
 
 export const listHolidaysEndpoint = defineEndpoint({
   operationId: 'listHolidays',

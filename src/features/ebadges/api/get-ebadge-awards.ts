@@ -1,11 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ebadgeAwardKeys } from '@/features/ebadges/api/ebadge-keys';
 import { EbadgeAwardSchema } from '@/domain/ebadges/responses';
-import { defineListEndpoint, fetchListOf } from '@/lib/list-endpoint';
-import type { ListParams } from '@/lib/list-query';
+import { createNestedListApi } from '@/lib/resource-api';
 
-export const listEbadgeAwardsEndpoint = defineListEndpoint({
+/** A class's awards; `of({ classYearId })`. */
+export const ebadgeAwardsApi = createNestedListApi({
   operationId: 'listEbadgeAwards',
   path: '/class-years/{classYearId}/ebadge-awards',
   summary: "A class's e-badge awards (list contract, newest first)",
@@ -14,19 +13,5 @@ export const listEbadgeAwardsEndpoint = defineListEndpoint({
   item: EbadgeAwardSchema,
   filters: ['academicYearId', 'studentId', 'ebadgeId'],
   errors: [403, 404],
+  queryKey: ({ classYearId }, params) => ebadgeAwardKeys.list(classYearId, params),
 });
-
-export function fetchEbadgeAwards(classYearId: string, params: ListParams, signal?: AbortSignal) {
-  return fetchListOf(listEbadgeAwardsEndpoint, params, { params: { classYearId }, signal });
-}
-
-export const ebadgeAwardsQueryOptions = (classYearId: string, params: ListParams) =>
-  queryOptions({
-    queryKey: ebadgeAwardKeys.list(classYearId, params),
-    queryFn: ({ signal }) => fetchEbadgeAwards(classYearId, params, signal),
-    placeholderData: keepPreviousData,
-  });
-
-export function useEbadgeAwards(classYearId: string, params: ListParams) {
-  return useQuery(ebadgeAwardsQueryOptions(classYearId, params));
-}

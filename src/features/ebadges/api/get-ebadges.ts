@@ -1,26 +1,20 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ebadgeKeys } from '@/features/ebadges/api/ebadge-keys';
-import { defineListEndpoint, fetchListOf } from '@/lib/list-endpoint';
 import { EbadgeSchema } from '@/domain/ebadges/responses';
+import { createListApi } from '@/lib/resource-api';
 
-export const listEbadgesEndpoint = defineListEndpoint({
+export const ebadgesApi = createListApi({
   operationId: 'listEbadges',
   path: '/ebadges',
   summary: 'The e-badge catalogue (list contract)',
   tag: 'E-badges',
   item: EbadgeSchema,
+  queryKey: ebadgeKeys.list,
+  staleTime: 5 * 60_000,
 });
 
 const CATALOGUE = { pageSize: 0, sortBy: 'name' } as const;
 
 /** Every badge (a short catalogue), by name. */
-export const ebadgesQueryOptions = () =>
-  queryOptions({
-    queryKey: ebadgeKeys.list(CATALOGUE),
-    queryFn: ({ signal }) => fetchListOf(listEbadgesEndpoint, CATALOGUE, { signal }),
-    staleTime: 5 * 60_000,
-  });
-
 export function useEbadges() {
-  return useQuery(ebadgesQueryOptions());
+  return ebadgesApi.useList(CATALOGUE);
 }

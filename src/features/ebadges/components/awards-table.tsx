@@ -2,7 +2,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { PersonName } from '@/components/person-name';
 import type { DataTableColumn } from '@/components/data-table/types';
 import { useTableState } from '@/components/data-table/use-table-state';
-import { fetchEbadgeAwards, useEbadgeAwards } from '@/features/ebadges/api/get-ebadge-awards';
+import { ebadgeAwardsApi } from '@/features/ebadges/api/get-ebadge-awards';
 import type { EbadgeAward } from '@/domain/ebadges/responses';
 import { BadgeLabel } from '@/features/ebadges/components/badge-label';
 import { formatDate } from '@/lib/format-date';
@@ -31,7 +31,8 @@ const COLUMNS: readonly DataTableColumn<EbadgeAward>[] = [
 export function AwardsTable({ classYearId, academicYearId }: { classYearId: string; academicYearId: string }) {
   const table = useTableState({ defaultSortBy: '-awardedAt', prefix: 'awards.' });
   const params = table.paramsWith({ academicYearId });
-  const query = useEbadgeAwards(classYearId, params);
+  const awardsOfClass = ebadgeAwardsApi.of({ classYearId });
+  const query = awardsOfClass.useList(params);
   return (
     <DataTable
       label="Awarded e-badges"
@@ -43,7 +44,7 @@ export function AwardsTable({ classYearId, academicYearId }: { classYearId: stri
       errorMessage="The awards could not be loaded."
       export={{
         filename: `${classYearId}-ebadges.csv`,
-        fetchAll: async () => (await fetchEbadgeAwards(classYearId, { ...params, page: 0, pageSize: 0 })).data,
+        fetchAll: async () => (await awardsOfClass.list({ ...params, page: 0, pageSize: 0 })).data,
       }}
     />
   );

@@ -3,7 +3,7 @@ import Card from 'react-bootstrap/Card';
 import { useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
-import { useEbadgeAwards } from '@/features/ebadges/api/get-ebadge-awards';
+import { ebadgeAwardsApi } from '@/features/ebadges/api/get-ebadge-awards';
 import { useClassYear } from '@/entities/class-year/class-year';
 import { AwardForm } from '@/features/ebadges/components/award-form';
 import { AwardStudentsTable } from '@/features/ebadges/components/award-students-table';
@@ -14,7 +14,7 @@ import { ColourLegend } from '@/features/ebadges/components/colour-legend';
 export default function EbadgesClassPage() {
   const { classYearId = '', academicYearId = '' } = useParams();
   const classYear = useClassYear(classYearId);
-  const allAwards = useEbadgeAwards(classYearId, { pageSize: 0, filters: { academicYearId } });
+  const allAwards = ebadgeAwardsApi.of({ classYearId }).useList({ pageSize: 0, filters: { academicYearId } });
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   return (
     <QueryState query={classYear} errorMessage="The class could not be loaded." loadingLabel="Loading the class…">

@@ -1,21 +1,25 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { callEndpoint, defineEndpoint, fetchBinary } from '@/lib/endpoint';
+import { defineEndpoint, fetchBinary } from '@/lib/endpoint';
+import { createNestedDetailApi } from '@/lib/resource-api';
 import type { FileShare } from '@/domain/file-sharing/limits';
 import { fileSharingKeys } from '@/features/file-sharing/api/file-sharing-keys';
 import { SharedFileDetailSchema, ShareParamsSchema } from '@/features/file-sharing/api/file-sharing-schemas';
 
 const FileParamsSchema = ShareParamsSchema.extend({ fileId: z.string() });
 
-export const getSharedFileEndpoint = defineEndpoint({
+/** One file of a share with its versions; `of({ share })`. */
+export const sharedFileApi = createNestedDetailApi({
   operationId: 'getSharedFile',
-  method: 'get',
   path: '/file-sharing/{share}/files/{fileId}',
   summary: 'A shared file with its versions, newest (current) first',
   tag: 'File sharing',
-  params: FileParamsSchema,
+  params: ShareParamsSchema,
+  idParam: 'fileId',
   response: SharedFileDetailSchema,
   errors: [403, 404],
+  queryKey: ({ share }, fileId) => fileSharingKeys(share).detail(fileId),
+  errorMessage: 'Could not load the file.',
 });
 
 export const getSharedFileContentEndpoint = defineEndpoint({
@@ -29,17 +33,6 @@ export const getSharedFileContentEndpoint = defineEndpoint({
   status: 200,
   errors: [403, 404],
 });
-
-export const sharedFileQueryOptions = (share: FileShare, fileId: string) =>
-  queryOptions({
-    queryKey: fileSharingKeys(share).detail(fileId),
-    queryFn: ({ signal }) => callEndpoint(getSharedFileEndpoint, { params: { share, fileId }, signal }),
-    meta: { errorMessage: 'Could not load the file.' },
-  });
-
-export function useSharedFile(share: FileShare, fileId: string) {
-  return useQuery(sharedFileQueryOptions(share, fileId));
-}
 
 /** A version's bytes, fetched with the bearer token (never a token in a URL). */
 export function fetchSharedFileContent(share: FileShare, fileId: string, versionId: string, signal?: AbortSignal): Promise<Blob> {

@@ -9,7 +9,7 @@ import { PageLoader } from '@/components/page-loader';
 import { ErrorState } from '@/components/query-state';
 import { formatDateTime } from '@/lib/format-date';
 import { useCan } from '@/lib/session/use-can';
-import { useSharedFile } from '@/features/file-sharing/api/shared-file';
+import { sharedFileApi } from '@/features/file-sharing/api/shared-file';
 import type { SharedFileDetail } from '@/features/file-sharing/api/file-sharing-schemas';
 import { DeleteFileButton } from '@/features/file-sharing/components/delete-file-button';
 import { DownloadButton } from '@/features/file-sharing/components/download-button';
@@ -46,7 +46,7 @@ function FileFacts({ file, config }: { file: SharedFileDetail; config: ShareConf
 /** `/{adfId}` or `/{sfId}`: the file, its preview, its versions; new version, restore, download and delete. */
 export function FileDetailPage({ config, fileId }: { config: ShareConfig; fileId: string }) {
   const { allowed: canUpdate, reason: lockedReason } = useCan('update', config.subject);
-  const query = useSharedFile(config.share, fileId);
+  const query = sharedFileApi.of({ share: config.share }).useDetail(fileId);
   const [addingVersion, setAddingVersion] = useState(false);
   if (query.isPending) return <PageLoader />;
   if (query.isError) return <ErrorState error={query.error} fallbackMessage="The file could not be loaded." onRetry={() => void query.refetch()} retrying={query.isFetching} />;

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { EmptyState, ErrorState } from '@/components/query-state';
 import { useCan } from '@/lib/session/use-can';
 import { useFileFolders } from '@/features/file-sharing/api/folders';
-import { fetchSharedFiles, useSharedFiles } from '@/features/file-sharing/api/shared-files';
+import { sharedFilesApi } from '@/features/file-sharing/api/shared-files';
 import { fileColumns } from '@/features/file-sharing/components/file-columns';
 import { FileFilters } from '@/features/file-sharing/components/file-filters';
 import { FolderNav } from '@/features/file-sharing/components/folder-nav';
@@ -27,7 +27,8 @@ export function ShareFilesPage({ config }: { config: ShareConfig }) {
   const table = useTableState({ defaultSortBy: DEFAULT_SORT, filterKeys: FILTER_KEYS });
   const { folderId = '', documentType = '', search = '' } = table.filters;
   const { params } = table;
-  const files = useSharedFiles(config.share, params);
+  const filesOfShare = sharedFilesApi.of({ share: config.share });
+  const files = filesOfShare.useList(params);
   const columns = useMemo(() => fileColumns(config), [config]);
   const folderList = folders.data?.data ?? [];
   const filtered = Boolean(documentType || search);
@@ -62,7 +63,7 @@ export function ShareFilesPage({ config }: { config: ShareConfig }) {
               emptyMessage={filtered ? 'No files match these filters.' : 'No files have been shared here yet.'}
               errorMessage="The files could not be loaded."
               toolbar={<FileFilters values={{ search, documentType }} onChange={(changes) => table.setFilters(changes)} />}
-              export={{ filename: config.csvName, fetchAll: async () => (await fetchSharedFiles(config.share, { ...params, page: 0, pageSize: 0 })).data }}
+              export={{ filename: config.csvName, fetchAll: async () => (await filesOfShare.list({ ...params, page: 0, pageSize: 0 })).data }}
             />
           </div>
         </div>

@@ -1,10 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { PtResultStatusSchema } from '@/domain/placement/results';
 import { placementKeys } from '@/features/placement-results/api/placement-keys';
-import type { PrincipalScope } from '@/lib/access-rules';
-import { defineListEndpoint, fetchListOf } from '@/lib/list-endpoint';
-import type { ListResponse } from '@/lib/list-query';
+import type { ListParams } from '@/lib/list-query';
+import { createListApi } from '@/lib/resource-api';
 
 const named = z.object({ id: z.string(), name: z.string() }).nullable();
 
@@ -42,15 +40,7 @@ export interface ResultListFilters {
   ptResultStatus?: string;
 }
 
-export interface ResultListParams {
-  scope: PrincipalScope;
-  page: number;
-  pageSize: number;
-  sortBy: string;
-  filters: ResultListFilters;
-}
-
-export const listPlacementResultsEndpoint = defineListEndpoint({
+export const placementResultsApi = createListApi({
   operationId: 'listPlacementResults',
   path: '/placement-test-results',
   summary: "Placement test results of the principal's branch and year (list contract)",
@@ -59,36 +49,17 @@ export const listPlacementResultsEndpoint = defineListEndpoint({
   requiredFilters: ['branchId', 'academicYearId'],
   filters: ['masterProgrammeId', 'masterLevelId', 'studentId', 'ptResultStatus', 'studentFullName'],
   errors: [400, 403],
+  queryKey: placementKeys.list,
+  errorMessage: 'Could not load the placement test results.',
 });
 
-export function fetchPlacementResults(params: ResultListParams, signal?: AbortSignal): Promise<ListResponse<ResultListItem>> {
-  return fetchListOf(
-    listPlacementResultsEndpoint,
-    {
-      page: params.page,
-      pageSize: params.pageSize,
-      sortBy: params.sortBy,
-      fields: FIELDS,
-      relations: RELATIONS,
-      filters: { ...params.filters, branchId: params.scope.branchId, academicYearId: params.scope.academicYearId },
-    },
-    { signal },
-  );
+/** The list screen's params (the principal's branch and year among the filters) with the fields and names it shows. */
+const withColumns = (params: ListParams): ListParams => ({ ...params, fields: FIELDS, relations: RELATIONS });
+
+export function fetchPlacementResults(params: ListParams, signal?: AbortSignal) {
+  return placementResultsApi.list(withColumns(params), signal);
 }
 
-export const placementResultsQueryOptions = (params: ResultListParams) =>
-  queryOptions({
-    queryKey: placementKeys.list(params),
-    queryFn: ({ signal }) => fetchPlacementResults(params, signal),
-    placeholderData: keepPreviousData,
-    meta: { errorMessage: 'Could not load the placement test results.' },
-  });
-
-/** The list, fetched only once the principal's branch and year are known (spec §6). */
-export function usePlacementResults(params: Omit<ResultListParams, 'scope'> & { scope: PrincipalScope | null }) {
-  const { scope } = params;
-  return useQuery({
-    ...placementResultsQueryOptions({ ...params, scope: scope ?? { branchId: '', academicYearId: '' } }),
-    enabled: scope !== null,
-  });
+export function usePlacementResults(params: ListParams) {
+  return placementResultsApi.useList(withColumns(params));
 }

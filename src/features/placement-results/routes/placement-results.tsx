@@ -26,7 +26,8 @@ function ResultsList({ scope }: { scope: PrincipalScope }) {
     filterKeys: FILTER_KEYS,
   });
   const filters: ResultListFilters = table.filters;
-  const query = usePlacementResults({ scope, page: table.page, pageSize: table.pageSize, sortBy: table.sortBy, filters });
+  const params = table.paramsWith({ ...filters, branchId: scope.branchId, academicYearId: scope.academicYearId });
+  const query = usePlacementResults(params);
   // Rows are remembered when picked, so a selection spanning pages can still be judged "fully graded".
   const [selected, setSelected] = useState<ReadonlyMap<string, ResultListItem>>(new Map());
 
@@ -57,7 +58,7 @@ function ResultsList({ scope }: { scope: PrincipalScope }) {
         }}
         export={{
           filename: 'placement-test-results.csv',
-          fetchAll: async () => (await fetchPlacementResults({ scope, page: 0, pageSize: 0, sortBy: table.sortBy, filters })).data,
+          fetchAll: async () => (await fetchPlacementResults({ ...params, page: 0, pageSize: 0 })).data,
         }}
       />
     </>

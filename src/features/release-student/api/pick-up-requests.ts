@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import { listResponseSchema } from '@/lib/list-query';
 import { createQueryKeys } from '@/lib/query-keys';
+import { createDetailApi } from '@/lib/resource-api';
 import { ATTENDANCE_STATUSES, ID_TYPES } from '@/domain/school/enums';
 import { PICK_UP_STATES, type PickUpAction } from '@/domain/release-student/release-chain';
 import {
@@ -49,15 +50,14 @@ export const listPickUpRequestsEndpoint = defineEndpoint({
   errors: [403, 422],
 });
 
-export const getPickUpRequestEndpoint = defineEndpoint({
+export const pickUpRequestApi = createDetailApi({
   operationId: 'getStudentPickUpRequest',
-  method: 'get',
   path: '/student-pick-up-requests/{id}',
   summary: 'One pick-up request with its chain (403 at another campus)',
   tag: 'Release student',
-  params: z.object({ id: z.string() }),
   response: PickUpRequestSchema,
   errors: [403, 404],
+  queryKey: pickUpKeys.detail,
 });
 
 export const createPickUpRequestEndpoint = defineEndpoint({

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '@/lib/endpoint';
-import { defineListEndpoint } from '@/lib/list-endpoint';
+import { createResourceApi } from '@/lib/resource-api';
 
 /** A student a pick-up can be logged for; `releasedToday` warns before the server's 409. */
 export const PickUpStudentSchema = z
@@ -13,25 +12,20 @@ export const PickUpStudentSchema = z
   })
   .meta({ id: 'PickUpStudent' });
 
-export const listPickUpStudentsEndpoint = defineListEndpoint({
-  operationId: 'listPickUpStudents',
+// The pick-up form's searchable select reads these through its generic list reader (resource "/pick-up-students").
+export const pickUpStudentsApi = createResourceApi({
+  key: 'pick-up-students',
   path: '/pick-up-students',
-  summary:
+  tag: 'Release student',
+  singular: 'PickUpStudent',
+  plural: 'PickUpStudents',
+  item: PickUpStudentSchema,
+  detail: PickUpStudentSchema,
+  filters: ['fullName', 'classYearId'],
+  listErrors: [403],
+  getErrors: [403, 404],
+  listSummary:
     'This year’s students of the campuses where the caller holds a position, by full name (list contract; search ' +
     'by fullName; needs create StudentPickUpRequest)',
-  tag: 'Release student',
-  item: PickUpStudentSchema,
-  filters: ['fullName', 'classYearId'],
-  errors: [403],
-});
-
-export const getPickUpStudentEndpoint = defineEndpoint({
-  operationId: 'getPickUpStudent',
-  method: 'get',
-  path: '/pick-up-students/{id}',
-  summary: 'One student a pick-up can be logged for (403 at another campus)',
-  tag: 'Release student',
-  params: z.object({ id: z.string() }),
-  response: PickUpStudentSchema,
-  errors: [403, 404],
+  getSummary: 'One student a pick-up can be logged for (403 at another campus)',
 });

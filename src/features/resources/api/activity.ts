@@ -1,11 +1,12 @@
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { CONTENT_BASE_PATHS } from '@/features/resources/api/content';
 import { contentKeys } from '@/features/resources/api/resource-keys';
 import { ActivityEntrySchema, type ContentKind } from '@/features/resources/api/resource-schemas';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import { AddCommentSchema } from '@/domain/lesson-content/bodies';
-import { defineListEndpoint, fetchListOf } from '@/lib/list-endpoint';
 import type { ListParams } from '@/lib/list-query';
+import { createNestedListApi } from '@/lib/resource-api';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 const ContentParams = z.object({ id: z.string() });
@@ -13,28 +14,24 @@ const ContentParams = z.object({ id: z.string() });
 export { AddCommentSchema };
 export type AddCommentInput = z.input<typeof AddCommentSchema>;
 
-export const listActivityEndpoints = {
-  lesson: defineListEndpoint({
-    operationId: 'listLessonActivity',
-    path: '/lessons/{id}/activity',
-    summary: "A lesson's activity log (list contract, newest first)",
+/** A lesson's or chapter assignment's activity log, newest first; `of({ id })`. */
+const activityApiOf = (kind: ContentKind, operationId: string, noun: string) =>
+  createNestedListApi({
+    operationId,
+    path: `${CONTENT_BASE_PATHS[kind]}/{id}/activity`,
+    summary: `${noun} activity log (list contract, newest first)`,
     tag: 'Lesson resources',
     params: ContentParams,
     item: ActivityEntrySchema,
     filters: ['type', 'materialId'],
     errors: [403, 404],
-  }),
-  assignment: defineListEndpoint({
-    operationId: 'listResourceAssignmentActivity',
-    path: '/resource-assignments/{id}/activity',
-    summary: "An assignment's activity log (list contract, newest first)",
-    tag: 'Lesson resources',
-    params: ContentParams,
-    item: ActivityEntrySchema,
-    filters: ['type', 'materialId'],
-    errors: [403, 404],
-  }),
-};
+    queryKey: ({ id }, params) => contentKeys.activityList(kind, id, params),
+  });
+
+export const lessonActivityApi = activityApiOf('lesson', 'listLessonActivity', "A lesson's");
+export const resourceAssignmentActivityApi = activityApiOf('assignment', 'listResourceAssignmentActivity', "An assignment's");
+
+const activityApis = { lesson: lessonActivityApi, assignment: resourceAssignmentActivityApi };
 
 export const addCommentEndpoints = {
   lesson: defineEndpoint({
@@ -63,24 +60,11 @@ export const addCommentEndpoints = {
   }),
 };
 
-export function fetchActivity(kind: ContentKind, id: string, params: ListParams, signal?: AbortSignal) {
-  return kind === 'lesson'
-    ? fetchListOf(listActivityEndpoints.lesson, params, { params: { id }, signal })
-    : fetchListOf(listActivityEndpoints.assignment, params, { params: { id }, signal });
-}
-
 /** The whole log, newest first (a lesson's log is short). */
 export const FULL_ACTIVITY: ListParams = { pageSize: 0, sortBy: '-at' };
 
-export const activityQueryOptions = (kind: ContentKind, id: string, params: ListParams = FULL_ACTIVITY) =>
-  queryOptions({
-    queryKey: contentKeys.activityList(kind, id, params),
-    queryFn: ({ signal }) => fetchActivity(kind, id, params, signal),
-    placeholderData: keepPreviousData,
-  });
-
 export function useContentActivity(kind: ContentKind, id: string, params: ListParams = FULL_ACTIVITY) {
-  return useQuery(activityQueryOptions(kind, id, params));
+  return activityApis[kind].of({ id }).useList(params);
 }
 
 export function addComment({ kind, id, ...body }: { kind: ContentKind; id: string } & AddCommentInput) {

@@ -1,12 +1,11 @@
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { SaveOptions } from '@/features/resources/api/lessons';
 import { chapterKeys, resourceSubjectKeys } from '@/features/resources/api/resource-keys';
 import { ContentSummarySchema, CreatedIdSchema } from '@/features/resources/api/resource-schemas';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import { ContentNameSchema, CreateLessonSchema, CreateResourceAssignmentSchema } from '@/domain/lesson-content/bodies';
-import { defineListEndpoint, fetchListOf } from '@/lib/list-endpoint';
-import type { ListParams } from '@/lib/list-query';
+import { createNestedListApi } from '@/lib/resource-api';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
 export { ContentNameSchema, CreateLessonSchema, CreateResourceAssignmentSchema };
@@ -14,7 +13,8 @@ export type CreateResourceAssignmentInput = z.input<typeof CreateResourceAssignm
 
 const ChapterParams = z.object({ chapterId: z.string() });
 
-export const listChapterContentsEndpoint = defineListEndpoint({
+/** A chapter's lessons and assignments; `of({ chapterId })`. */
+export const chapterContentsApi = createNestedListApi({
   operationId: 'listChapterContents',
   path: '/chapters/{chapterId}/contents',
   summary: "A chapter's lessons and assignments with their review status (list contract)",
@@ -23,6 +23,7 @@ export const listChapterContentsEndpoint = defineListEndpoint({
   item: ContentSummarySchema,
   filters: ['kind', 'reviewStatus', 'name'],
   errors: [403, 404],
+  queryKey: ({ chapterId }, params) => chapterKeys.contentList(chapterId, params),
 });
 
 export const createLessonEndpoint = defineEndpoint({
@@ -50,21 +51,6 @@ export const createResourceAssignmentEndpoint = defineEndpoint({
   status: 201,
   errors: [403, 404],
 });
-
-export function fetchChapterContents(chapterId: string, params: ListParams, signal?: AbortSignal) {
-  return fetchListOf(listChapterContentsEndpoint, params, { params: { chapterId }, signal });
-}
-
-export const chapterContentsQueryOptions = (chapterId: string, params: ListParams) =>
-  queryOptions({
-    queryKey: chapterKeys.contentList(chapterId, params),
-    queryFn: ({ signal }) => fetchChapterContents(chapterId, params, signal),
-    placeholderData: keepPreviousData,
-  });
-
-export function useChapterContents(chapterId: string, params: ListParams) {
-  return useQuery(chapterContentsQueryOptions(chapterId, params));
-}
 
 export function createLesson({ chapterId, name }: { chapterId: string; name: string }) {
   return callEndpoint(createLessonEndpoint, { params: { chapterId }, body: { name } });

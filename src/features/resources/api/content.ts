@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchLesson } from '@/features/resources/api/lessons';
-import { fetchResourceAssignment } from '@/features/resources/api/resource-assignments';
+import { lessonApi } from '@/features/resources/api/lessons';
+import { resourceAssignmentApi } from '@/features/resources/api/resource-assignments';
 import { contentKeys } from '@/features/resources/api/resource-keys';
 import type { ContentKind, Lesson, ResourceAssignment } from '@/features/resources/api/resource-schemas';
 
@@ -11,10 +11,10 @@ export type ContentDetail = Lesson | ResourceAssignment;
 export const CONTENT_BASE_PATHS = { lesson: '/lessons', assignment: '/resource-assignments' } as const;
 
 export function fetchContent(kind: ContentKind, id: string, signal?: AbortSignal): Promise<ContentDetail> {
-  return kind === 'lesson' ? fetchLesson(id, signal) : fetchResourceAssignment(id, signal);
+  return kind === 'lesson' ? lessonApi.get(id, signal) : resourceAssignmentApi.get(id, signal);
 }
 
-/** The same cache entry as `lessonQueryOptions` / `resourceAssignmentQueryOptions`. */
+/** The same cache entry as `lessonApi.detailQuery` / `resourceAssignmentApi.detailQuery`. */
 export const contentQueryOptions = (kind: ContentKind, id: string) =>
   queryOptions({ queryKey: contentKeys.detail(kind, id), queryFn: ({ signal }) => fetchContent(kind, id, signal) });
 

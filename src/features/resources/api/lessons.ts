@@ -1,9 +1,10 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useRefreshAroundContent } from '@/features/resources/api/refresh-content';
 import { contentKeys, resourcesRootKey } from '@/features/resources/api/resource-keys';
 import { CreatedIdSchema, LessonSchema, type Lesson } from '@/features/resources/api/resource-schemas';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
+import { createDetailApi } from '@/lib/resource-api';
 import { DuplicateLessonSchema, UpdateLessonSchema } from '@/domain/lesson-content/bodies';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
 
@@ -11,15 +12,15 @@ const LessonParams = z.object({ lessonId: z.string() });
 
 export { DuplicateLessonSchema, UpdateLessonSchema };
 
-export const getLessonEndpoint = defineEndpoint({
+export const lessonApi = createDetailApi({
   operationId: 'getLesson',
-  method: 'get',
   path: '/lessons/{lessonId}',
   summary: 'One lesson with its materials in order',
   tag: 'Lesson resources',
-  params: LessonParams,
+  idParam: 'lessonId',
   response: LessonSchema,
   errors: [403, 404],
+  queryKey: (lessonId) => contentKeys.detail('lesson', lessonId),
 });
 
 export const updateLessonEndpoint = defineEndpoint({
@@ -56,17 +57,6 @@ export const duplicateLessonEndpoint = defineEndpoint({
   status: 201,
   errors: [403, 404],
 });
-
-export function fetchLesson(lessonId: string, signal?: AbortSignal) {
-  return callEndpoint(getLessonEndpoint, { params: { lessonId }, signal });
-}
-
-export const lessonQueryOptions = (lessonId: string) =>
-  queryOptions({ queryKey: contentKeys.detail('lesson', lessonId), queryFn: ({ signal }) => fetchLesson(lessonId, signal) });
-
-export function useLesson(lessonId: string) {
-  return useQuery(lessonQueryOptions(lessonId));
-}
 
 export function updateLesson({ lessonId, ...body }: { lessonId: string; name: string; version: number }) {
   return callEndpoint(updateLessonEndpoint, { params: { lessonId }, body });

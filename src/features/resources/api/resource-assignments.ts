@@ -1,10 +1,11 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { SaveOptions } from '@/features/resources/api/lessons';
 import { useRefreshAroundContent } from '@/features/resources/api/refresh-content';
 import { contentKeys, resourcesRootKey } from '@/features/resources/api/resource-keys';
 import { ResourceAssignmentSchema, type ResourceAssignment } from '@/features/resources/api/resource-schemas';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
+import { createDetailApi } from '@/lib/resource-api';
 import type { AssignmentSettings } from '@/domain/lesson-content/assignment-settings';
 import { UpdateResourceAssignmentSchema } from '@/domain/lesson-content/bodies';
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation';
@@ -18,15 +19,15 @@ export interface UpdateResourceAssignmentInput {
   version: number;
 }
 
-export const getResourceAssignmentEndpoint = defineEndpoint({
+export const resourceAssignmentApi = createDetailApi({
   operationId: 'getResourceAssignment',
-  method: 'get',
   path: '/resource-assignments/{assignmentId}',
   summary: "One chapter's assignment with its settings and materials in order",
   tag: 'Lesson resources',
-  params: AssignmentParams,
+  idParam: 'assignmentId',
   response: ResourceAssignmentSchema,
   errors: [403, 404],
+  queryKey: (assignmentId) => contentKeys.detail('assignment', assignmentId),
 });
 
 export const updateResourceAssignmentEndpoint = defineEndpoint({
@@ -50,20 +51,6 @@ export const deleteResourceAssignmentEndpoint = defineEndpoint({
   params: AssignmentParams,
   errors: [403, 404, 409],
 });
-
-export function fetchResourceAssignment(assignmentId: string, signal?: AbortSignal) {
-  return callEndpoint(getResourceAssignmentEndpoint, { params: { assignmentId }, signal });
-}
-
-export const resourceAssignmentQueryOptions = (assignmentId: string) =>
-  queryOptions({
-    queryKey: contentKeys.detail('assignment', assignmentId),
-    queryFn: ({ signal }) => fetchResourceAssignment(assignmentId, signal),
-  });
-
-export function useResourceAssignment(assignmentId: string) {
-  return useQuery(resourceAssignmentQueryOptions(assignmentId));
-}
 
 export function updateResourceAssignment({ assignmentId, ...body }: { assignmentId: string } & UpdateResourceAssignmentInput) {
   return callEndpoint(updateResourceAssignmentEndpoint, { params: { assignmentId }, body });

@@ -1,17 +1,12 @@
 import type { ContentKind } from '@/features/resources/api/resource-schemas';
 import type { ListParams } from '@/lib/list-query';
+import { createQueryKeys } from '@/lib/query-keys';
 
 /** Every cache entry of lesson resources hangs under this root: invalidating it refreshes all of them. */
 const ROOT = ['resources'] as const;
 
 /** Subjects (all → lists → list(params) → details → detail(id)). */
-export const resourceSubjectKeys = {
-  all: [...ROOT, 'subjects'] as const,
-  lists: () => [...ROOT, 'subjects', 'list'] as const,
-  list: (params: ListParams) => [...ROOT, 'subjects', 'list', params] as const,
-  details: () => [...ROOT, 'subjects', 'detail'] as const,
-  detail: (id: string) => [...ROOT, 'subjects', 'detail', id] as const,
-};
+export const resourceSubjectKeys = createQueryKeys(...ROOT, 'subjects');
 
 /** A subject's chapters, one chapter, and a chapter's lessons and assignments. */
 export const chapterKeys = {
@@ -33,10 +28,7 @@ export const contentKeys = {
 };
 
 /** Lessons and assignments with a published version, for /resources/assign. */
-export const assignableContentKeys = {
-  all: [...ROOT, 'assignable'] as const,
-  list: (params: ListParams) => [...assignableContentKeys.all, params] as const,
-};
+export const assignableContentKeys = createQueryKeys(...ROOT, 'assignable');
 
 /** Who a planned assignment reaches. */
 export const recipientKeys = {

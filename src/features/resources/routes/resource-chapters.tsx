@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState, QueryState } from '@/components/query-state';
 import { ChapterNameSchema, useCreateChapter } from '@/features/resources/api/chapter-writes';
-import { useChapters } from '@/features/resources/api/chapters';
+import { ALL_CHAPTERS, chaptersApi } from '@/features/resources/api/chapters';
 import { useResourceSubject } from '@/features/resources/api/resource-subjects';
 import { ChapterList } from '@/features/resources/components/chapters/chapter-list';
 import { NameForm } from '@/features/resources/components/name-form';
@@ -14,7 +14,7 @@ import { useContentRoles } from '@/features/resources/components/use-content-rol
 export default function ResourceChaptersPage() {
   const { subjectId = '' } = useParams();
   const subject = useResourceSubject(subjectId);
-  const chapters = useChapters(subjectId);
+  const chapters = chaptersApi.of({ subjectId }).useList(ALL_CHAPTERS);
   const create = useCreateChapter(subjectId);
   const { isSetter } = useContentRoles();
   return (

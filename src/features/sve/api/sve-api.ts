@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   SveAssignmentSchema,
@@ -7,9 +7,9 @@ import {
   type SveLibraryKind,
 } from '@/features/sve/api/sve-schemas';
 import { callEndpoint, defineEndpoint, fetchBinary } from '@/lib/endpoint';
-import { defineListEndpoint, fetchListOf } from '@/lib/list-endpoint';
 import type { ListParams } from '@/lib/list-query';
 import { createQueryKeys } from '@/lib/query-keys';
+import { createNestedListApi, createResourceApi } from '@/lib/resource-api';
 import {
   SveAssignmentBodySchema,
   SvePastPaperBodySchema,
@@ -22,29 +22,28 @@ export const sveKeys = createQueryKeys('sve');
 
 const ExamTypeParams = z.object({ sveExamTypeId: z.string() });
 
-export const listSveExamTypesEndpoint = defineListEndpoint({
-  operationId: 'listSveExamTypes',
+export const sveExamTypesApi = createResourceApi({
+  key: sveKeys,
   path: '/sve-exam-types',
-  summary:
-    'SVE exam types with their counts: assigned=true those the caller is assigned to (403 without view Sve), else all',
+  idParam: 'sveExamTypeId',
   tag: 'SVE',
+  singular: 'SveExamType',
+  plural: 'SveExamTypes',
   item: SveExamTypeSchema,
+  detail: SveExamTypeSchema,
   filters: ['assigned', 'academicYearId'],
-  errors: [400, 403],
+  listErrors: [400, 403],
+  getErrors: [404],
+  listSummary:
+    'SVE exam types with their counts: assigned=true those the caller is assigned to (403 without view Sve), else all',
+  getSummary: 'One SVE exam type with its counts (any signed-in staff)',
+  listErrorMessage: 'Could not load the SVE exam types.',
 });
+export const useSveExamTypes = sveExamTypesApi.useList;
+export const useSveExamType = sveExamTypesApi.useDetail;
 
-export const getSveExamTypeEndpoint = defineEndpoint({
-  operationId: 'getSveExamType',
-  method: 'get',
-  path: '/sve-exam-types/{sveExamTypeId}',
-  summary: 'One SVE exam type with its counts (any signed-in staff)',
-  tag: 'SVE',
-  params: ExamTypeParams,
-  response: SveExamTypeSchema,
-  errors: [404],
-});
-
-export const listSveAssignmentsEndpoint = defineListEndpoint({
+/** An exam type's assignments; `of({ sveExamTypeId })`. */
+export const sveAssignmentsApi = createNestedListApi({
   operationId: 'listSveAssignments',
   path: '/sve-exam-types/{sveExamTypeId}/assignments',
   summary: 'An exam type’s assignments with their files (its assigned teachers only; sort dueDate, title, createdAt)',
@@ -52,6 +51,8 @@ export const listSveAssignmentsEndpoint = defineListEndpoint({
   params: ExamTypeParams,
   item: SveAssignmentSchema,
   errors: [400, 403, 404],
+  queryKey: ({ sveExamTypeId }, params) => [...sveKeys.detail(sveExamTypeId), 'assignments', params],
+  errorMessage: 'Could not load the SVE assignments.',
 });
 
 export const createSveAssignmentEndpoint = defineEndpoint({
@@ -67,7 +68,8 @@ export const createSveAssignmentEndpoint = defineEndpoint({
   errors: [403, 404, 413, 415, 422],
 });
 
-export const listSveFilesEndpoint = defineListEndpoint({
+/** An exam type's files of one kind (the `kind` filter is required); `of({ sveExamTypeId })`. */
+export const sveFilesApi = createNestedListApi({
   operationId: 'listSveFiles',
   path: '/sve-exam-types/{sveExamTypeId}/files',
   summary:
@@ -77,6 +79,8 @@ export const listSveFilesEndpoint = defineListEndpoint({
   item: SveFileSchema,
   requiredFilters: ['kind'],
   errors: [400, 403, 404, 422],
+  queryKey: ({ sveExamTypeId }, params) => [...sveKeys.detail(sveExamTypeId), 'files', params],
+  errorMessage: 'Could not load the files.',
 });
 
 export const createSvePastPaperEndpoint = defineEndpoint({
@@ -104,56 +108,14 @@ export const getSveFileContentEndpoint = defineEndpoint({
   errors: [403, 404],
 });
 
-export function useSveExamTypes(params: ListParams) {
-  return useQuery(
-    queryOptions({
-      queryKey: sveKeys.list({ resource: 'exam-types', ...params }),
-      queryFn: ({ signal }) => fetchListOf(listSveExamTypesEndpoint, params, { signal }),
-      placeholderData: keepPreviousData,
-      meta: { errorMessage: 'Could not load the SVE exam types.' },
-    }),
-  );
-}
-
-export function useSveExamType(sveExamTypeId: string) {
-  return useQuery({
-    queryKey: sveKeys.detail(sveExamTypeId),
-    queryFn: ({ signal }) =>
-      callEndpoint(getSveExamTypeEndpoint, {
-        params: { sveExamTypeId },
-        signal,
-      }),
-  });
-}
-
-export function useSveAssignments(sveExamTypeId: string, params: ListParams) {
-  return useQuery({
-    queryKey: [...sveKeys.detail(sveExamTypeId), 'assignments', params],
-    queryFn: ({ signal }) =>
-      fetchListOf(listSveAssignmentsEndpoint, params, {
-        params: { sveExamTypeId },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-    meta: { errorMessage: 'Could not load the SVE assignments.' },
-  });
-}
+const ofKind = (kind: SveLibraryKind, params: ListParams): ListParams => ({ ...params, filters: { ...params.filters, kind } });
 
 export function fetchSveFiles(sveExamTypeId: string, kind: SveLibraryKind, params: ListParams, signal?: AbortSignal) {
-  return fetchListOf(
-    listSveFilesEndpoint,
-    { ...params, filters: { ...params.filters, kind } },
-    { params: { sveExamTypeId }, signal },
-  );
+  return sveFilesApi.of({ sveExamTypeId }).list(ofKind(kind, params), signal);
 }
 
 export function useSveFiles(sveExamTypeId: string, kind: SveLibraryKind, params: ListParams) {
-  return useQuery({
-    queryKey: [...sveKeys.detail(sveExamTypeId), 'files', kind, params],
-    queryFn: ({ signal }) => fetchSveFiles(sveExamTypeId, kind, params, signal),
-    placeholderData: keepPreviousData,
-    meta: { errorMessage: 'Could not load the files.' },
-  });
+  return sveFilesApi.of({ sveExamTypeId }).useList(ofKind(kind, params));
 }
 
 /** The bytes of an SVE file, fetched with the bearer token. */

@@ -6,7 +6,7 @@ import type { DataTableColumn } from '@/components/data-table/types';
 import { useTableState } from '@/components/data-table/use-table-state';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
-import { useSveAssignments, useSveExamType } from '@/features/sve/api/sve-api';
+import { sveAssignmentsApi, useSveExamType } from '@/features/sve/api/sve-api';
 import type { SveAssignment } from '@/features/sve/api/sve-schemas';
 import { AssignmentForm } from '@/features/sve/components/assignment-form';
 import { SveDownloadButton } from '@/features/sve/components/sve-download-button';
@@ -61,7 +61,7 @@ export default function SveAssignmentsPage() {
   });
   const search = table.filters.search ?? '';
   const params = table.paramsWith({ search });
-  const query = useSveAssignments(sveExamTypeId, params);
+  const query = sveAssignmentsApi.of({ sveExamTypeId }).useList(params);
   return (
     <>
       <PageHeader

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import type { IssuedMaterial, Submission } from '@/features/assignments/api/grading-schemas';
-import { submissionQueryOptions } from '@/features/assignments/api/submissions';
+import { submissionApi } from '@/features/assignments/api/submissions';
 import type { AnnotationTarget } from './annotation-targets';
 import { AttachmentAnnotator } from './attachment-annotator';
 import './annotate-dialog.css';
@@ -35,7 +35,7 @@ export function AnnotateDialog({ targets, index, onGo, onHide, materials, userId
 
   // The next student's work is fetched ahead, so moving on shows it at once.
   useEffect(() => {
-    if (next) void queryClient.prefetchQuery(submissionQueryOptions(next.row.id));
+    if (next) void queryClient.prefetchQuery(submissionApi.detailQuery(next.row.id));
   }, [next, queryClient]);
 
   const navigation = (saving: boolean) => (

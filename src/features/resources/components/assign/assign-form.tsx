@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import { useAssignableContent } from '@/features/resources/api/assignable-content';
+import { useAssignableContent } from '@/features/resources/api/assignable-contents';
 import { useAssignmentRecipients, useIssueAssignment } from '@/features/resources/api/issue-assignment';
 import { formFieldOf, initialAssignValues, type AssignFormInput } from '@/features/resources/components/assign/assign-form-values';
 import { AssignResult, type IssuedResult } from '@/features/resources/components/assign/assign-result';

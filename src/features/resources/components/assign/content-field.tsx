@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { useController, type Control } from 'react-hook-form';
 import { SearchableSelect } from '@/components/searchable-select/searchable-select';
 import type { SelectOption } from '@/components/searchable-select/types';
-import { assignableContentQueryKey, useAssignableContent } from '@/features/resources/api/assignable-content';
+import { assignableContentsApi, useAssignableContent } from '@/features/resources/api/assignable-contents';
 import { ContentSummarySchema } from '@/features/resources/api/resource-schemas';
 import type { AssignFormInput } from '@/features/resources/components/assign/assign-form-values';
 import { ContentDetail } from '@/features/resources/components/assign/content-detail';
@@ -53,7 +53,7 @@ export function ContentField({ control }: { control: Control<AssignFormInput> })
         ref={ref}
         onChange={(id, option) => {
           const summary = ContentSummarySchema.safeParse(option?.item);
-          if (id && summary.success) queryClient.setQueryData(assignableContentQueryKey(id), summary.data);
+          if (id && summary.success) queryClient.setQueryData(assignableContentsApi.keys.detail(id), summary.data);
           onChange(id ?? undefined);
         }}
       />

@@ -9,7 +9,7 @@ import { useTableState } from '@/components/data-table/use-table-state';
 import { FilterBar } from '@/components/filter-bar';
 import { SearchInput } from '@/components/search-input';
 import { paths } from '@/config/paths';
-import { useChapterContents } from '@/features/resources/api/chapter-contents';
+import { chapterContentsApi } from '@/features/resources/api/chapter-contents';
 import type { ContentSummary } from '@/features/resources/api/resource-schemas';
 import { ReviewStatusBadge } from '@/features/resources/components/review-status-badge';
 import { formatDate } from '@/lib/format-date';
@@ -35,7 +35,7 @@ export function ContentsTable({ chapterId, onDuplicate }: ContentsTableProps) {
   const id = useId();
   const table = useTableState({ defaultSortBy: 'name', filterKeys: ['name', 'kind', 'reviewStatus'] });
   const { params } = table;
-  const query = useChapterContents(chapterId, params);
+  const query = chapterContentsApi.of({ chapterId }).useList(params);
   const { setFilters } = table;
   const onSearch = useCallback((name: string) => setFilters({ name }), [setFilters]);
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { chaptersQueryOptions } from '@/features/resources/api/chapters';
+import { ALL_CHAPTERS, chaptersApi } from '@/features/resources/api/chapters';
 import { useDuplicateLesson } from '@/features/resources/api/lessons';
 import type { ContentSummary } from '@/features/resources/api/resource-schemas';
 import { useResourceSubjects } from '@/features/resources/api/resource-subjects';
@@ -19,7 +19,7 @@ export function DuplicateLessonDialog({ lesson, onHide }: DuplicateLessonDialogP
   const [subjectId, setSubjectId] = useState('');
   const [search, setSearch] = useState('');
   const [chapterId, setChapterId] = useState('');
-  const chapters = useQuery({ ...chaptersQueryOptions(subjectId), enabled: subjectId !== '' });
+  const chapters = useQuery({ ...chaptersApi.of({ subjectId }).listQuery(ALL_CHAPTERS), enabled: subjectId !== '' });
   const duplicate = useDuplicateLesson();
   const [error, setError] = useState<string | null>(null);
   const visible = (chapters.data?.data ?? []).filter((chapter) => chapter.name.toLocaleLowerCase().includes(search.trim().toLocaleLowerCase()));
