@@ -17,6 +17,7 @@ import { leapsAttainmentOf } from './attainment';
 import { canSeeLeapsOf, isLeapsEventVisible, visibleLeapsEvent, visibleLeapsStudentIds } from './access';
 import type { LeapsEventRow } from './schema';
 import { leapsEventView } from './views';
+import type { DomainHandlers } from '../handlers';
 
 const view = requirePermission('view', 'LeapsEvent');
 const create = requirePermission('create', 'LeapsEvent');
@@ -198,3 +199,6 @@ export const leapsHandlers = [
     ),
   ),
 ];
+
+/** Joins the demo backend (../handlers.ts) by this export. */
+export const domainHandlers: DomainHandlers = { matchOrder: 140, handlers: leapsHandlers };
