@@ -15,12 +15,12 @@ export type DomainTables = (table: TableMaker) => Partial<DemoTables>;
  * Every `src/mocks/<domain>/schema.ts` that exports `tables` joins the database the day it exists, the way a
  * feature's routes.ts joins the route table.
  */
-const domainTables = import.meta.glob<DomainTables | undefined>('./*/schema.ts', { eager: true, import: 'tables' });
+const domainSchemas = import.meta.glob<{ tables?: DomainTables }>('./*/schema.ts', { eager: true });
 
 /** Every domain's tables, composed into the one demo database (db.ts). */
 export function createTables(table: TableMaker): DemoTables {
   const composed: Partial<DemoTables> = {};
-  for (const tables of Object.values(domainTables)) if (tables) Object.assign(composed, tables(table));
+  for (const { tables } of Object.values(domainSchemas)) if (tables) Object.assign(composed, tables(table));
   // Each domain's declaration merging adds exactly what its `tables` makes (both come from the same function).
   return composed as DemoTables;
 }

@@ -26,9 +26,12 @@ export interface SeedStep {
   build(school: SeedSoFar): Partial<DemoData>;
 }
 
-/** Every domain's seed step joins the seed the day its seed.ts exports one, the way a feature's routes join the route table. */
-const seedSteps = Object.values(import.meta.glob<SeedStep | undefined>('./*/seed.ts', { eager: true, import: 'seedStep' }))
-  .filter((step) => step !== undefined)
+/**
+ * Every domain's seed step joins the seed the day its seed.ts exports one (whole modules: a seed.ts without a step,
+ * whose rows another step builds, is no missing export to the bundler), the way a feature's routes join the route table.
+ */
+const seedSteps = Object.values(import.meta.glob<{ seedStep?: SeedStep }>('./*/seed.ts', { eager: true }))
+  .flatMap((module) => (module.seedStep ? [module.seedStep] : []))
   .sort((a, b) => a.order - b.order);
 
 /** Builds the whole demo school from a fixed seed: the same call always yields the same data. */
