@@ -2,10 +2,10 @@
 import type { HttpHandler } from 'msw';
 
 /**
- * What each `src/mocks/<domain>/handlers.ts` exports as `domainHandlers`. MSW answers with the first handler
- * whose path matches, so where two domains answer the same path the lower `matchOrder` wins: the school's
- * reference lists come last, after issue 4's richer `/class-years` and `/students/:id` (scoped to the
- * user's classes). Paths no other domain answers may take any number.
+ * What each `src/mocks/<domain>/handlers.ts` exports as `domainHandlers`. MSW answers with the first handler whose
+ * path matches; `matchOrder` keeps the order the domains had when they were listed by hand (the school's reference
+ * lists last), and handlers.test.ts fails if an earlier handler would answer a later one's requests, so a new
+ * domain may take any free number.
  */
 export interface DomainHandlers {
   matchOrder: number;
