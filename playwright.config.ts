@@ -71,7 +71,8 @@ export default defineConfig({
       port: MOCK_SERVER_PORT,
       env: { PORT: String(MOCK_SERVER_PORT), DEMO_LATENCY_MS: '0' },
       reuseExistingServer: !CI,
-      timeout: 60_000,
+      // It loads the demo backend through Vite (scripts/app-modules.ts), slower on a busy machine.
+      timeout: 120_000,
     },
     {
       name: 'real-http',

@@ -1,7 +1,7 @@
 /**
  * The portal's Content-Security-Policy and the other response headers a school's web server sends with it.
  * One source for the builds (a `<meta>` in index.html), `vite preview` (real headers) and the README.
- * Every allowance beyond 'self' is listed in docs/decisions.md with its reason.
+ * Every allowance beyond 'self' is listed in docs/decisions/platform.md with its reason.
  */
 
 /**

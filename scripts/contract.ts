@@ -1,13 +1,12 @@
 /**
  * npm run contract: regenerates docs/openapi.json from the endpoint definitions' zod schemas.
- * The definitions are app modules (`@/` imports, import.meta.glob, Vite defines), so they are
- * loaded through Vite's SSR module loader with the project's own config.
+ * The definitions are app modules, so they are loaded through Vite (app-modules.ts).
  */
 import { resolve } from 'node:path';
-import { createServer } from 'vite';
+import { openAppModules } from './app-modules';
 
 const target = resolve('docs/openapi.json');
-const server = await createServer({ server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error' });
+const server = await openAppModules();
 try {
   const { writeOpenApi } = (await server.ssrLoadModule('/tests/contract/write-openapi.ts')) as {
     writeOpenApi: (file: string) => number;

@@ -1,9 +1,14 @@
 /** `npm run mock-server`: the demo backend over real HTTP on PORT (8787), with DEMO_LATENCY_MS of latency. */
 import type { Server } from 'node:http';
-import { setDemoLatency } from '../src/mocks/latency';
-import { createMockServer } from './mock-server-app';
+import type * as Latency from '../src/mocks/latency';
+import { openAppModules } from './app-modules';
+import type * as MockServerApp from './mock-server-app';
 
 const port = Number(process.env.PORT ?? 8787);
+// The demo backend's domains join it by import.meta.glob, so it is loaded through Vite; the loader stays open while the server runs.
+const modules = await openAppModules();
+const { setDemoLatency } = (await modules.ssrLoadModule('/src/mocks/latency.ts')) as typeof Latency;
+const { createMockServer } = (await modules.ssrLoadModule('/scripts/mock-server-app.ts')) as typeof MockServerApp;
 setDemoLatency(Number(process.env.DEMO_LATENCY_MS ?? 0));
 
 createMockServer().listen(port, function announce(this: Server) {

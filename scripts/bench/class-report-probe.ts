@@ -5,8 +5,9 @@
 // bench stores in the browser's saved demo state (src/mocks/persistence.ts) of its own browser context.
 // Usage: tsx class-report-probe.ts <out.json> <classId> <students> <term> <stripHan 0|1> <remark>
 import { writeFileSync } from 'node:fs';
-import { exportDemoData } from '../../src/mocks/db';
-import { SEED_VERSION } from '../../src/mocks/seed';
+import type * as DemoDatabase from '../../src/mocks/db';
+import type * as DemoSeed from '../../src/mocks/seed';
+import { openAppModules } from '../app-modules';
 
 type Row = Record<string, unknown> & { id: string };
 interface StudentRow extends Row {
@@ -18,8 +19,13 @@ interface StudentRow extends Row {
 const [out, classId, target, term, stripHan, remark] = process.argv.slice(2);
 if (!out || !classId || !target || !term || !stripHan || remark === undefined) throw new Error('usage: see the file');
 
+// The database collects its domains' tables by import.meta.glob, so it is loaded through Vite.
+const modules = await openAppModules();
+const { exportDemoData } = (await modules.ssrLoadModule('/src/mocks/db.ts')) as typeof DemoDatabase;
+const { SEED_VERSION } = (await modules.ssrLoadModule('/src/mocks/seed.ts')) as typeof DemoSeed;
 // A mutable copy: the tables hand out frozen rows.
 const data = JSON.parse(JSON.stringify(exportDemoData())) as Record<string, Row[]>;
+await modules.close();
 const table = (name: string): Row[] => {
   const rows = data[name];
   if (!rows) throw new Error(`no table ${name}`);

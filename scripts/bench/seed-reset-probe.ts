@@ -1,7 +1,13 @@
 // Times resetDemoDatabase() (which every unit/component test runs after each case) with the seed
 // rebuild it causes (the tables refill lazily, so prepareSeed() forces it) and the seed's JSON size.
 // Prints one JSON line; see seed-reset.mjs.
-import { exportDemoData, prepareSeed, resetDemoDatabase } from '../../src/mocks/db';
+import type * as DemoDatabase from '../../src/mocks/db';
+import { openAppModules } from '../app-modules';
+
+// The database collects its domains' tables by import.meta.glob, so it is loaded through Vite.
+const modules = await openAppModules();
+const { exportDemoData, prepareSeed, resetDemoDatabase } = (await modules.ssrLoadModule('/src/mocks/db.ts')) as typeof DemoDatabase;
+await modules.close();
 
 function reset(): void {
   resetDemoDatabase();

@@ -1,6 +1,6 @@
 /** Business constants of spec §9, named once. */
 export const MIN_PASSWORD_LENGTH = 8;
-/** Longest password accepted (OWASP's ceiling for a hash input; docs/decisions.md). */
+/** Longest password accepted (OWASP's ceiling for a hash input; docs/decisions/profile.md). */
 export const MAX_PASSWORD_LENGTH = 128;
 export const SIDEBAR_MINIMIZE_BREAKPOINT_PX = 1400;
 export const LESSON_SIDEBAR_DEFAULT_WIDTH_PX = 360;

@@ -14,7 +14,7 @@ export interface ApiErrorInfo {
 
 /**
  * A response that failed its schema. Recognised by name rather than `instanceof ZodError` so that
- * this module, which the sign-in page loads, does not pull in zod (docs/decisions.md).
+ * this module, which the sign-in page loads, does not pull in zod (docs/decisions/platform.md).
  */
 function isZodError(error: unknown): boolean {
   return error instanceof Error && error.name === 'ZodError' && 'issues' in error;

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 
 // zod is imported for types only: the sign-in page's endpoints go through here and its first load
-// must not carry zod (docs/decisions.md); a definition brings its own schemas.
+// must not carry zod (docs/decisions/platform.md); a definition brings its own schemas.
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 

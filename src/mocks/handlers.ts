@@ -1,48 +1,21 @@
-import { authHandlers } from './auth/handlers';
-import { calendarHandlers } from './calendar/handlers';
-import { ccaHandlers } from './cca/handlers';
-import { releaseStudentHandlers } from './release-student/handlers';
-import { classroomsHandlers } from './classrooms/handlers';
-import { dashboardHandlers } from './dashboard/handlers';
-import { ebadgesHandlers } from './ebadges/handlers';
-import { fileSharingHandlers } from './file-sharing/handlers';
-import { formClassHandlers } from './form-class/handlers';
-import { gradebookHandlers } from './gradebook/handlers';
-import { leapsHandlers } from './leaps/handlers';
-import { meHandlers } from './auth/me-handlers';
-import { placementHandlers } from './placement/handlers';
-import { referenceHandlers } from './school/handlers';
-import { reportsHandlers } from './reports/handlers';
-import { resourcesHandlers } from './resources/handlers';
-import { schemeOfWorkHandlers } from './scheme-of-work/handlers';
-import { sveHandlers } from './activity/sve-handlers';
-import { submissionsHandlers } from './submissions/handlers';
-import { sveDomainHandlers } from './sve/handlers';
+/// <reference types="vite/client" />
+import type { HttpHandler } from 'msw';
 
 /**
- * Every demo-backend handler, in match order (specific paths before `/:id` ones). Issue 4's handlers
- * come before the reference lists: their `/class-years` and `/students/:id` answer the richer
- * contract shape (scoped to the user's classes) and so take precedence.
+ * What each `src/mocks/<domain>/handlers.ts` exports as `domainHandlers`. MSW answers with the first handler whose
+ * path matches; `matchOrder` keeps the order the domains had when they were listed by hand (the school's reference
+ * lists last), and handlers.test.ts fails if an earlier handler would answer a later one's requests, so a new
+ * domain may take any free number.
  */
-export const handlers = [
-  ...authHandlers,
-  ...meHandlers,
-  ...sveHandlers,
-  ...sveDomainHandlers,
-  ...dashboardHandlers,
-  ...reportsHandlers,
-  ...ebadgesHandlers,
-  ...formClassHandlers,
-  ...gradebookHandlers,
-  ...classroomsHandlers,
-  ...placementHandlers,
-  ...resourcesHandlers,
-  ...submissionsHandlers,
-  ...fileSharingHandlers,
-  ...leapsHandlers,
-  ...ccaHandlers,
-  ...releaseStudentHandlers,
-  ...schemeOfWorkHandlers,
-  ...calendarHandlers,
-  ...referenceHandlers,
-];
+export interface DomainHandlers {
+  matchOrder: number;
+  handlers: ReadonlyArray<HttpHandler>;
+}
+
+/** Every domain's handlers join the demo backend the day its handlers.ts exports them, the way a feature's routes join the route table. */
+const domains = import.meta.glob<DomainHandlers>('./*/handlers.ts', { eager: true, import: 'domainHandlers' });
+
+/** Every demo-backend handler, in match order (within a domain, specific paths before `/:id` ones). */
+export const handlers: HttpHandler[] = Object.values(domains)
+  .sort((a, b) => a.matchOrder - b.matchOrder)
+  .flatMap((domain) => domain.handlers);

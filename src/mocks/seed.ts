@@ -1,107 +1,53 @@
-import { createPrng } from './prng';
-import { demoUsers } from './auth/seed';
-import { buildAssignments, buildSve } from './activity/seed';
-import { buildSchoolCalendarEvents } from './calendar/seed';
-import { buildCcaSeed } from './cca/seed';
-import { buildClassroomsSeed } from './classrooms/seed';
-import { buildFileSharingSeed } from './file-sharing/seed';
-import { buildRemarkBank } from './form-class/seed';
-import { academicYears, branches, masterLevels, masterProgrammes, positions, subjects } from './school/seed-reference';
-import { buildLeapsEvents } from './leaps/seed';
-import { buildPlacement } from './placement/seed';
-import { buildResourcesSeed } from './resources/seed';
-import { buildSchemesOfWork } from './scheme-of-work/seed';
-import { buildSchool } from './school/seed';
-import { buildStudents } from './school/seed-students';
-import { buildSubmissionsSeed } from './submissions/seed';
-import { buildSveSeed } from './sve/seed';
-import type { DemoData } from './schema';
+/// <reference types="vite/client" />
+import { createPrng, type Prng } from './prng';
+import type { DemoData, RowOf, TableName } from './schema';
 
 /** Bump when the seed's shape or content changes: browsers holding an older copy reseed. */
 export const SEED_VERSION = 12;
 const SEED = 20261121;
 
+/** What a seed step is given: the generators, and the rows of the steps that ran before it. */
+export interface SeedSoFar {
+  /** The school's shared generator: every step that draws from it changes what later steps draw. */
+  prng: Prng;
+  /** A generator of the step's own, so adding a step leaves every earlier table as it was. */
+  ownPrng(offset: number): Prng;
+  /** A table filled by an earlier step (reading a lazy one builds it); throws for one not filled yet. */
+  rows<K extends TableName>(name: K): Array<RowOf<K>>;
+}
+
+/**
+ * What each `src/mocks/<domain>/seed.ts` may export as `seedStep`: the rows of its tables. The steps run from
+ * the lowest `order` up, so a step reads the rows of steps with a lower one (students before their classes'
+ * marks). A step may return getters: their table is built only when it is first read.
+ */
+export interface SeedStep {
+  order: number;
+  build(school: SeedSoFar): Partial<DemoData>;
+}
+
+/**
+ * Every domain's seed step joins the seed the day its seed.ts exports one (whole modules: a seed.ts without a step,
+ * whose rows another step builds, is no missing export to the bundler), the way a feature's routes join the route table.
+ */
+const seedSteps = Object.values(import.meta.glob<{ seedStep?: SeedStep }>('./*/seed.ts', { eager: true }))
+  .flatMap((module) => (module.seedStep ? [module.seedStep] : []))
+  .sort((a, b) => a.order - b.order);
+
 /** Builds the whole demo school from a fixed seed: the same call always yields the same data. */
 export function buildSeed(): DemoData {
-  const prng = createPrng(SEED);
-  const school = buildSchool(prng, masterLevels);
-  const students = buildStudents(prng, school.classYears, masterLevels);
-  const { assignments, studentAssignments } = buildAssignments(prng, school.teachingAssignments, students);
-  const sve = buildSve(school.staff.map((member) => member.id));
-  const classrooms = buildClassroomsSeed({ academicYears, classYears: school.classYears, students, teachingAssignments: school.teachingAssignments });
-  const copy = <T extends object>(rows: ReadonlyArray<T>): T[] => rows.map((row) => ({ ...row }));
-  // Its own generator, so adding lesson resources left every other table of the school as it was.
-  const resources = buildResourcesSeed(createPrng(SEED + 9), { subjectYears: classrooms.subjectYears, teachingAssignments: school.teachingAssignments, students });
-  // And another for the students' work, so that adding it left the lesson resources as they were. Drawing its
-  // attachments is the dearest part of the seed, so it is built only when one of its tables is first read:
-  // a deep link to any other screen never waits for it.
-  let work: ReturnType<typeof buildSubmissionsSeed> | undefined;
-  const studentWork = () => (work ??= buildSubmissionsSeed(createPrng(SEED + 10), { resources, students }));
-  // Shared files draw their PDFs and PNGs only when a file-sharing table is first read.
-  let shared: ReturnType<typeof buildFileSharingSeed> | undefined;
-  const sharedFiles = () => (shared ??= buildFileSharingSeed());
-  return {
-    branches: copy(branches),
-    academicYears: copy(academicYears),
-    masterProgrammes: copy(masterProgrammes),
-    masterLevels: copy(masterLevels),
-    classYears: school.classYears,
-    students,
-    subjects: copy(subjects),
-    positions: copy(positions),
-    employeePositions: school.employeePositions,
-    users: [...demoUsers(), ...school.staff],
-    teachingAssignments: school.teachingAssignments,
-    sveExamTypes: sve.sveExamTypes,
-    sveExamTypeAssignments: sve.sveExamTypeAssignments,
-    ...buildSveSeed(sve.sveExamTypes),
-    assignments,
-    studentAssignments,
-    sessions: [],
-    handoffCodes: [],
-    signInFailures: [],
-    ...buildPlacement(masterLevels),
-    // Its own generator too, so that LEAPS events left every other table as it was.
-    leapsEvents: buildLeapsEvents(createPrng(SEED + 11), { academicYears, classYears: school.classYears, students }),
-    ...classrooms,
-    formClassVersions: [],
-    // Today's pick-up requests are drawn on first sight of the day (release-student/access.ts): the seed is fixed.
-    pickUpRequests: [],
-    schoolCalendarEvents: buildSchoolCalendarEvents(),
-    remarkBank: buildRemarkBank(),
-    ...resources,
-    // Its own generator too, so the CCAs left every other table as it was.
-    schemesOfWork: buildSchemesOfWork({ academicYears, classYears: school.classYears, subjects, masterLevels, subjectYears: classrooms.subjectYears, teachingAssignments: school.teachingAssignments, holidays: classrooms.holidays, resourceContents: resources.resourceContents }),
-    ...buildCcaSeed(createPrng(SEED + 11), { students, employeePositions: school.employeePositions }),
-    get uploadedFiles() {
-      return [...resources.uploadedFiles, ...studentWork().uploadedFiles];
-    },
-    get issuedAssignments() {
-      return [...resources.issuedAssignments, ...studentWork().issuedAssignments];
-    },
-    get issuedRecipients() {
-      return [...resources.issuedRecipients, ...studentWork().issuedRecipients];
-    },
-    get issuedSnapshots() {
-      return studentWork().issuedSnapshots;
-    },
-    get submissions() {
-      return studentWork().submissions;
-    },
-    get commentBank() {
-      return studentWork().commentBank;
-    },
-    get academicDepartments() {
-      return sharedFiles().academicDepartments;
-    },
-    get sharedFiles() {
-      return sharedFiles().sharedFiles;
-    },
-    get sharedFileVersions() {
-      return sharedFiles().sharedFileVersions;
-    },
-    get sharedFileContents() {
-      return sharedFiles().sharedFileContents;
+  const data: Partial<DemoData> = {};
+  const school: SeedSoFar = {
+    prng: createPrng(SEED),
+    ownPrng: (offset) => createPrng(SEED + offset),
+    rows(name) {
+      const rows = data[name];
+      if (!rows) throw new Error(`The seed has not filled ${name} yet: give this step a higher order than the one that fills it.`);
+      return rows;
     },
   };
+  // Descriptors rather than values, so a step's lazy tables stay unbuilt until first read.
+  for (const step of seedSteps) Object.defineProperties(data, Object.getOwnPropertyDescriptors(step.build(school)));
+  // Every table a domain declares is filled by some step; db.ts answers [] for one left out.
+  return data as DemoData;
 }

@@ -1,5 +1,5 @@
 import { it } from 'vitest';
-import { replay, signIn } from './replay-client';
+import { documentedOperation, operationIds, replay, replayed, signIn } from './replay-client';
 
 // The replay cases: the demo backend's answers for every operation of docs/openapi.json, successes and the main
 // refusals, signed in as the demo accounts. replay.test.ts runs them to validate each answer against the document
@@ -522,4 +522,21 @@ export function replayCases(): void {
     await replay('deleteCalendarEvent', { token, params: { id: created.id }, status: 204 });
     await replay('deleteCalendarEvent', { token, params: { id: created.id }, status: 404 });
   });
+
+  // Last, so it adds only the lists no case above replayed: a new list that needs no parameter is checked
+  // against the document with no line here. A list that needs one, or is not the principal's, needs a case above.
+  it('serves the first page of every list that needs no parameter', async () => {
+    const token = await signIn('principal');
+    const succeeded = (operationId: string) => [...replayed].some((entry) => entry.startsWith(`${operationId} 2`));
+    for (const operationId of operationIds.filter((id) => isParameterlessList(id) && !succeeded(id))) {
+      await replay(operationId, { token, query: { page: 0, pageSize: 2 }, status: 200 });
+    }
+  });
+}
+
+/** A GET of the list contract (it pages) on a path without parameters, with no query parameter required. */
+function isParameterlessList(operationId: string): boolean {
+  const { method, path, operation } = documentedOperation(operationId);
+  const parameters = operation.parameters ?? [];
+  return method === 'get' && !path.includes('{') && parameters.some((parameter) => parameter.name === 'pageSize') && !parameters.some((parameter) => parameter.required);
 }

@@ -8,6 +8,7 @@ export const openApi = JSON.parse(readFileSync('docs/openapi.json', 'utf8')) as 
 
 export interface OpenApiOperation {
   operationId: string;
+  parameters?: Array<{ in: string; name: string; required?: boolean }>;
   requestBody?: unknown;
   responses: Record<string, { content?: Record<string, unknown>; headers?: Record<string, unknown> }>;
 }

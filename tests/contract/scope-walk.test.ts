@@ -90,7 +90,7 @@ describe('the scope walk over docs/openapi.json (issue 19)', () => {
   it('knows every route the demo backend answers: each is an operation of the document', () => {
     const documented = new Set(operations.map((operation) => `${operation.method} ${operation.path.replace(/\{\w+\}/g, ':')}`));
     const served = handlers.map((handler) => `${handler.info.method} ${String(handler.info.path).replace(/^\*\/api/, '').replace(/:\w+/g, ':')}`);
-    // Reference reads kept for the demo backend's own list-contract tests: read-only, no scope (decisions.md).
+    // Reference reads kept for the demo backend's own list-contract tests: read-only, no scope (docs/decisions/scope.md).
     const referenceReads = ['GET /subjects', 'GET /subjects/:', 'GET /grade-boundaries', 'GET /placement-test-settings/:'];
     expect(served.filter((route) => !documented.has(route) && !referenceReads.includes(route))).toEqual([]);
   });

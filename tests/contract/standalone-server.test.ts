@@ -16,7 +16,8 @@ beforeAll(async () => {
   });
   api = await new Promise<string>((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`The mock server did not start:\n${output}`)), 30_000);
+    // It loads the demo backend through Vite (scripts/app-modules.ts): seconds alone, much longer beside other test files.
+    const timer = setTimeout(() => reject(new Error(`The mock server did not start:\n${output}`)), 90_000);
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /listening on (http:\/\/localhost:\d+\/api)/.exec(output);
@@ -29,7 +30,7 @@ beforeAll(async () => {
   });
   // Requests to the real server leave the process instead of being answered by the in-process handlers.
   server.use(http.all(`${new URL(api).origin}/*`, () => passthrough()));
-}, 40_000);
+}, 100_000);
 
 afterAll(() => {
   child.kill('SIGTERM');

@@ -11,7 +11,7 @@ export function oneOf<Input extends FieldValues>(fields: readonly Path<Input>[])
 
 /**
  * Puts a refusal's field errors on the fields they name (the first one focused) and answers the form-level
- * problem (docs/decisions.md, "record forms / unnamed refusals"): the message of the first error that names no
+ * problem (docs/decisions/components.md, "Record forms / unnamed refusals"): the message of the first error that names no
  * field of this form; the response's own message when it names no field at all; null when every error is shown
  * at its field.
  */

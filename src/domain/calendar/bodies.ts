@@ -5,7 +5,7 @@ import { RECURRENCE_FREQUENCIES } from './recurrence';
 import { uniqueBy } from '../school/unique-keys';
 import { visibleText } from '../school/visible-text';
 
-/** Kinds of school calendar events (docs/decisions.md, "Calendar"). */
+/** Kinds of school calendar events (docs/decisions/calendar.md). */
 export const CALENDAR_EVENT_TYPES = ['SCHOOL_EVENT', 'HOLIDAY', 'TEACHER_ONLY_DAY', 'EARLY_DISMISSAL', 'EXAM'] as const;
 export type CalendarEventType = (typeof CALENDAR_EVENT_TYPES)[number];
 export const CALENDAR_EVENT_TYPE_LABELS: Readonly<Record<CalendarEventType, string>> = {

@@ -1,7 +1,7 @@
 /**
  * Co-curricular activity rules shared by the CCA screens and the demo backend: meeting days (spec §3
  * weekdays), the capacity and same-day clash checks of an assignment, and the participation grading
- * scale (docs/decisions.md, "Co-curricular activities").
+ * scale (docs/decisions/cca.md).
  */
 
 export const WEEKDAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'] as const;

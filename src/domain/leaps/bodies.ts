@@ -5,7 +5,7 @@ import { LEAPS_MAX_LEVEL } from './leaps';
 import { uniqueBy } from '../school/unique-keys';
 import { visibleText } from '../school/visible-text';
 
-/** Limits of a LEAPS event, shared by the form and the demo backend (docs/decisions.md). */
+/** Limits of a LEAPS event, shared by the form and the demo backend (docs/decisions/leaps.md). */
 export const LEAPS_EVENT_NAME_MAX = 120;
 export const LEAPS_EVENT_DESCRIPTION_MAX = 1000;
 export const LEAPS_EVENT_ROLE_MAX = 80;

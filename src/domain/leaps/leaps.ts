@@ -22,7 +22,7 @@ export const LEAPS_DOMAIN_LABELS: Record<LeapsDomain, string> = {
 };
 
 /**
- * What each level means in each domain (our reading, docs/decisions.md): the reach of the event, from the class
+ * What each level means in each domain (our reading, docs/decisions/leaps.md): the reach of the event, from the class
  * to the nation (or the world, for an achievement).
  */
 export const LEAPS_LEVEL_LABELS: Record<LeapsDomain, Record<LeapsEventLevel, string>> = {
@@ -40,7 +40,7 @@ export function leapsLevelLabel(domain: LeapsDomain, level: number): string {
 
 /**
  * Overall LEAPS attainment from the four domain levels. The spec names the bands but not the cut-offs;
- * our reading (docs/decisions.md) bands the total of the four levels: 12+ Excellent, 8+ Good,
+ * our reading (docs/decisions/leaps.md) bands the total of the four levels: 12+ Excellent, 8+ Good,
  * 4+ Fair, else Below Fair. Levels outside 0..4 are clamped.
  */
 export function leapsAttainment(levels: LeapsLevels): LeapsAttainment {
@@ -76,7 +76,7 @@ export interface StudentLeapsAttainment<E extends StudentLeapsEvent> {
 }
 
 /**
- * A student's LEAPS attainment from their events (docs/decisions.md): in each domain the highest level reached,
+ * A student's LEAPS attainment from their events (docs/decisions/leaps.md): in each domain the highest level reached,
  * clamped to 1..4 (several events never add up: ten class-level events are still a class-level record); the
  * event that set it is the earliest at that level (ties on the date keep the given order); the overall band
  * follows {@link leapsAttainment}.

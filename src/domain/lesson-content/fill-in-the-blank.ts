@@ -1,7 +1,7 @@
 /**
  * Fill In The Blank text: each blank is written in square brackets holding its accepted answers
  * separated by `|`, e.g. "Water boils at [100|one hundred] °C." Escaped brackets are not supported:
- * a passage needing a literal bracket uses another character (docs/decisions.md).
+ * a passage needing a literal bracket uses another character (docs/decisions/resources.md).
  */
 export interface Blank {
   /** 0-based position of the blank in the passage. */

@@ -26,7 +26,7 @@ export const MATERIAL_TYPE_LABELS: Readonly<Record<MaterialType, string>> = {
 
 /**
  * Spec §3's separate group: material a teacher gives to read, watch or download. The other five are
- * questions a student answers and a teacher marks (docs/decisions.md, "Resources").
+ * questions a student answers and a teacher marks (docs/decisions/resources.md).
  */
 export const CONTENT_MATERIAL_TYPES: readonly MaterialType[] = ['FREE_TEXT', 'ATTACH_FILES', 'LINK', 'TEXT_MEDIA'];
 export const QUESTION_MATERIAL_TYPES: readonly MaterialType[] = MATERIAL_TYPES.filter((type) => !CONTENT_MATERIAL_TYPES.includes(type));

@@ -1,6 +1,6 @@
 /**
  * The review workflow of lesson content (spec §4 statuses, §3 activity log types, §6 content roles).
- * The transitions are not in the spec; the table below is the product's (docs/decisions.md, "Resources").
+ * The transitions are not in the spec; the table below is the product's (docs/decisions/resources.md).
  * The editors offer only the actions `availableReviewActions` returns, and the demo backend refuses any
  * other with 409.
  */

@@ -11,7 +11,7 @@ export const REPORT_TYPE_LABELS: Readonly<Record<ReportType, string>> = {
   LEAPS: 'LEAPS Report',
 };
 
-/** Spec §9's "level 1…4" read as the four terms (docs/decisions.md). */
+/** Spec §9's "level 1…4" read as the four terms (docs/decisions/reports.md). */
 const BY_TERM: Readonly<Record<Term, readonly ReportType[]>> = {
   1: ['FTP', 'REPORT_TERM'],
   2: ['FTP', 'REPORT_SEMESTER'],

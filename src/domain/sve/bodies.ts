@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDateField } from '../school/date-fields';
 import { visibleText } from '../school/visible-text';
 
-/** Limits of SVE assignments and past papers, shared by the forms and the demo backend (docs/decisions.md). */
+/** Limits of SVE assignments and past papers, shared by the forms and the demo backend (docs/decisions/sve.md). */
 export const SVE_TITLE_MAX = 120;
 export const SVE_INSTRUCTIONS_MAX = 2000;
 export const SVE_ATTACHMENTS_MAX = 10;

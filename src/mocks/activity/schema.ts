@@ -43,3 +43,11 @@ export function activityTables(table: TableMaker) {
 }
 
 export type ActivityTables = ReturnType<typeof activityTables>;
+
+/** This domain's tables join the demo database (../schema.ts) by this export. */
+export const tables = activityTables;
+
+declare module '../schema' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: adds this domain's tables
+  interface DemoTables extends ReturnType<typeof activityTables> {}
+}

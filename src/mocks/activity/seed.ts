@@ -3,6 +3,7 @@ import type { Assignment, AssignmentType, StudentAssignment, SubmissionStatus, S
 import type { Student, TeachingAssignment } from '../school/schema';
 import { DEMO_USER_IDS } from '../auth/seed';
 import { CURRENT_ACADEMIC_YEAR_ID, SEED_CREATED_AT } from '../school/seed-reference';
+import type { SeedStep } from '../seed';
 
 /** Instants are stored in UTC; the school is in Singapore time (UTC+8), so 09:00 local is 01:00Z. */
 function at(date: string, localTime: string): string {
@@ -86,3 +87,13 @@ export function buildAssignments(
   }
   return { assignments, studentAssignments };
 }
+
+/** Right after the school, from its shared generator: the teachers' assignments and SVE exam types. */
+export const seedStep: SeedStep = {
+  order: 20,
+  build({ prng, rows }) {
+    const { assignments, studentAssignments } = buildAssignments(prng, rows('teachingAssignments'), rows('students'));
+    // `users` holds the school's staff alone until auth adds the demo accounts (order 40).
+    return { ...buildSve(rows('users').map((member) => member.id)), assignments, studentAssignments };
+  },
+};

@@ -4,7 +4,7 @@ import { DEMO_USER_IDS } from './seed';
 
 /**
  * Content authoring roles (spec §6) of the demo accounts: one each, so nobody approves their own work
- * (docs/decisions.md, "Resources"). Every other staff member writes the content of the subjects they teach.
+ * (docs/decisions/resources.md). Every other staff member writes the content of the subjects they teach.
  */
 const DEMO_CONTENT_ROLES: Readonly<Record<string, readonly ContentRole[]>> = {
   [DEMO_USER_IDS.teacher]: ['setter'],

@@ -13,6 +13,8 @@ import { clearSignInFailures, recordSignInFailure, signInRetryAfter, tooManyAtte
 import { openSession, randomToken } from './tokens';
 import { selfUser } from '../school/lookups';
 import { contentRolesOf } from './content-roles';
+import type { DomainHandlers } from '../handlers';
+import { meHandlers } from './me-handlers';
 
 const HANDOFF_TTL_MS = 60_000;
 export const NO_CROSS_PORTAL_MESSAGE = 'You do not have access to the other portal.';
@@ -73,3 +75,6 @@ export const authHandlers = [
     } satisfies z.input<typeof HandoffAnswerSchema>);
   }),
 ];
+
+/** Joins the demo backend (../handlers.ts) by this export. */
+export const domainHandlers: DomainHandlers = { matchOrder: 10, handlers: [...authHandlers, ...meHandlers] };

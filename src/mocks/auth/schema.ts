@@ -45,3 +45,11 @@ export function authTables(table: TableMaker) {
 }
 
 export type AuthTables = ReturnType<typeof authTables>;
+
+/** This domain's tables join the demo database (../schema.ts) by this export. */
+export const tables = authTables;
+
+declare module '../schema' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: adds this domain's tables
+  interface DemoTables extends ReturnType<typeof authTables> {}
+}

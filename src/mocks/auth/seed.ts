@@ -2,6 +2,7 @@ import { ACTIONS, SUBJECTS, type Action, type Permission, type Subject } from '.
 import { DEMO_DEFAULT_PASSWORD, DEMO_PASSWORD } from '../demo-accounts';
 import type { User } from './schema';
 import { SEED_CREATED_AT } from '../school/seed-reference';
+import type { SeedStep } from '../seed';
 
 function grant(actions: ReadonlyArray<Action>, subjects: ReadonlyArray<Subject>): Permission[] {
   return subjects.flatMap((subject) => actions.map((action) => ({ action, subject })));
@@ -73,3 +74,9 @@ export function demoUsers(): User[] {
     }),
   ];
 }
+
+/** The demo accounts before the school's staff; nobody is signed in. */
+export const seedStep: SeedStep = {
+  order: 40,
+  build: ({ rows }) => ({ users: [...demoUsers(), ...rows('users')], sessions: [], handoffCodes: [], signInFailures: [] }),
+};

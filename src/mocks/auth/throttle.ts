@@ -2,7 +2,7 @@ import { now } from '../clock';
 import { nowIso } from '../http/record-writes';
 import { db } from '../db';
 
-/** Failed sign-ins of one username allowed within the window; the next attempt waits (docs/decisions.md). */
+/** Failed sign-ins of one username allowed within the window; the next attempt waits (docs/decisions/auth.md). */
 export const SIGN_IN_MAX_FAILURES = 5;
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 

@@ -16,6 +16,7 @@ import { currentAcademicYear } from '../school/lookups';
 import { calendarEventsInRange, isVisibleEvent } from './occurrences';
 import type { SchoolCalendarEventRow } from './schema';
 import { isCalendarDate } from '../../domain/school/date-fields';
+import type { DomainHandlers } from '../handlers';
 
 const view = requirePermission('view', 'Schedule');
 const create = requirePermission('create', 'Schedule');
@@ -119,3 +120,6 @@ export const calendarHandlers = [
     ),
   ),
 ];
+
+/** Joins the demo backend (../handlers.ts) by this export. */
+export const domainHandlers: DomainHandlers = { matchOrder: 180, handlers: calendarHandlers };

@@ -15,3 +15,11 @@ export function calendarTables(table: TableMaker) {
     schoolCalendarEvents: table<SchoolCalendarEventRow>('schoolCalendarEvents'),
   };
 }
+
+/** This domain's tables join the demo database (../schema.ts) by this export. */
+export const tables = calendarTables;
+
+declare module '../schema' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: adds this domain's tables
+  interface DemoTables extends ReturnType<typeof calendarTables> {}
+}

@@ -3,6 +3,7 @@ import { DEMO_USER_IDS } from '../auth/seed';
 import { HOMEROOM_CLASS_ID } from '../school/seed';
 import { SEED_CREATED_AT } from '../school/seed-reference';
 import type { SchoolCalendarEventRow } from './schema';
+import type { SeedStep } from '../seed';
 
 type Recurrence = NonNullable<CalendarEventBody['recurrence']>;
 
@@ -41,3 +42,8 @@ export function buildSchoolCalendarEvents(): SchoolCalendarEventRow[] {
     ...body,
   }));
 }
+
+export const seedStep: SeedStep = {
+  order: 100,
+  build: () => ({ schoolCalendarEvents: buildSchoolCalendarEvents() }),
+};

@@ -10,6 +10,7 @@ import { ccaBranchesOf, isInChargeOf, requireOpenYear, visibleCcaYear } from './
 import { assignMembers, saveGrades } from './writes';
 import { ccaStudentItem, ccaYearDetail, ccaYearItem } from './views';
 import { AssignCcaMembersBodySchema, SaveCcaGradesBodySchema } from '../../domain/cca/bodies';
+import type { DomainHandlers } from '../handlers';
 
 const viewCca = requirePermission('view', 'CcaInYear');
 const updateCca = requirePermission('update', 'CcaInYear');
@@ -115,3 +116,6 @@ export const ccaHandlers = [
     ),
   ),
 ];
+
+/** Joins the demo backend (../handlers.ts) by this export. */
+export const domainHandlers: DomainHandlers = { matchOrder: 150, handlers: ccaHandlers };

@@ -36,3 +36,11 @@ export function ccaTables(table: TableMaker) {
     ccaMembers: table<CcaMember>('ccaMembers'),
   };
 }
+
+/** This domain's tables join the demo database (../schema.ts) by this export. */
+export const tables = ccaTables;
+
+declare module '../schema' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: adds this domain's tables
+  interface DemoTables extends ReturnType<typeof ccaTables> {}
+}

@@ -11,6 +11,7 @@ import {
   type Weekday,
 } from '../../domain/cca/cca';
 import type { Cca, CcaMember, CcaYear } from './schema';
+import type { SeedStep } from '../seed';
 
 interface PlannedCca {
   name: string;
@@ -140,3 +141,9 @@ export function buildCcaSeed(
   }
   return { ccas, ccaYears, ccaMembers };
 }
+
+/** Its own generator too, so the CCAs left every other table as it was. */
+export const seedStep: SeedStep = {
+  order: 130,
+  build: ({ ownPrng, rows }) => buildCcaSeed(ownPrng(11), { students: rows('students'), employeePositions: rows('employeePositions') }),
+};

@@ -9,6 +9,7 @@ import { studentRecord } from './records';
 import { subjectYearsOfClass } from '../gradebook/results';
 import { classYearItem, studentIdentity, teachersOf } from './views';
 import { currentAcademicYear, pickName } from '../school/lookups';
+import type { DomainHandlers } from '../handlers';
 
 const viewClass = requirePermission('view', 'Class');
 type ClassItem = ReturnType<typeof classYearItem>;
@@ -141,3 +142,6 @@ function visibleStudent(user: Parameters<typeof canSeeClass>[0], id: string) {
   if (!classYear || !canSeeClass(user, classYear)) throw new HttpError(403, CLASS_FORBIDDEN_MESSAGE);
   return student;
 }
+
+/** Joins the demo backend (../handlers.ts) by this export. */
+export const domainHandlers: DomainHandlers = { matchOrder: 90, handlers: classroomsHandlers };

@@ -70,3 +70,11 @@ export function classroomsTables(table: TableMaker) {
 }
 
 export type ClassroomsTables = ReturnType<typeof classroomsTables>;
+
+/** This domain's tables join the demo database (../schema.ts) by this export. */
+export const tables = classroomsTables;
+
+declare module '../schema' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: adds this domain's tables
+  interface DemoTables extends ReturnType<typeof classroomsTables> {}
+}

@@ -11,6 +11,7 @@ import { CURRENT_ACADEMIC_YEAR_ID, masterLevels, SEED_TODAY } from '../school/se
 import { withCompletionStates } from './seed-completion';
 import { nextLevelCode, streamsForLevelCode } from '../form-class/streams';
 import { DEMO_USER_IDS } from '../auth/seed';
+import type { SeedStep } from '../seed';
 
 /** Its own seed, so adding issue 4's data left the rest of the school exactly as it was. */
 const CLASSROOMS_SEED = 20261122;
@@ -98,3 +99,15 @@ function generate(input: ClassroomsSeedInput): ClassroomsData {
     ebadgeAwards: buildEbadgeAwards(prng, input.classYears, input.students, ebadges),
   };
 }
+
+/** Particulars, marks and form-class records of the school's students (the gradebook's and e-badges' tables too). */
+export const seedStep: SeedStep = {
+  order: 70,
+  build: ({ rows }) =>
+    buildClassroomsSeed({
+      academicYears: rows('academicYears'),
+      classYears: rows('classYears'),
+      students: rows('students'),
+      teachingAssignments: rows('teachingAssignments'),
+    }),
+};

@@ -9,6 +9,7 @@ import { issuedAssignmentsOf } from '../resources/handlers-assignments';
 import { canSeeClass } from '../school/access';
 import { currentAcademicYear } from '../school/lookups';
 import { dashboardTasks } from './tasks';
+import type { DomainHandlers } from '../handlers';
 
 /** The school keeps Singapore time (UTC+8, no daylight saving); weeks run Monday to Sunday there. */
 const SCHOOL_UTC_OFFSET_MS = 8 * 60 * 60 * 1000;
@@ -101,3 +102,6 @@ export const dashboardHandlers = [
     }),
   ),
 ];
+
+/** Joins the demo backend (../handlers.ts) by this export. */
+export const domainHandlers: DomainHandlers = { matchOrder: 40, handlers: dashboardHandlers };

@@ -13,6 +13,7 @@ import { person } from '../classrooms/views';
 import type { EbadgeAward } from './schema';
 import { AwardEbadgeBodySchema } from '../../domain/ebadges/bodies';
 import type { AwardEbadgeResponseSchema, EbadgeAwardSchema, EbadgeSchema } from '../../domain/ebadges/responses';
+import type { DomainHandlers } from '../handlers';
 
 
 function awardItem(award: EbadgeAward) {
@@ -75,3 +76,6 @@ export const ebadgesHandlers = [
     ),
   ),
 ];
+
+/** Joins the demo backend (../handlers.ts) by this export. */
+export const domainHandlers: DomainHandlers = { matchOrder: 60, handlers: ebadgesHandlers };

@@ -27,3 +27,11 @@ export function ebadgesTables(table: TableMaker) {
 }
 
 export type EbadgesTables = ReturnType<typeof ebadgesTables>;
+
+/** This domain's tables join the demo database (../schema.ts) by this export. */
+export const tables = ebadgesTables;
+
+declare module '../schema' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: adds this domain's tables
+  interface DemoTables extends ReturnType<typeof ebadgesTables> {}
+}

@@ -13,6 +13,7 @@ import { canDeleteFile, DELETE_FORBIDDEN_MESSAGE, parseShare, requirePermissionO
 import { newFileFields, readUploadForm, receivedFile, yieldToPage } from './upload';
 import { fileDetail, fileSummary } from './views';
 import { addVersion, deleteFile, restoreVersion } from './writes';
+import type { DomainHandlers } from '../handlers';
 
 const SORTABLE = new Set(['name', 'documentType', 'folderName', 'size', 'updatedAt', 'version']);
 const ListFilters = z.object({ documentType: z.enum(DOCUMENT_TYPES, { error: 'Unknown document type.' }).optional() });
@@ -129,3 +130,6 @@ export const fileSharingHandlers = [
     }),
   ),
 ];
+
+/** Joins the demo backend (../handlers.ts) by this export. */
+export const domainHandlers: DomainHandlers = { matchOrder: 130, handlers: fileSharingHandlers };

@@ -55,3 +55,11 @@ export function fileSharingTables(table: TableMaker) {
     sharedFileContents: table<SharedFileContent>('sharedFileContents'),
   };
 }
+
+/** This domain's tables join the demo database (../schema.ts) by this export. */
+export const tables = fileSharingTables;
+
+declare module '../schema' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: adds this domain's tables
+  interface DemoTables extends ReturnType<typeof fileSharingTables> {}
+}

@@ -5,6 +5,7 @@ import { SEED_CREATED_AT } from '../school/seed-reference';
 import { blankBitmap, encodePng } from '../submissions/png';
 import { pdfDocument } from '../submissions/pdf-wav';
 import type { AcademicDepartment, SharedFile, SharedFileContent, SharedFileVersion } from './schema';
+import type { SeedStep } from '../seed';
 
 const DEPARTMENTS: ReadonlyArray<readonly [id: string, name: string, subjectIds: string[]]> = [
   ['dept-languages', 'Languages', ['sub-english-language', 'sub-chinese', 'sub-malay']],
@@ -105,3 +106,26 @@ export function buildFileSharingSeed() {
   });
   return { academicDepartments, sharedFiles, sharedFileVersions, sharedFileContents };
 }
+
+/** Shared files draw their PDFs and PNGs only when a file-sharing table is first read. */
+export const seedStep: SeedStep = {
+  order: 150,
+  build() {
+    let shared: ReturnType<typeof buildFileSharingSeed> | undefined;
+    const sharedFiles = () => (shared ??= buildFileSharingSeed());
+    return {
+      get academicDepartments() {
+        return sharedFiles().academicDepartments;
+      },
+      get sharedFiles() {
+        return sharedFiles().sharedFiles;
+      },
+      get sharedFileVersions() {
+        return sharedFiles().sharedFileVersions;
+      },
+      get sharedFileContents() {
+        return sharedFiles().sharedFileContents;
+      },
+    };
+  },
+};

@@ -23,3 +23,11 @@ export function formClassTables(table: TableMaker) {
     remarkBank: table<RemarkBankItem>('remarkBank'),
   };
 }
+
+/** This domain's tables join the demo database (../schema.ts) by this export. */
+export const tables = formClassTables;
+
+declare module '../schema' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: adds this domain's tables
+  interface DemoTables extends ReturnType<typeof formClassTables> {}
+}

@@ -1,5 +1,6 @@
 import { DEMO_USER_IDS } from '../auth/seed';
 import type { RemarkBankItem } from './schema';
+import type { SeedStep } from '../seed';
 
 const TEMPLATES: ReadonlyArray<string> = [
   '{name} is a diligent learner who completes {his} work carefully and on time.',
@@ -20,3 +21,8 @@ export function buildRemarkBank(): RemarkBankItem[] {
     })),
   );
 }
+
+export const seedStep: SeedStep = {
+  order: 80,
+  build: () => ({ formClassVersions: [], remarkBank: buildRemarkBank() }),
+};

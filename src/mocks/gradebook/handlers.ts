@@ -18,6 +18,7 @@ import { gradebookOf, saveScores } from './scores';
 import { parseTerm } from '../school/validation';
 import { validate } from '../http/validation';
 import { subjectYearItem } from '../classrooms/views';
+import type { DomainHandlers } from '../handlers';
 
 const viewReports = requirePermission('view', 'StudentReport');
 const updateReports = requirePermission('update', 'StudentReport');
@@ -97,3 +98,6 @@ export const gradebookHandlers = [
     ),
   ),
 ];
+
+/** Joins the demo backend (../handlers.ts) by this export. */
+export const domainHandlers: DomainHandlers = { matchOrder: 80, handlers: gradebookHandlers };

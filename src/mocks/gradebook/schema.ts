@@ -44,3 +44,11 @@ export function gradebookTables(table: TableMaker) {
 }
 
 export type GradebookTables = ReturnType<typeof gradebookTables>;
+
+/** This domain's tables join the demo database (../schema.ts) by this export. */
+export const tables = gradebookTables;
+
+declare module '../schema' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: adds this domain's tables
+  interface DemoTables extends ReturnType<typeof gradebookTables> {}
+}

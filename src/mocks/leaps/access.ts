@@ -18,7 +18,7 @@ function isBranchPrincipal(user: User, academicYearId: string, branchId: string)
     );
 }
 
-/** Whose LEAPS records a user keeps (docs/decisions.md): their homeroom and taught classes; a principal, the branch's. */
+/** Whose LEAPS records a user keeps (docs/decisions/leaps.md): their homeroom and taught classes; a principal, the branch's. */
 export function canSeeLeapsOf(user: User, classYear: ClassYear): boolean {
   return (
     classYear.homeroomTeacherId === user.id ||

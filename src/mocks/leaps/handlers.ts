@@ -17,6 +17,7 @@ import { leapsAttainmentOf } from './attainment';
 import { canSeeLeapsOf, isLeapsEventVisible, visibleLeapsEvent, visibleLeapsStudentIds } from './access';
 import type { LeapsEventRow } from './schema';
 import { leapsEventView } from './views';
+import type { DomainHandlers } from '../handlers';
 
 const view = requirePermission('view', 'LeapsEvent');
 const create = requirePermission('create', 'LeapsEvent');
@@ -51,19 +52,12 @@ function requireStudents(body: LeapsEventBody, visible: ReadonlySet<string>): vo
   if (first) throw new HttpError(422, first, errors);
 }
 
-function rowFields(body: LeapsEventBody) {
+/** The stored fields of a validated body: as sent, with the event's year, and an empty role stored as none. */
+function rowFields({ students, ...sent }: LeapsEventBody) {
   return {
-    name: body.name,
-    domain: body.domain,
-    level: body.level,
-    date: body.date,
-    academicYearId: academicYearOf(body.date),
-    description: body.description,
-    students: body.students.map((entry) => ({
-      studentId: entry.studentId,
-      role: entry.role || null,
-      level: entry.level,
-    })),
+    ...sent,
+    academicYearId: academicYearOf(sent.date),
+    students: students.map((entry) => ({ ...entry, role: entry.role || null })),
   };
 }
 
@@ -136,8 +130,8 @@ export const leapsHandlers = [
       update(async ({ params, request, user }) => {
         const visible = visibleLeapsStudentIds(user);
         const event = visibleLeapsEvent(user, params.id ?? '', visible);
-        const body = validate(LeapsEventUpdateBodySchema, await readJson(request));
-        if (body.version !== event.version) throw new HttpError(409, LEAPS_EVENT_STALE);
+        const { version, ...body } = validate(LeapsEventUpdateBodySchema, await readJson(request));
+        if (version !== event.version) throw new HttpError(409, LEAPS_EVENT_STALE);
         requireStudents(body, visible);
         const fields = rowFields(body);
         // Students of classes the user does not see stay on the event: their teachers recorded them.
@@ -198,3 +192,6 @@ export const leapsHandlers = [
     ),
   ),
 ];
+
+/** Joins the demo backend (../handlers.ts) by this export. */
+export const domainHandlers: DomainHandlers = { matchOrder: 140, handlers: leapsHandlers };

@@ -29,3 +29,11 @@ export function leapsTables(table: TableMaker) {
     leapsEvents: table<LeapsEventRow>('leapsEvents'),
   };
 }
+
+/** This domain's tables join the demo database (../schema.ts) by this export. */
+export const tables = leapsTables;
+
+declare module '../schema' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: adds this domain's tables
+  interface DemoTables extends ReturnType<typeof leapsTables> {}
+}

@@ -4,6 +4,7 @@ import type { Prng } from '../prng';
 import type { AcademicYear, ClassYear, Student } from '../school/schema';
 import { CURRENT_ACADEMIC_YEAR_ID, SEED_TODAY } from '../school/seed-reference';
 import type { LeapsEventRow } from './schema';
+import type { SeedStep } from '../seed';
 
 const EVENTS: ReadonlyArray<readonly [name: string, domain: LeapsDomain, roles: ReadonlyArray<string>]> = [
   ['Inter-school football league', 'participation', ['Striker', 'Goalkeeper', '']],
@@ -106,3 +107,11 @@ export function buildLeapsEvents(prng: Prng, { academicYears, classYears, studen
   }
   return rows;
 }
+
+/** Its own generator, so that LEAPS events left every other table as it was. */
+export const seedStep: SeedStep = {
+  order: 60,
+  build: ({ ownPrng, rows }) => ({
+    leapsEvents: buildLeapsEvents(ownPrng(11), { academicYears: rows('academicYears'), classYears: rows('classYears'), students: rows('students') }),
+  }),
+};

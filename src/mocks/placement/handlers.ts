@@ -11,6 +11,7 @@ import { pickName } from '../school/lookups';
 import { bulkUpsert } from './bulk';
 import { admissionView, flattenResult, isPrincipalOf, NOT_PRINCIPAL_MESSAGE, requirePrincipal, studentView, visibleApplicantIds } from './views';
 import { isCalendarDate } from '../../domain/school/date-fields';
+import type { DomainHandlers } from '../handlers';
 
 const guard = requirePermission('view', 'PlacementTestResult');
 /** Students with a placement test on `date` (ISO), or on any day for `any`. */
@@ -131,3 +132,6 @@ export const placementHandlers = [
     },
   }),
 ];
+
+/** Joins the demo backend (../handlers.ts) by this export. */
+export const domainHandlers: DomainHandlers = { matchOrder: 100, handlers: placementHandlers };

@@ -72,3 +72,11 @@ export function placementTables(table: TableMaker) {
 }
 
 export type PlacementTables = ReturnType<typeof placementTables>;
+
+/** This domain's tables join the demo database (../schema.ts) by this export. */
+export const tables = placementTables;
+
+declare module '../schema' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: adds this domain's tables
+  interface DemoTables extends ReturnType<typeof placementTables> {}
+}

@@ -3,6 +3,7 @@ import type { Applicant, PlacementTestResult, PlacementTestSchedule, PlacementTe
 import type { MasterLevel } from '../school/schema';
 import { generatePersonName } from '../school/names';
 import { CURRENT_ACADEMIC_YEAR_ID, FIRST_BRANCH_ID, SECOND_BRANCH_ID } from '../school/seed-reference';
+import type { SeedStep } from '../seed';
 
 /** Its own seed, so the placement data never shifts the names or scores of the rest of the school. */
 const PLACEMENT_SEED = 20261122;
@@ -134,3 +135,8 @@ export function buildPlacement(masterLevels: ReadonlyArray<MasterLevel>): Placem
   }
   return seed;
 }
+
+export const seedStep: SeedStep = {
+  order: 50,
+  build: ({ rows }) => buildPlacement(rows('masterLevels')),
+};

@@ -26,6 +26,7 @@ import type { PickUpRequest } from './schema';
 import { pickUpStudentHandlers } from './student-handlers';
 import { pickUpRequestItem } from './views';
 import { isCalendarDate } from '../../domain/school/date-fields';
+import type { DomainHandlers } from '../handlers';
 
 const viewPickUps = requirePermission('view', 'StudentPickUpRequest');
 const createPickUps = requirePermission('create', 'StudentPickUpRequest');
@@ -130,3 +131,6 @@ export const releaseStudentHandlers = [
   ),
   ...pickUpStudentHandlers,
 ];
+
+/** Joins the demo backend (../handlers.ts) by this export. */
+export const domainHandlers: DomainHandlers = { matchOrder: 160, handlers: releaseStudentHandlers };

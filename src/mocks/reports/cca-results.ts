@@ -10,7 +10,7 @@ export interface CcaResult {
 
 /**
  * Each student's CCAs of the academic year, by CCA name, with the year's attendance and participation grade as the
- * teachers in charge recorded them (cca/ members): what the semester reports print (docs/decisions.md, reports).
+ * teachers in charge recorded them (cca/ members): what the semester reports print (docs/decisions/reports.md).
  */
 export function ccaResultsOf(studentIds: readonly string[], academicYearId: string): Map<string, CcaResult[]> {
   const wanted = new Set(studentIds);

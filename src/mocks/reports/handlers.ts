@@ -6,6 +6,7 @@ import { route } from '../http/route';
 import { visibleClassYear } from '../school/access';
 import { classReport } from './class-report';
 import { parseTerm } from '../school/validation';
+import type { DomainHandlers } from '../handlers';
 
 export const reportsHandlers = [
   route.get(
@@ -26,3 +27,6 @@ export const reportsHandlers = [
     ),
   ),
 ];
+
+/** Joins the demo backend (../handlers.ts) by this export. */
+export const domainHandlers: DomainHandlers = { matchOrder: 50, handlers: reportsHandlers };

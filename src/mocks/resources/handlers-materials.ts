@@ -49,7 +49,7 @@ function withStoredFiles<T extends MaterialInput>(user: User, input: T, current:
   return { ...input, content: { ...input.content, files } };
 }
 
-/** Text/Media HTML is stored as given: every view sanitizes it on render (docs/decisions.md, "Resources"). */
+/** Text/Media HTML is stored as given: every view sanitizes it on render (docs/decisions/resources.md). */
 function createHandler(kind: ContentKind) {
   return route.post(
     `${BASE_PATHS[kind]}/:id/materials`,

@@ -103,3 +103,11 @@ export function resourcesTables(table: TableMaker) {
 }
 
 export type ResourcesTables = ReturnType<typeof resourcesTables>;
+
+/** This domain's tables join the demo database (../schema.ts) by this export. */
+export const tables = resourcesTables;
+
+declare module '../schema' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: adds this domain's tables
+  interface DemoTables extends ReturnType<typeof resourcesTables> {}
+}

@@ -11,6 +11,7 @@ import { SEED_FILES } from './seed-files';
 import { sampleMaterial, type SubjectFlavour } from './seed-materials';
 import { buildIssuedAssignments } from './seed-issued';
 import type { ResourcesTables, ResourceChapter, ResourceContent, ResourceMaterial, UploadedFileRow } from './schema';
+import type { SeedStep } from '../seed';
 
 type Rows<K extends keyof ResourcesTables> = ResourcesTables[K] extends { all(): (infer R)[] } ? R[] : never;
 export type ResourcesSeed = { [K in keyof ResourcesTables]: Rows<K> };
@@ -201,3 +202,10 @@ function addPracticeBank(seed: ResourcesSeed, chapter: ResourceChapter, author: 
     toStatus: 'created',
   });
 }
+
+/** Its own generator, so adding lesson resources left every other table of the school as it was. */
+export const seedStep: SeedStep = {
+  order: 110,
+  build: ({ ownPrng, rows }) =>
+    buildResourcesSeed(ownPrng(9), { subjectYears: rows('subjectYears'), teachingAssignments: rows('teachingAssignments'), students: rows('students') }),
+};

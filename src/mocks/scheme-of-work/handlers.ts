@@ -9,6 +9,7 @@ import { SowWeekBodySchema } from '../../domain/scheme-of-work/bodies';
 import { canSeeSow, visibleSow } from './access';
 import { sowDetail, sowItem } from './views';
 import { saveWeek } from './writes';
+import type { DomainHandlers } from '../handlers';
 
 const viewSow = requirePermission('view', 'SchemeOfWork');
 const updateSow = requirePermission('update', 'SchemeOfWork');
@@ -49,3 +50,6 @@ export const schemeOfWorkHandlers = [
     ),
   ),
 ];
+
+/** Joins the demo backend (../handlers.ts) by this export. */
+export const domainHandlers: DomainHandlers = { matchOrder: 170, handlers: schemeOfWorkHandlers };

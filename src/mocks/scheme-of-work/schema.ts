@@ -26,3 +26,11 @@ export interface SchemeOfWork extends Row {
 export function schemeOfWorkTables(table: TableMaker) {
   return { schemesOfWork: table<SchemeOfWork>('schemesOfWork') };
 }
+
+/** This domain's tables join the demo database (../schema.ts) by this export. */
+export const tables = schemeOfWorkTables;
+
+declare module '../schema' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: adds this domain's tables
+  interface DemoTables extends ReturnType<typeof schemeOfWorkTables> {}
+}

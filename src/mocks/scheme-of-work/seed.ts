@@ -7,6 +7,7 @@ import { CURRENT_ACADEMIC_YEAR_ID, SEED_CREATED_AT } from '../school/seed-refere
 import { TERMS } from '../school/schema';
 import { teachingWeeks, termRange } from '../../domain/school/teaching-weeks';
 import type { SchemeOfWork, SowWeekEntry } from './schema';
+import type { SeedStep } from '../seed';
 
 export interface SchemeOfWorkSeedInput {
   academicYears: readonly AcademicYear[];
@@ -113,3 +114,19 @@ export function buildSchemesOfWork(input: SchemeOfWorkSeedInput): SchemeOfWork[]
     });
   });
 }
+
+export const seedStep: SeedStep = {
+  order: 120,
+  build: ({ rows }) => ({
+    schemesOfWork: buildSchemesOfWork({
+      academicYears: rows('academicYears'),
+      classYears: rows('classYears'),
+      subjects: rows('subjects'),
+      masterLevels: rows('masterLevels'),
+      subjectYears: rows('subjectYears'),
+      teachingAssignments: rows('teachingAssignments'),
+      holidays: rows('holidays'),
+      resourceContents: rows('resourceContents'),
+    }),
+  }),
+};

@@ -4,6 +4,7 @@ import { withAuth } from '../http/auth';
 import { readOnlyResource } from '../http/resource';
 import { route } from '../http/route';
 import { currentAcademicYear, pickName } from './lookups';
+import type { DomainHandlers } from '../handlers';
 
 export const referenceHandlers = [
   route.get('/academic-years/current', withAuth(() => HttpResponse.json(currentAcademicYear()))),
@@ -17,3 +18,6 @@ export const referenceHandlers = [
   }),
   ...readOnlyResource('/subjects', db.subjects, { label: 'Subject', searchKeys: ['name', 'code'] }),
 ];
+
+/** Joins the demo backend (../handlers.ts) by this export. */
+export const domainHandlers: DomainHandlers = { matchOrder: 1000, handlers: referenceHandlers };

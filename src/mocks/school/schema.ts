@@ -98,3 +98,11 @@ export function schoolTables(table: TableMaker) {
 }
 
 export type SchoolTables = ReturnType<typeof schoolTables>;
+
+/** This domain's tables join the demo database (../schema.ts) by this export. */
+export const tables = schoolTables;
+
+declare module '../schema' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: adds this domain's tables
+  interface DemoTables extends ReturnType<typeof schoolTables> {}
+}

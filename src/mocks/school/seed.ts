@@ -3,8 +3,21 @@ import type { User } from '../auth/schema';
 import type { ClassYear, EmployeePosition, MasterLevel, TeachingAssignment } from './schema';
 import { DEMO_USER_IDS, PERMISSIONS } from '../auth/seed';
 import { generatePersonName, slug, staffTitle } from './names';
-import { CURRENT_ACADEMIC_YEAR_ID, FIRST_BRANCH_ID, SECOND_BRANCH_ID, SEED_CREATED_AT } from './seed-reference';
+import {
+  academicYears,
+  branches,
+  CURRENT_ACADEMIC_YEAR_ID,
+  FIRST_BRANCH_ID,
+  masterLevels as referenceLevels,
+  masterProgrammes,
+  positions,
+  SECOND_BRANCH_ID,
+  SEED_CREATED_AT,
+  subjects,
+} from './seed-reference';
 import { DEMO_PASSWORD } from '../demo-accounts';
+import type { SeedStep } from '../seed';
+import { buildStudents } from './seed-students';
 
 /** The class every demo teacher meets: the principal's homeroom class, also taught by homeroom and teacher. */
 export const SHARED_CLASS_ID = 'cy-primary-4-courage';
@@ -138,3 +151,25 @@ function staffBranch(member: User, classYears: ClassYear[]): string | undefined 
   const number = Number(member.id.replace(/^u-staff-/, ''));
   return number % 2 === 0 ? FIRST_BRANCH_ID : SECOND_BRANCH_ID;
 }
+
+/** The school itself, first: every other step reads its classes, students and staff. The staff fill `users` until auth adds the demo accounts. */
+export const seedStep: SeedStep = {
+  order: 10,
+  build({ prng }) {
+    const copy = <T extends object>(rows: ReadonlyArray<T>): T[] => rows.map((row) => ({ ...row }));
+    const school = buildSchool(prng, referenceLevels);
+    return {
+      branches: copy(branches),
+      academicYears: copy(academicYears),
+      masterProgrammes: copy(masterProgrammes),
+      masterLevels: copy(referenceLevels),
+      classYears: school.classYears,
+      students: buildStudents(prng, school.classYears, referenceLevels),
+      subjects: copy(subjects),
+      positions: copy(positions),
+      employeePositions: school.employeePositions,
+      users: school.staff,
+      teachingAssignments: school.teachingAssignments,
+    };
+  },
+};

@@ -2,6 +2,7 @@ import { commentBankHandlers } from './handlers-comment-bank';
 import { questionHandlers } from './handlers-questions';
 import { submissionReadHandlers } from './handlers-read';
 import { submissionWriteHandlers } from './handlers-write';
+import type { DomainHandlers } from '../handlers';
 
 /** Student work on issued assignments: reading, grading (per student or per question), returning, and each teacher's comment bank. */
 export const submissionsHandlers = [
@@ -10,3 +11,6 @@ export const submissionsHandlers = [
   ...questionHandlers,
   ...commentBankHandlers,
 ];
+
+/** Joins the demo backend (../handlers.ts) by this export. */
+export const domainHandlers: DomainHandlers = { matchOrder: 120, handlers: submissionsHandlers };

@@ -72,3 +72,11 @@ export function submissionsTables(table: TableMaker) {
 }
 
 export type SubmissionsTables = ReturnType<typeof submissionsTables>;
+
+/** This domain's tables join the demo database (../schema.ts) by this export. */
+export const tables = submissionsTables;
+
+declare module '../schema' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: adds this domain's tables
+  interface DemoTables extends ReturnType<typeof submissionsTables> {}
+}

@@ -11,6 +11,7 @@ import { scoreOf } from './score';
 import { planIssues, type Phase } from './seed-issued';
 import type { CommentBankRow, IssuedSnapshot, SubmissionRow } from './schema';
 import { takeSnapshotFrom } from './snapshot';
+import type { SeedStep } from '../seed';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -142,3 +143,47 @@ function commentBank(): CommentBankRow[] {
     texts.map((text, index) => ({ id: `cb-${ownerId.slice(2)}-${index + 1}`, createdAt: `2026-10-0${index + 1}T02:00:00.000Z`, ownerId, text })),
   );
 }
+
+/**
+ * The students' work, from its own generator so that adding it left the lesson resources as they were. Drawing
+ * its attachments is the dearest part of the seed, so it is built only when one of its tables is first read:
+ * a deep link to any other screen never waits for it. Its files and issued assignments follow the resources' own.
+ */
+export const seedStep: SeedStep = {
+  order: 140,
+  build({ ownPrng, rows }) {
+    const resources = {
+      resourceChapters: rows('resourceChapters'),
+      resourceContents: rows('resourceContents'),
+      resourceMaterials: rows('resourceMaterials'),
+      publishedContents: rows('publishedContents'),
+      resourceActivity: rows('resourceActivity'),
+      uploadedFiles: rows('uploadedFiles'),
+      issuedAssignments: rows('issuedAssignments'),
+      issuedRecipients: rows('issuedRecipients'),
+    };
+    const students = rows('students');
+    let work: ReturnType<typeof buildSubmissionsSeed> | undefined;
+    const studentWork = () => (work ??= buildSubmissionsSeed(ownPrng(10), { resources, students }));
+    return {
+      get uploadedFiles() {
+        return [...resources.uploadedFiles, ...studentWork().uploadedFiles];
+      },
+      get issuedAssignments() {
+        return [...resources.issuedAssignments, ...studentWork().issuedAssignments];
+      },
+      get issuedRecipients() {
+        return [...resources.issuedRecipients, ...studentWork().issuedRecipients];
+      },
+      get issuedSnapshots() {
+        return studentWork().issuedSnapshots;
+      },
+      get submissions() {
+        return studentWork().submissions;
+      },
+      get commentBank() {
+        return studentWork().commentBank;
+      },
+    };
+  },
+};

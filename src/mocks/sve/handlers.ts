@@ -27,6 +27,7 @@ import {
 import type { UploadedFileRow } from '../resources/schema';
 import type { SveFileRow } from './schema';
 import { sveAssignmentView, sveExamTypeView, sveFileView } from './views';
+import type { DomainHandlers } from '../handlers';
 
 const LIBRARY_KINDS: ReadonlyArray<SveFileKind> = SVE_FILE_KINDS.filter((kind) => kind !== 'ASSIGNMENT');
 const KIND_MESSAGE = `kind must be one of ${LIBRARY_KINDS.join(', ')}.`;
@@ -186,3 +187,6 @@ export const sveDomainHandlers = [
     }),
   ),
 ];
+
+/** Joins the demo backend (../handlers.ts) by this export. */
+export const domainHandlers: DomainHandlers = { matchOrder: 30, handlers: sveDomainHandlers };

@@ -33,3 +33,11 @@ export function sveTables(table: TableMaker) {
     sveFiles: table<SveFileRow>('sveFiles'),
   };
 }
+
+/** This domain's tables join the demo database (../schema.ts) by this export. */
+export const tables = sveTables;
+
+declare module '../schema' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: adds this domain's tables
+  interface DemoTables extends ReturnType<typeof sveTables> {}
+}

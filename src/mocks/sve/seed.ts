@@ -5,6 +5,7 @@ import { bytesToBase64 } from '../resources/files';
 import { SEED_CREATED_AT } from '../school/seed-reference';
 import { pdfDocument } from '../submissions/pdf-wav';
 import type { SveAssignmentRow, SveFileRow } from './schema';
+import type { SeedStep } from '../seed';
 
 /** A small real PDF naming the exam type and what the file is. */
 function pdfFile(
@@ -75,3 +76,9 @@ export function buildSveSeed(examTypes: ReadonlyArray<SveExamType>): {
   }
   return { sveAssignments, sveFiles };
 }
+
+/** SVE assignments of the exam types activity drew. */
+export const seedStep: SeedStep = {
+  order: 30,
+  build: ({ rows }) => buildSveSeed(rows('sveExamTypes')),
+};

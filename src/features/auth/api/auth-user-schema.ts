@@ -3,7 +3,7 @@ import { LoginBodySchema } from '@/domain/auth/bodies';
 import { AuthUserSchema } from '@/domain/auth/responses';
 
 // Declared here rather than in login.ts: this module (and zod with it) loads only when the user
-// signs in, keeping the sign-in page's first load under its budget (docs/decisions.md).
+// signs in, keeping the sign-in page's first load under its budget (docs/decisions/platform.md).
 export const loginEndpoint = defineEndpoint({
   operationId: 'login',
   method: 'post',

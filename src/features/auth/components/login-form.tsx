@@ -26,7 +26,7 @@ interface LoginFormProps {
 
 /**
  * Two required fields, so plain state rather than react-hook-form: the sign-in page carries the
- * whole first-load budget (docs/decisions.md). Validates on submit, then as the user corrects.
+ * whole first-load budget (docs/decisions/platform.md). Validates on submit, then as the user corrects.
  */
 export function LoginForm({ onSignedIn, prefill }: LoginFormProps) {
   const loginMutation = useLogin();

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { leapsAttainmentKey } from '@/features/leaps/api/leaps-keys';
-import { LeapsAttainmentRowSchema } from '@/features/leaps/api/leaps-schemas';
+import { LeapsAttainmentRowSchema } from '@/domain/leaps/responses';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import { listResponseSchema } from '@/lib/list-query';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { leapsEventKeys } from '@/features/leaps/api/leaps-keys';
-import { LeapsEventSchema } from '@/features/leaps/api/leaps-schemas';
+import { LeapsEventSchema } from '@/domain/leaps/responses';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import { createEntityWrites } from '@/lib/entity-writes';
 import {

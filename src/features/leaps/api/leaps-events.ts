@@ -1,5 +1,5 @@
 import { leapsEventKeys } from '@/features/leaps/api/leaps-keys';
-import { LeapsEventSchema } from '@/features/leaps/api/leaps-schemas';
+import { LeapsEventSchema } from '@/domain/leaps/responses';
 import { createResourceApi } from '@/lib/resource-api';
 
 export const leapsEventsApi = createResourceApi({

@@ -1,7 +1,7 @@
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { LeapsEvent } from '@/features/leaps/api/leaps-schemas';
+import type { LeapsEvent } from '@/domain/leaps/responses';
 import { leapsLevelLabel } from '@/domain/leaps/leaps';
 
 /** The students of an event the user may see (each opening their student page), with the level that counts for each. */

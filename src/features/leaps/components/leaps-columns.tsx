@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { DataTableColumn } from '@/components/data-table/types';
 import { paths } from '@/config/paths';
-import type { LeapsEvent } from '@/features/leaps/api/leaps-schemas';
+import type { LeapsEvent } from '@/domain/leaps/responses';
 import { formatDate } from '@/lib/format-date';
 import { LEAPS_DOMAIN_LABELS, leapsLevelLabel } from '@/domain/leaps/leaps';
 

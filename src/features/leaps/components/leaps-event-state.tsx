@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { ErrorState } from '@/components/query-state';
-import type { LeapsEvent } from '@/features/leaps/api/leaps-schemas';
+import type { LeapsEvent } from '@/domain/leaps/responses';
 
 export interface LeapsEventStateProps {
   event: UseQueryResult<LeapsEvent>;

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import type { LeapsEvent } from '@/features/leaps/api/leaps-schemas';
+import type { LeapsEvent } from '@/domain/leaps/responses';
 import { EventForm } from '@/features/leaps/components/event-form/event-form';
 import { useSession } from '@/lib/session/session-context';
 import { showToast } from '@/lib/toast-store';

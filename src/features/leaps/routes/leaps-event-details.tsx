@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { useDeleteLeapsEvent } from '@/features/leaps/api/leaps-event-writes';
 import { useLeapsEvent } from '@/features/leaps/api/leaps-events';
-import type { LeapsEvent } from '@/features/leaps/api/leaps-schemas';
+import type { LeapsEvent } from '@/domain/leaps/responses';
 import { EventStudentsTable } from '@/features/leaps/components/event-students-table';
 import { LeapsEventState } from '@/features/leaps/components/leaps-event-state';
 import { formatDate } from '@/lib/format-date';

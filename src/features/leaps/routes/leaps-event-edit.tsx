@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { useLeapsEvent } from '@/features/leaps/api/leaps-events';
-import type { LeapsEvent } from '@/features/leaps/api/leaps-schemas';
+import type { LeapsEvent } from '@/domain/leaps/responses';
 import { EventForm } from '@/features/leaps/components/event-form/event-form';
 import { LeapsEventState } from '@/features/leaps/components/leaps-event-state';
 import { useSession } from '@/lib/session/session-context';

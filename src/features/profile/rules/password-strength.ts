@@ -11,7 +11,7 @@ export function passwordStrengthScore(value: string): number {
 
 /**
  * Five labels for six scores: 0 and 1 are both Very Weak (an empty or one-rule password), then one
- * label per point up to Strong at 5 (every rule met). Recorded in docs/decisions.md.
+ * label per point up to Strong at 5 (every rule met). Recorded in docs/decisions/profile.md.
  */
 export function passwordStrengthLabel(score: number): StrengthLabel {
   const clamped = Math.max(0, Math.min(5, Math.trunc(score)));

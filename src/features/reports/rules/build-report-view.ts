@@ -11,7 +11,7 @@ import { withoutBidiControlsIn } from '@/domain/school/visible-text';
 
 /**
  * Height and weight are measured twice a year, at mid-year and year-end: the semester reports (terms 2 and 4)
- * print them; the term progress reports do not (docs/decisions.md).
+ * print them; the term progress reports do not (docs/decisions/reports.md).
  */
 function formClassSections(report: ClassReport, student: ReportStudent): ReportSection[] {
   if (!student.formClass) return [];

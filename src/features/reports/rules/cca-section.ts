@@ -9,7 +9,7 @@ type Ccas = NonNullable<ReportStudent['semester']>['ccas'];
  * The semester reports' co-curricular activities: each CCA of the student's year, its attendance beside its name and
  * the participation grade its teachers gave as the value; a dash while not recorded, so a gap is visible on paper.
  * Fields rather than a table: two CCAs then take one line beside the overall result and height and weight, which
- * keeps the report on one page with the longest remark (docs/decisions.md).
+ * keeps the report on one page with the longest remark (docs/decisions/reports.md).
  */
 export function ccaSection(ccas: Ccas): ReportSection {
   return {

@@ -81,7 +81,7 @@ function sections(reportType: ReportType, term: Term, index: number, size: numbe
           overallAverage: 71.5,
           classPosition: index + 1,
           classSize: size,
-          // Two CCAs, the longest name not graded yet: the most the one-page layout is proven for (docs/decisions.md).
+          // Two CCAs, the longest name not graded yet: the most the one-page layout is proven for (docs/decisions/reports.md).
           ccas: [
             { name: 'Basketball', attendance: 92, grade: 'EXCELLENT' },
             { name: 'National Cadet Corps', attendance: null, grade: null },

@@ -1,6 +1,6 @@
 import { LESSON_SIDEBAR_DEFAULT_WIDTH_PX, LESSON_SIDEBAR_MIN_WIDTH_PX } from '@/config/constants';
 
-/** Widest the lesson sidebar may grow, whatever the window (docs/decisions.md, "Lesson sidebar"). */
+/** Widest the lesson sidebar may grow, whatever the window (docs/decisions/resources.md, "lesson sidebar / width"). */
 export const LESSON_SIDEBAR_MAX_WIDTH_PX = 640;
 /** Share of the window the sidebar may take at most, so the material itself keeps the larger half. */
 export const LESSON_SIDEBAR_MAX_VIEWPORT_SHARE = 0.5;

@@ -1,19 +1,28 @@
 import { z } from 'zod';
+import { LeapsEventBodySchema } from '@/domain/leaps/bodies';
 
-/** What the form holds, as typed (not yet valid): the draft keeps it whole. */
+type BodyField = keyof typeof LeapsEventBodySchema.shape;
+const asTyped = z.string().catch('');
+
+/**
+ * What the form holds, as typed (not yet valid): the draft keeps it whole. Derived from the body, so a new text
+ * field joins the form and its draft with no line here: every field is any text ('' when absent: a draft typed
+ * before the field existed), except the ones the form holds otherwise, listed below.
+ */
 export const EventFormValuesSchema = z.object({
-  name: z.string(),
-  domain: z.string(),
-  level: z.number().nullable(),
-  date: z.string(),
-  description: z.string(),
-  students: z.array(
-    z.object({
-      studentId: z.string(),
-      role: z.string(),
-      level: z.number().nullable(),
-    }),
-  ),
+  ...(Object.fromEntries(Object.keys(LeapsEventBodySchema.shape).map((field) => [field, asTyped])) as Record<BodyField, typeof asTyped>),
+  /** A select: '' until one is chosen. */
+  domain: asTyped,
+  level: z.number().nullable().catch(null),
+  students: z
+    .array(
+      z.object({
+        studentId: asTyped,
+        role: asTyped,
+        level: z.number().nullable().catch(null),
+      }),
+    )
+    .catch([]),
 });
 export type EventFormValues = z.infer<typeof EventFormValuesSchema>;
 

@@ -1,65 +1,36 @@
 import type { DefaultValues, FieldPath } from 'react-hook-form';
-import type { LeapsEvent } from '@/features/leaps/api/leaps-schemas';
+import type { LeapsEvent } from '@/domain/leaps/responses';
 import { LEAPS_DOMAINS } from '@/domain/school/enums';
 import type { LeapsEventBodyInput } from '@/domain/leaps/bodies';
-import type { EventFormValues } from './event-draft';
+import { EventFormValuesSchema, type EventFormValues } from './event-draft';
 
 export type EventFormInput = LeapsEventBodyInput;
 
-export const EMPTY_EVENT_VALUES: EventFormValues = {
-  name: '',
-  domain: '',
-  level: null,
-  date: '',
-  description: '',
-  students: [],
-};
+export const EMPTY_EVENT_VALUES: EventFormValues = EventFormValuesSchema.parse({});
 
-/** The values of a saved event as the form holds them. */
+/** The values of a saved event as the form holds them (its other fields, such as its id, are left out). */
 export function valuesOfEvent(event: LeapsEvent): EventFormValues {
-  return {
-    name: event.name,
-    domain: event.domain,
-    level: event.level,
-    date: event.date,
-    description: event.description,
-    students: event.students.map((student) => ({
-      studentId: student.id,
-      role: student.role ?? '',
-      level: student.level,
-    })),
-  };
+  return EventFormValuesSchema.parse({
+    ...event,
+    students: event.students.map((student) => ({ studentId: student.id, role: student.role ?? '', level: student.level })),
+  });
 }
 
 /** What the form shows on screen, read back in the draft's loose shape (a select left empty is '' or undefined). */
 export function looseValues(values: Partial<EventFormInput>): EventFormValues {
-  return {
-    name: values.name ?? '',
-    domain: values.domain ?? '',
-    level: typeof values.level === 'number' && !Number.isNaN(values.level) ? values.level : null,
-    date: values.date ?? '',
-    description: values.description ?? '',
-    students: (values.students ?? []).map((student) => ({
-      studentId: student.studentId,
-      role: student.role,
-      level: typeof student.level === 'number' ? student.level : null,
-    })),
-  };
+  return EventFormValuesSchema.parse(values);
 }
 
 /** The loose values as the form's defaults: an unknown domain or a missing level stays unchosen. */
 export function toFormDefaults(values: EventFormValues): DefaultValues<EventFormInput> {
   return {
-    name: values.name,
+    ...values,
     domain: LEAPS_DOMAINS.find((domain) => domain === values.domain),
     level: values.level ?? undefined,
-    date: values.date,
-    description: values.description,
-    students: values.students,
   };
 }
 
-const TOP_FIELDS = ['name', 'domain', 'level', 'date', 'description', 'students'] as const;
+const TOP_FIELDS = EventFormValuesSchema.keyof().options;
 const STUDENT_FIELDS = ['studentId', 'role', 'level'] as const;
 
 /** A 422's field name as a path of this form, or null for one the form does not show. */

@@ -5,7 +5,7 @@ import { ConflictNotice } from '@/components/conflict-notice';
 import { UnsavedChangesGuard } from '@/components/entry-grid/unsaved-changes-guard';
 import { FormProblem, RestoredDraftNotice, SaveButton } from '@/components/record-form/record-form-parts';
 import { useRecordForm } from '@/components/record-form/use-record-form';
-import type { LeapsEvent } from '@/features/leaps/api/leaps-schemas';
+import type { LeapsEvent } from '@/domain/leaps/responses';
 import { useCreateLeapsEvent, useUpdateLeapsEvent } from '@/features/leaps/api/leaps-event-writes';
 import { LeapsEventBodySchema, type LeapsEventBody } from '@/domain/leaps/bodies';
 import { eventDraftKey, EventDraftSchema, type EventFormValues } from './event-draft';

@@ -3,6 +3,7 @@ import { db } from '../db';
 import { withAuth } from '../http/auth';
 import { applyListQuery, parseListQuery } from '../http/list-query';
 import { route } from '../http/route';
+import type { DomainHandlers } from '../handlers';
 
 export const sveHandlers = [
   /** The SVE exam types the signed-in teacher is assigned to; `academicYearId` narrows to one year. */
@@ -17,3 +18,6 @@ export const sveHandlers = [
     }),
   ),
 ];
+
+/** Joins the demo backend (../handlers.ts) by this export. */
+export const domainHandlers: DomainHandlers = { matchOrder: 20, handlers: sveHandlers };

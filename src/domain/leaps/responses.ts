@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { NamedRefSchema } from '@/domain/school/refs';
-import { LEAPS_ATTAINMENTS, LEAPS_DOMAINS } from '@/domain/school/enums';
+import { NamedRefSchema } from '../school/refs';
+import { LEAPS_ATTAINMENTS, LEAPS_DOMAINS } from '../school/enums';
+
+// What the LEAPS screens read: the portal parses with these schemas and the demo backend projects its answers
+// through them (mocks/leaps/views.ts).
 
 const level = z.number().int().min(0).max(4);
 
