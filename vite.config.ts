@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -8,6 +9,19 @@ import { contentSecurityPolicy, securityHeaders } from './scripts/content-securi
 
 /** Component and hook tests: jsdom, Testing Library and the demo backend. */
 const DOM_TESTS = ['src/**/*.test.tsx', 'tests/**/*.test.tsx'];
+/**
+ * Component tests that replace a module with `vi.mock` run in a worker of their own: the other component
+ * tests share one worker's modules and jsdom (tests/shared-jsdom-environment.ts), where a mocked module
+ * would leak into the files that run after. Found by reading the files, so nobody keeps the list.
+ */
+function domTestsMockingModules(): string[] {
+  return ['src', 'tests'].flatMap((root) =>
+    readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .map((path) => `${root}/${path}`)
+      .filter((path) => path.endsWith('.test.tsx') && readFileSync(path, 'utf8').includes('vi.mock(')),
+  );
+}
+
 /** The demo backend's own tests and the contract's: Node with the demo backend, no DOM. */
 const DEMO_BACKEND_TESTS = ['src/mocks/**/*.test.ts', 'tests/contract/**/*.test.ts'];
 /** Every other test (pure rules, tooling): plain Node, neither DOM nor demo backend. */
@@ -121,8 +135,21 @@ export default defineConfig(({ mode }) => {
           extends: true,
           test: {
             name: 'dom',
-            environment: 'jsdom',
+            environment: './tests/shared-jsdom-environment.ts',
+            // Importing React, the router and the demo backend again for every file cost about half of the DOM
+            // tests' time; the files of one worker share them, and each test resets what it changed.
+            isolate: false,
             include: DOM_TESTS,
+            exclude: [...configDefaults.exclude, ...domTestsMockingModules()],
+            setupFiles: ['./tests/setup-demo-backend.ts', './tests/setup-dom.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'dom-isolated',
+            environment: 'jsdom',
+            include: domTestsMockingModules(),
             setupFiles: ['./tests/setup-demo-backend.ts', './tests/setup-dom.ts'],
           },
         },

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createRoutes } from '@/app/router';
 import { handleUnauthorizedWith } from '@/app/session-end';
@@ -32,6 +32,9 @@ export async function renderApp({ user, url = '/' }: { user?: DemoUsername; url?
   const queryClient = createTestQueryClient();
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [url] });
   const unregister = handleUnauthorizedWith(queryClient, router);
+  // The test files of a worker share the session's modules: a handler left registered would end the next
+  // file's session too.
+  onTestFinished(unregister);
   const result = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

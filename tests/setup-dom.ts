@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { resumeSession } from '@/lib/session/session-status';
+import { clearToasts } from '@/lib/toast-store';
 
 // findBy*/waitFor wait up to 5 s instead of 1 s: on a loaded 2-core CI machine a whole-app render
 // through the router and the demo backend can take longer than a second, which is not a failure.
@@ -25,8 +27,12 @@ if (!window.matchMedia) {
 
 // Registered after the demo backend's hooks, so it runs before them: the screens unmount, and stop
 // asking, before the backend's handlers and data are reset.
+// The files of one worker share the portal's modules and one jsdom (tests/shared-jsdom-environment.ts):
+// what a test left in the page, the storage or the session's module state must not reach the next one.
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  resumeSession();
+  clearToasts();
 });
