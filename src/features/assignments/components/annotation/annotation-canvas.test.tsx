@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newAnnotation, type Annotation } from '@/features/assignments/rules/annotation';
 import AnnotationCanvas from '@/features/assignments/components/annotation/annotation-canvas';
 import type { PageImage } from '@/features/assignments/components/annotation/use-page-image';
+import { useStudentShortcuts } from '@/features/assignments/components/grading/use-student-shortcuts';
 
 // jsdom has no canvas: the konva stage and the page drawing are checked in a real browser; here the rest of the
 // tool (toolbar, text box, list, keyboard) runs against a stand-in stage.
@@ -137,6 +138,25 @@ describe('AnnotationCanvas', () => {
     await user.keyboard('{Delete}');
     expect(screen.getByRole('button', { name: 'One' })).toHaveFocus();
     expect(data().map((item) => item.text)).toEqual(['One']);
+  });
+
+  it('lets the grading page’s J and K alone while the teacher works on the page (issue 21 §1)', async () => {
+    const user = userEvent.setup();
+    const moves: string[] = [];
+    function GradingPage() {
+      useStudentShortcuts(
+        () => moves.push('previous'),
+        () => moves.push('next'),
+      );
+      return <Harness />;
+    }
+    render(<GradingPage />);
+    await user.click(screen.getByTestId('stage'));
+    await user.keyboard('ok');
+    await user.click(screen.getByRole('button', { name: 'Add text' }));
+    await user.keyboard('jk{Enter}');
+    expect(moves).toEqual([]);
+    expect(screen.getByRole('button', { name: 'jk' })).toBeInTheDocument();
   });
 
   it('only shows the texts when read-only', () => {

@@ -107,7 +107,9 @@ export default function AnnotationCanvas({ source, annotations, onChange, readOn
         {pageImage.status === 'loading' && <PageLoader label="Loading the file…" />}
         {pageImage.status === 'error' && <Alert variant="warning">{pageImage.message}</Alert>}
         {ready && display && (
-          <div className="annotation-page">
+          // Focusable by a click (not by Tab: the list beside it is the keyboard's way in), so keys pressed after
+          // clicking the page stay in the annotation tool instead of reaching the grading page's shortcuts.
+          <div className="annotation-page" tabIndex={-1}>
             <div
               role="img"
               aria-label={`Page ${page} of the file, with ${onPage.length} annotations (listed beside it)`}

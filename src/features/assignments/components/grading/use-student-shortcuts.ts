@@ -1,10 +1,13 @@
 import { useEffect, useRef } from 'react';
 
-/** Where a key press is typing, not a command: fields, editable text and the annotation tools. */
+/**
+ * Where a key press is typing, not a command: fields, editable text, and anywhere in the annotation tool (its page
+ * takes the focus when clicked, so a teacher who clicks the photo and types is never sent to another student).
+ */
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
-  return target.closest('input, textarea, select, [contenteditable="true"], .annotation-canvas') !== null;
+  return target.closest('input, textarea, select, [contenteditable="true"], .annotation-tool') !== null;
 }
 
 /**
