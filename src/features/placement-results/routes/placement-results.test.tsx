@@ -31,6 +31,23 @@ describe('Placement Test Results list', () => {
     expect(screen.getByRole('button', { name: 'Add/Edit Result' })).toBeInTheDocument();
   });
 
+  it('asks the backend for an offered page size only, even when the URL asks for more (issue 21 §18)', async () => {
+    const asked: string[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/api/placement-test-results')) asked.push(url.searchParams.get('pageSize') ?? '');
+    };
+    server.events.on('request:start', listen);
+    try {
+      await renderApp({ user: 'principal', url: '/placement-test-results?pageSize=999999' });
+      await waitFor(() => expect(bodyRows()).toHaveLength(5), { timeout: 5000 });
+    } finally {
+      server.events.removeListener('request:start', listen);
+    }
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((size) => size === '5')).toBe(true);
+  });
+
   it('offers the five Add/Edit Result links', async () => {
     const { user } = await openList();
     await user.click(screen.getByRole('button', { name: 'Add/Edit Result' }));
