@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../db';
 import { SETTER_ONLY_MESSAGE } from './access';
-import { CHAPTER_ISSUED_MESSAGE } from './handlers-subjects';
+import { CHAPTER_ISSUED_MESSAGE } from '../../domain/lesson-content/limits';
 import { getJson, HOMEROOM_ENGLISH, send, signIn, TEACHER_MATHS } from './test-kit';
 
 interface List<T> {

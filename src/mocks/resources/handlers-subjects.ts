@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { AssignmentSettings } from '../../domain/lesson-content/assignment-settings';
+import { CHAPTER_ISSUED_MESSAGE } from '../../domain/lesson-content/limits';
 import { moveItem } from '../../domain/lesson-content/order';
 import {
   CreateChapterSchema,
@@ -26,7 +27,6 @@ const view = requirePermission('view', 'LessonBuilder');
 const create = requirePermission('create', 'LessonBuilder');
 const update = requirePermission('update', 'LessonBuilder');
 
-export const CHAPTER_ISSUED_MESSAGE = 'This chapter cannot be deleted: its lessons or assignments have been assigned to students.';
 
 const chaptersOf = (subjectYearId: string): ResourceChapter[] =>
   db.resourceChapters.filter((chapter) => chapter.subjectYearId === subjectYearId).sort((a, b) => a.order - b.order);

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USER_IDS } from '@/mocks/auth/seed';
 import { db } from '@/mocks/db';
+import { server } from '@/mocks/node';
 import { renderApp } from '../../../../tests/render-app';
 
 const SLOW = { timeout: 8000 };
@@ -65,11 +67,29 @@ describe('/resources/{subjectId}', () => {
     expect(chapterNames(subjectId)).toEqual([...before, 'Rates and ratios']);
   });
 
-  it('shows the server’s reason when a chapter’s content has been assigned', async () => {
+  it('says before asking that a chapter whose content was assigned cannot be deleted (issue 21 §12)', async () => {
     const issuedSource = db.issuedAssignments.all()[0];
     const source = issuedSource ? db.resourceContents.get(issuedSource.sourceId) : undefined;
     const chapter = source ? db.resourceChapters.get(source.chapterId) : undefined;
     if (!chapter || !source) throw new Error('No assigned chapter in the seed');
+    await renderApp({ user: 'teacher', url: `/resources/${chapter.subjectYearId}` });
+    const list = await screen.findByRole('list', { name: 'Chapters' }, SLOW);
+    const remove = within(list).getByRole('button', { name: `Delete ${chapter.name}` });
+    expect(remove).toBeDisabled();
+    expect(remove).toHaveAccessibleDescription('This chapter cannot be deleted: its lessons or assignments have been assigned to students.');
+    expect(screen.queryByRole('dialog', { name: 'Delete chapter' })).not.toBeInTheDocument();
+    expect(db.resourceChapters.get(chapter.id)).toBeDefined();
+  });
+
+  it('shows the server’s reason when the chapter’s content was assigned after the page loaded', async () => {
+    const assigned = new Set(db.issuedAssignments.all().map((issued) => db.resourceContents.get(issued.sourceId)?.chapterId));
+    const chapter = db.resourceChapters.all().find((row) => row.subjectYearId === teacherSubject() && !assigned.has(row.id));
+    if (!chapter) throw new Error('No unassigned chapter of the teacher’s subject in the seed');
+    server.use(
+      http.delete('*/api/chapters/:chapterId', () =>
+        HttpResponse.json({ message: 'This chapter cannot be deleted: its lessons or assignments have been assigned to students.' }, { status: 409 }),
+      ),
+    );
     const { user } = await renderApp({ user: 'teacher', url: `/resources/${chapter.subjectYearId}` });
     const list = await screen.findByRole('list', { name: 'Chapters' }, SLOW);
     await user.click(within(list).getByRole('button', { name: `Delete ${chapter.name}` }));

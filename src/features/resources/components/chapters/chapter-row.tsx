@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { ArrowDown, ArrowUp, PencilSquare, Trash } from 'react-bootstrap-icons';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { CHAPTER_ISSUED_MESSAGE } from '@/domain/lesson-content/limits';
 import { ChapterNameSchema } from '@/features/resources/api/chapter-writes';
 import type { Chapter } from '@/features/resources/api/resource-schemas';
 import { NameForm } from '@/features/resources/components/name-form';
@@ -21,6 +22,9 @@ interface ChapterRowProps {
 /** One chapter in order: its name links to its lessons; setters rename, move and delete it here. */
 export function ChapterRow({ chapter, position, total, canEdit, busy, onRename, onMove, onDelete }: ChapterRowProps) {
   const [renaming, setRenaming] = useState(false);
+  const whyKeptId = useId();
+  // Its work went to students: deleting would take it from them, so the row says so instead of asking first.
+  const assigned = chapter.issuedCount > 0;
   const counts = `${chapter.lessonsCount} lesson(s), ${chapter.assignmentsCount} assignment(s)`;
   return (
     <li className="chapter-row">
@@ -49,8 +53,13 @@ export function ChapterRow({ chapter, position, total, canEdit, busy, onRename, 
             </Link>
             <div className="small text-body-secondary">
               {counts}
-              {chapter.issuedCount > 0 ? ' · assigned to students' : ''}
+              {assigned ? ' · assigned to students' : ''}
             </div>
+            {assigned && canEdit ? (
+              <div id={whyKeptId} className="small text-body-secondary">
+                {CHAPTER_ISSUED_MESSAGE}
+              </div>
+            ) : null}
           </>
         )}
       </div>
@@ -71,7 +80,14 @@ export function ChapterRow({ chapter, position, total, canEdit, busy, onRename, 
           <Button variant="outline-secondary" size="sm" onClick={() => setRenaming(true)} aria-label={`Rename ${chapter.name}`}>
             <PencilSquare aria-hidden="true" /> Rename
           </Button>
-          <Button variant="outline-danger" size="sm" onClick={onDelete} aria-label={`Delete ${chapter.name}`}>
+          <Button
+            variant="outline-danger"
+            size="sm"
+            disabled={assigned}
+            aria-describedby={assigned ? whyKeptId : undefined}
+            onClick={onDelete}
+            aria-label={`Delete ${chapter.name}`}
+          >
             <Trash aria-hidden="true" /> Delete
           </Button>
         </div>
