@@ -21,6 +21,15 @@ export type ContentRole = (typeof CONTENT_ROLES)[number];
 
 export const ACTIVITY_LOG_TYPES = ['Created', 'Updated', 'Commented', 'Revision Upload', 'Approved Draft', 'Approved FBP'] as const;
 export type ActivityLogType = (typeof ACTIVITY_LOG_TYPES)[number];
+/** What each type says on screen: the spec's types are the wire's words, and two of them read as codes. */
+export const ACTIVITY_LOG_LABELS: Readonly<Record<ActivityLogType, string>> = {
+  Created: 'Created',
+  Updated: 'Updated',
+  Commented: 'Commented',
+  'Revision Upload': 'Sent for review',
+  'Approved Draft': 'Approved as draft',
+  'Approved FBP': 'Approved as final',
+};
 
 export const REVIEW_ACTIONS = ['submit', 'approveDraft', 'approveFinal', 'requestRevision'] as const;
 export type ReviewAction = (typeof REVIEW_ACTIONS)[number];

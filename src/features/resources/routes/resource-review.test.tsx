@@ -19,6 +19,19 @@ describe('review panel', () => {
     expect((await reviewButtons()).names).toEqual(['Submit for review']);
   });
 
+  it('says in words what happened in the activity log (issue 21 §20)', async () => {
+    const { user } = await renderApp({ user: 'teacher', url: teacherLesson('created').url });
+    const { panel } = await reviewButtons();
+    await user.click(within(panel).getByRole('button', { name: 'Submit for review' }));
+    const dialog = screen.queryByRole('dialog', { name: 'Submit for review' });
+    if (dialog) await user.click(within(dialog).getByRole('button', { name: 'Submit for review' }));
+    await within(panel).findByText('On review', {}, SLOW);
+    await user.click(within(panel).getByRole('button', { name: /^Activity/ }));
+    const log = await within(panel).findByRole('list', { name: 'Activity log' }, SLOW);
+    expect(await within(log).findByText('Sent for review', {}, SLOW)).toBeInTheDocument();
+    expect(within(log).queryByText('Revision Upload')).not.toBeInTheDocument();
+  });
+
   it('offers a setter nothing while the lesson is on review', async () => {
     await renderApp({ user: 'teacher', url: teacherLesson('onReview').url });
     expect((await reviewButtons()).names).toEqual([]);

@@ -1,3 +1,4 @@
+import { ACTIVITY_LOG_LABELS } from '@/domain/lesson-content/review';
 import type { ActivityEntry, Material } from '@/features/resources/api/resource-schemas';
 import { ReviewStatusBadge } from '@/features/resources/components/review-status-badge';
 import { formatDateTime } from '@/lib/format-date';
@@ -16,7 +17,7 @@ export function ActivityLog({ entries, materials }: ActivityLogProps) {
       {entries.map((entry) => (
         <li key={entry.id}>
           <div className="d-flex flex-wrap align-items-center gap-2">
-            <span className="fw-semibold">{entry.type}</span>
+            <span className="fw-semibold">{ACTIVITY_LOG_LABELS[entry.type]}</span>
             {entry.toStatus ? <ReviewStatusBadge status={entry.toStatus} /> : null}
             <span className="small text-body-secondary">
               {entry.actor.name} · {formatDateTime(entry.at)}
