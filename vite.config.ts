@@ -9,16 +9,25 @@ import { contentSecurityPolicy, securityHeaders } from './scripts/content-securi
 
 /** Component and hook tests: jsdom, Testing Library and the demo backend. */
 const DOM_TESTS = ['src/**/*.test.tsx', 'tests/**/*.test.tsx'];
+/** The comment a component test starts a line with when it must see the portal's modules freshly loaded. */
+const FRESH_MODULES_MARK = '// Runs with fresh modules:';
+
 /**
- * Component tests that replace a module with `vi.mock` run in a worker of their own: the other component
- * tests share one worker's modules and jsdom (tests/shared-jsdom-environment.ts), where a mocked module
- * would leak into the files that run after. Found by reading the files, so nobody keeps the list.
+ * Component tests that replace a module with `vi.mock`, or that say they need modules nobody loaded before
+ * (`FRESH_MODULES_MARK`, e.g. a lazy screen seen while it loads), run in a worker of their own: the other
+ * component tests share one worker's modules and jsdom (tests/shared-jsdom-environment.ts), where a mocked
+ * module would leak into the files after, and a lazy module is already loaded. Found by reading the files,
+ * so nobody keeps the list.
  */
-function domTestsMockingModules(): string[] {
+function domTestsNeedingFreshModules(): string[] {
   return ['src', 'tests'].flatMap((root) =>
     readdirSync(root, { recursive: true, encoding: 'utf8' })
       .map((path) => `${root}/${path}`)
-      .filter((path) => path.endsWith('.test.tsx') && readFileSync(path, 'utf8').includes('vi.mock(')),
+      .filter((path) => {
+        if (!path.endsWith('.test.tsx')) return false;
+        const text = readFileSync(path, 'utf8');
+        return text.includes('vi.mock(') || text.includes(FRESH_MODULES_MARK);
+      }),
   );
 }
 
@@ -140,7 +149,7 @@ export default defineConfig(({ mode }) => {
             // tests' time; the files of one worker share them, and each test resets what it changed.
             isolate: false,
             include: DOM_TESTS,
-            exclude: [...configDefaults.exclude, ...domTestsMockingModules()],
+            exclude: [...configDefaults.exclude, ...domTestsNeedingFreshModules()],
             setupFiles: ['./tests/setup-demo-backend.ts', './tests/setup-dom.ts'],
           },
         },
@@ -149,7 +158,7 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'dom-isolated',
             environment: 'jsdom',
-            include: domTestsMockingModules(),
+            include: domTestsNeedingFreshModules(),
             setupFiles: ['./tests/setup-demo-backend.ts', './tests/setup-dom.ts'],
           },
         },

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { resumeSession } from '@/lib/session/session-status';
 import { clearToasts } from '@/lib/toast-store';
 
@@ -25,14 +25,21 @@ if (!window.matchMedia) {
   });
 }
 
+// jsdom has no object URLs: tests that download give URL their own, which must not outlive them.
+const objectUrls = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+
 // Registered after the demo backend's hooks, so it runs before them: the screens unmount, and stop
 // asking, before the backend's handlers and data are reset.
 // The files of one worker share the portal's modules and one jsdom (tests/shared-jsdom-environment.ts):
-// what a test left in the page, the storage or the session's module state must not reach the next one.
+// what a test left in the page, the storage, the session's module state, a spy or a stubbed global must
+// not reach the next one.
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
   resumeSession();
   clearToasts();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  Object.assign(URL, objectUrls);
 });

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LazyRichTextEditor } from '@/components/rich-text/lazy-rich-text-editor';
 
+// Runs with fresh modules: the editor must still be loading when the test types into its placeholder.
+
 // jsdom has no layout; ProseMirror measures ranges to scroll the selection into view.
 beforeAll(() => {
   Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;

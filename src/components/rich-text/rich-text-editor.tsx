@@ -135,6 +135,8 @@ export function RichTextEditor({
   }, [editor, disabled]);
 
   useEffect(() => {
+    // Effects reconnected after a suspended render can still hold the instance tiptap destroyed meanwhile.
+    if (editor.isDestroyed) return;
     const echoed = unechoed.current.lastIndexOf(value);
     if (echoed !== -1) {
       unechoed.current = unechoed.current.slice(echoed + 1);

@@ -100,14 +100,24 @@ describe('grading a question across the class', { timeout: 40_000 }, () => {
   });
 
   it('keeps unsaved marks as a draft when moving to another question and back', async () => {
-    const { user, marks } = await openQuestionMode();
+    const app = await openQuestionMode();
+    const { user, marks } = app;
     const [first] = marks;
     if (!first) throw new Error('no students');
     await user.clear(first);
     await user.type(first, '1.5');
+    const { router } = app;
+    const here = router.state.location.search;
+    const question = screen.getByRole('region', { name: 'Question' }).textContent;
     await user.click(screen.getByRole('button', { name: 'Next question' }));
-    await user.click(await screen.findByRole('button', { name: 'Previous question' }));
-    expect(await screen.findByText('Your unsaved marks for this question were restored from this browser.')).toBeInTheDocument();
+    // The next question's own Previous button, not the one of the question just left (still on screen on a slow machine).
+    await waitFor(() => expect(router.state.location.search).not.toBe(here), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Question' }).textContent).not.toBe(question), { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'Previous question' }));
+    await waitFor(() => expect(router.state.location.search).toBe(here), { timeout: 10_000 });
+    expect(
+      await screen.findByText('Your unsaved marks for this question were restored from this browser.', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect((await screen.findAllByLabelText(/^Mark for /))[0]).toHaveValue('1.5');
   });
 });
