@@ -20,13 +20,13 @@ test('principal finalizes a batch of fully graded results', async ({ page }) => 
   await expectNoAxeViolations(page);
   await bar.getByRole('button', { name: 'Set' }).click();
   const dialog = page.getByRole('dialog', { name: 'Finalize placement tests' });
-  await expect(dialog).toContainText('Set 2 student(s) to REJECT?');
+  await expect(dialog).toContainText('Set 2 student(s) to Reject?');
   await expect(dialog).toContainText(names[0]!);
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Set' }).dblclick();
   await expect(page.getByText('Successfully Finalized Placement Test!')).toBeVisible();
   await expect(bar).toHaveCount(0);
-  await expect(page.getByRole('table').locator('tbody tr').filter({ hasText: names[0]! })).toContainText('REJECT');
+  await expect(page.getByRole('table').locator('tbody tr').filter({ hasText: names[0]! })).toContainText('Reject');
 });
 
 test('an incomplete batch gets the warning instead of Set', async ({ page }) => {
@@ -51,7 +51,7 @@ test('the list exports the current filter as CSV', async ({ page }) => {
   const lines = text.trim().split(/\r?\n/);
   expect(lines[0]).toContain('Academic Year,Branch,Programme,Level,Student,Test Score,Test Remark,Interview Score,Interview Remark,Status');
   expect(lines.length).toBeGreaterThan(1);
-  expect(lines.slice(1).every((line) => line.endsWith('WITHDRAWN'))).toBe(true);
+  expect(lines.slice(1).every((line) => line.endsWith('Withdrawn'))).toBe(true);
 });
 
 test('final mode: ticked rows are finished after a warning about missing scores', async ({ page }) => {
@@ -70,5 +70,5 @@ test('final mode: ticked rows are finished after a warning about missing scores'
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Finish anyway' }).click();
   await expect(page.getByText('Successfully Finalized Placement Test!')).toBeVisible();
-  await expect(page.getByRole('table').locator('tbody tr').filter({ hasText: 'WITHDRAWN' })).toHaveCount(5);
+  await expect(page.getByRole('table').locator('tbody tr').filter({ hasText: 'Withdrawn' })).toHaveCount(5);
 });

@@ -1,6 +1,7 @@
 import type { DataTableColumn } from '@/components/data-table/types';
 import type { ResultListItem } from '@/features/placement-results/api/get-placement-results';
 import { StatusBadge } from '@/features/placement-results/components/status-badge';
+import { STATUS_LABELS } from '@/features/placement-results/rules/status';
 
 const score = (value: number | null) => (value === null ? null : value.toLocaleString('en-GB'));
 
@@ -19,6 +20,6 @@ export const RESULT_COLUMNS: readonly DataTableColumn<ResultListItem>[] = [
     id: 'ptResultStatus',
     header: 'Status',
     cell: (row) => (row.ptResultStatus ? <StatusBadge status={row.ptResultStatus} /> : null),
-    exportValue: (row) => row.ptResultStatus ?? '',
+    exportValue: (row) => (row.ptResultStatus ? STATUS_LABELS[row.ptResultStatus] : ''),
   },
 ];

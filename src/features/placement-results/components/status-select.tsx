@@ -1,5 +1,6 @@
 import Form from 'react-bootstrap/Form';
 import { PT_RESULT_STATUSES, type PtResultStatus } from '@/domain/placement/results';
+import { STATUS_LABELS } from '@/features/placement-results/rules/status';
 
 interface StatusSelectProps {
   id: string;
@@ -23,7 +24,7 @@ export function StatusSelect({ id, label, value, onChange, placeholder, statuses
         <option value="">{placeholder}</option>
         {statuses.map((status) => (
           <option key={status} value={status}>
-            {status}
+            {STATUS_LABELS[status]}
           </option>
         ))}
       </Form.Select>

@@ -75,14 +75,14 @@ describe('Placement Test Results list', () => {
     await waitFor(() => expect(within(bodyRows()[0]!).getAllByRole('cell')[5]).toHaveTextContent(names[0]!), { timeout: 5000 });
 
     await user.selectOptions(screen.getByLabelText('Status'), 'REJECT');
-    await waitFor(() => expect(bodyRows().every((row) => within(row).queryByText('REJECT'))).toBe(true));
-    expect(within(bodyRows()[0]!).getByText('REJECT')).toHaveClass('bg-danger');
+    await waitFor(() => expect(bodyRows().every((row) => within(row).queryByText('Reject'))).toBe(true));
+    expect(within(bodyRows()[0]!).getByText('Reject')).toHaveClass('bg-danger');
     await user.selectOptions(screen.getByLabelText('Status'), 'ACCEPT');
-    await waitFor(() => expect(within(bodyRows()[0]!).getByText('ACCEPT')).toHaveClass('bg-success'));
+    await waitFor(() => expect(within(bodyRows()[0]!).getByText('Accept')).toHaveClass('bg-success'));
     await user.selectOptions(screen.getByLabelText('Status'), 'WITHDRAWN');
-    await waitFor(() => expect(within(bodyRows()[0]!).getByText('WITHDRAWN')).toHaveClass('bg-warning'));
+    await waitFor(() => expect(within(bodyRows()[0]!).getByText('Withdrawn')).toHaveClass('bg-warning'));
     await user.selectOptions(screen.getByLabelText('Status'), 'WAITING');
-    await waitFor(() => expect(within(bodyRows()[0]!).getByText('WAITING')).toHaveClass('bg-secondary'));
+    await waitFor(() => expect(within(bodyRows()[0]!).getByText('Waiting')).toHaveClass('bg-secondary'));
   });
 
   it('finalizes a fully graded selection after confirmation, then clears it', async () => {
@@ -96,7 +96,7 @@ describe('Placement Test Results list', () => {
     await user.selectOptions(within(bar).getByLabelText('Set status to'), 'ACCEPT');
     await user.click(within(bar).getByRole('button', { name: 'Set' }));
     const dialog = await screen.findByRole('dialog', { name: 'Finalize placement tests' });
-    expect(dialog).toHaveTextContent('Set 2 student(s) to ACCEPT?');
+    expect(dialog).toHaveTextContent('Set 2 student(s) to Accept?');
     let requests = 0;
     const count = ({ request }: { request: Request }) => {
       if (request.url.includes('/placement-test-results/bulk')) requests += 1;
