@@ -17,7 +17,7 @@ function DateField({ control, name, label }: DateFieldProps) {
   const id = `assign-${name}`;
   const message = unreadable ? undefined : fieldState.error?.message;
   return (
-    <Form.Group controlId={id}>
+    <Form.Group controlId={id} className="assign-date-field">
       <Form.Label>{label}</Form.Label>
       <DateInput
         value={value ?? ''}
