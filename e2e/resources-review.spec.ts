@@ -41,9 +41,9 @@ test.describe('lesson review journey', () => {
     await review.getByRole('button', { name: /^Activity/ }).click();
     const log = page.getByRole('list', { name: 'Activity log' });
     await expect(log.getByRole('listitem')).toHaveCount(4);
-    await expect(log.getByRole('listitem').first()).toContainText('Approved FBP');
-    await expect(log.getByRole('listitem').nth(1)).toContainText('Approved Draft');
-    await expect(log.getByRole('listitem').nth(2)).toContainText('Revision Upload');
+    await expect(log.getByRole('listitem').first()).toContainText('Approved as final');
+    await expect(log.getByRole('listitem').nth(1)).toContainText('Approved as draft');
+    await expect(log.getByRole('listitem').nth(2)).toContainText('Sent for review');
     await expect(log.getByRole('listitem').nth(3)).toContainText('Created');
     await screenshotsIfAsked(page, 'resources-review-final');
     await expectNoAxeViolations(page);
