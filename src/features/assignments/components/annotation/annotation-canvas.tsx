@@ -120,83 +120,85 @@ export default function AnnotationCanvas({
 
   return (
     <div className="annotation-tool">
-      <div ref={columnRef}>
-        <AnnotationToolbar
-          readOnly={readOnly}
-          hasSelection={selected !== null}
-          canUndo={controller.canUndo}
-          page={page}
-          pageCount={ready?.pageCount ?? 1}
-          style={controller.style}
-          zoom={zoom}
-          onStyle={controller.setStyle}
-          onZoom={(to) => setZoom((before) => (to === 'fit' ? 1 : zoomStep(before, to)))}
-          onAddText={addText}
-          onDelete={() => selected && controller.remove(selected.id)}
-          onUndo={controller.undo}
-          onPage={(next) => {
-            controller.select(null);
-            setPage(next);
-          }}
-        />
-        {pageImage.status === 'loading' && <PageLoader label="Loading the file…" />}
-        {pageImage.status === 'error' && <Alert variant="warning">{pageImage.message}</Alert>}
-        {ready && display && (
-          // Focusable by a click (not by Tab: the list below it is the keyboard's way in), so keys pressed after
-          // clicking the page stay in the annotation tool instead of reaching the grading page's shortcuts.
-          <div ref={viewportRef} className="annotation-page" data-zoomed={zoom > 1} tabIndex={-1}>
-            <div className="annotation-sheet" style={{ width: display.width, height: display.height }}>
-              <div
-                role="img"
-                aria-label={`Page ${page} of the file, with ${onPage.length} annotations (listed below it)`}
-              >
-                <AnnotationStage
-                  image={ready.image}
-                  display={display}
-                  naturalWidth={ready.size.width}
-                  annotations={onPage}
-                  selectedId={selected?.id ?? null}
-                  editingId={editingId}
-                  readOnly={readOnly}
-                  onSelect={controller.select}
-                  onMove={controller.move}
-                  onEdit={controller.startEdit}
-                  onAddAt={(at) => controller.startNew(page, at)}
-                  nodesRef={nodesRef}
-                />
+      <div className="annotation-layout">
+        <div ref={columnRef}>
+          <AnnotationToolbar
+            readOnly={readOnly}
+            hasSelection={selected !== null}
+            canUndo={controller.canUndo}
+            page={page}
+            pageCount={ready?.pageCount ?? 1}
+            style={controller.style}
+            zoom={zoom}
+            onStyle={controller.setStyle}
+            onZoom={(to) => setZoom((before) => (to === 'fit' ? 1 : zoomStep(before, to)))}
+            onAddText={addText}
+            onDelete={() => selected && controller.remove(selected.id)}
+            onUndo={controller.undo}
+            onPage={(next) => {
+              controller.select(null);
+              setPage(next);
+            }}
+          />
+          {pageImage.status === 'loading' && <PageLoader label="Loading the file…" />}
+          {pageImage.status === 'error' && <Alert variant="warning">{pageImage.message}</Alert>}
+          {ready && display && (
+            // Focusable by a click (not by Tab: the list of texts is the keyboard's way in), so keys pressed after
+            // clicking the page stay in the annotation tool instead of reaching the grading page's shortcuts.
+            <div ref={viewportRef} className="annotation-page" data-zoomed={zoom > 1} tabIndex={-1}>
+              <div className="annotation-sheet" style={{ width: display.width, height: display.height }}>
+                <div
+                  role="img"
+                  aria-label={`Page ${page} of the file, with ${onPage.length} annotations (also listed as text)`}
+                >
+                  <AnnotationStage
+                    image={ready.image}
+                    display={display}
+                    naturalWidth={ready.size.width}
+                    annotations={onPage}
+                    selectedId={selected?.id ?? null}
+                    editingId={editingId}
+                    readOnly={readOnly}
+                    onSelect={controller.select}
+                    onMove={controller.move}
+                    onEdit={controller.startEdit}
+                    onAddAt={(at) => controller.startNew(page, at)}
+                    nodesRef={nodesRef}
+                  />
+                </div>
+                {editorAt && (
+                  <AnnotationTextEditor
+                    key={editingId ?? 'new'}
+                    at={editorAt}
+                    maxWidth={Math.max(display.width - editorAt.x, 160)}
+                    fontSize={displayFontSize(editorStyle.fontSize, display.width, ready.size.width)}
+                    fontFamily={editorStyle.fontFamily}
+                    fill={editorStyle.fill}
+                    initialText={edited?.text ?? ''}
+                    onCommit={(text, byKey) => {
+                      controller.commit(text);
+                      if (byKey) setFocusRequest((count) => count + 1);
+                    }}
+                    onCancel={() => {
+                      controller.cancelEdit();
+                      setFocusRequest((count) => count + 1);
+                    }}
+                  />
+                )}
               </div>
-              {editorAt && (
-                <AnnotationTextEditor
-                  key={editingId ?? 'new'}
-                  at={editorAt}
-                  maxWidth={Math.max(display.width - editorAt.x, 160)}
-                  fontSize={displayFontSize(editorStyle.fontSize, display.width, ready.size.width)}
-                  fontFamily={editorStyle.fontFamily}
-                  fill={editorStyle.fill}
-                  initialText={edited?.text ?? ''}
-                  onCommit={(text, byKey) => {
-                    controller.commit(text);
-                    if (byKey) setFocusRequest((count) => count + 1);
-                  }}
-                  onCancel={() => {
-                    controller.cancelEdit();
-                    setFocusRequest((count) => count + 1);
-                  }}
-                />
-              )}
             </div>
-          </div>
-        )}
+          )}
+        </div>
+        <AnnotationList
+          annotations={onPage}
+          selectedId={selected?.id ?? null}
+          readOnly={readOnly}
+          onSelect={controller.select}
+          onEdit={controller.startEdit}
+          onItemKeyDown={onItemKeyDown}
+          focusRequest={focusRequest}
+        />
       </div>
-      <AnnotationList
-        annotations={onPage}
-        selectedId={selected?.id ?? null}
-        readOnly={readOnly}
-        onSelect={controller.select}
-        onEdit={controller.startEdit}
-        onItemKeyDown={onItemKeyDown}
-        focusRequest={focusRequest}
-      />
     </div>
   );
 }
