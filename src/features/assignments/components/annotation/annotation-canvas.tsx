@@ -144,8 +144,9 @@ export default function AnnotationCanvas({
           {pageImage.status === 'error' && <Alert variant="warning">{pageImage.message}</Alert>}
           {ready && display && (
             // Focusable by a click (not by Tab: the list of texts is the keyboard's way in), so keys pressed after
-            // clicking the page stay in the annotation tool instead of reaching the grading page's shortcuts.
-            <div ref={viewportRef} className="annotation-page" data-zoomed={zoom > 1} tabIndex={-1}>
+            // clicking the page stay in the annotation tool instead of reaching the grading page's shortcuts. Zoomed in,
+          // it scrolls, and Tab reaches it so that arrow keys scroll it.
+            <div ref={viewportRef} className="annotation-page" data-zoomed={zoom > 1} tabIndex={zoom > 1 ? 0 : -1}>
               <div className="annotation-sheet" style={{ width: display.width, height: display.height }}>
                 <div
                   role="img"
