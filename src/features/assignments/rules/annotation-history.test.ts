@@ -12,6 +12,11 @@ describe('applyChange', () => {
     expect(applyChange(added, { type: 'move', id: 'a2', to: { x: 0.5, y: 0.6 } })[1]).toMatchObject({ x: 0.5, y: 0.6 });
     expect(applyChange(added, { type: 'edit', id: 'a1', text: '  Good  ' })[0]?.text).toBe('Good');
     expect(applyChange(added, { type: 'delete', id: 'a1' })).toEqual([second]);
+    expect(applyChange(added, { type: 'style', id: 'a1', style: { fill: '#d0021b', fontSize: 40 } })[0]).toMatchObject({
+      fill: '#d0021b',
+      fontSize: 40,
+      fontFamily: first.fontFamily,
+    });
   });
 
   it('deletes an annotation edited to nothing', () => {
@@ -23,6 +28,7 @@ describe('applyChange', () => {
     expect(applyChange(list, { type: 'edit', id: 'a1', text: 'Well argued' })).toBe(list);
     expect(applyChange(list, { type: 'move', id: 'a1', to: { x: 0.1, y: 0.1 } })).toBe(list);
     expect(applyChange(list, { type: 'delete', id: 'gone' })).toBe(list);
+    expect(applyChange(list, { type: 'style', id: 'a1', style: { fontSize: first.fontSize } })).toBe(list);
     expect(applyChange(list, { type: 'move', id: 'gone', to: { x: 0, y: 0 } })).toBe(list);
   });
 });

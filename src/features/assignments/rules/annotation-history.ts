@@ -1,4 +1,4 @@
-import type { Annotation, Point } from '@/features/assignments/rules/annotation';
+import type { Annotation, Point, TextStyle } from '@/features/assignments/rules/annotation';
 
 /** How many changes Undo can take back. */
 export const ANNOTATION_UNDO_LIMIT = 50;
@@ -7,6 +7,7 @@ export type AnnotationChange =
   | { type: 'add'; annotation: Annotation }
   | { type: 'move'; id: string; to: Point }
   | { type: 'edit'; id: string; text: string }
+  | { type: 'style'; id: string; style: Partial<TextStyle> }
   | { type: 'delete'; id: string };
 
 /**
@@ -26,6 +27,12 @@ export function applyChange(annotations: readonly Annotation[], change: Annotati
       if (text.length === 0) return applyChange(annotations, { type: 'delete', id: change.id });
       return update(annotations, change.id, (item) => (item.text === text ? item : { ...item, text }));
     }
+    case 'style':
+      return update(annotations, change.id, (item) => {
+        const next = { ...item, ...change.style };
+        const same = next.fill === item.fill && next.fontSize === item.fontSize && next.fontFamily === item.fontFamily;
+        return same ? item : next;
+      });
     case 'move':
       return update(annotations, change.id, (item) =>
         item.x === change.to.x && item.y === change.to.y ? item : { ...item, x: change.to.x, y: change.to.y },

@@ -10,7 +10,12 @@ import {
   displayFontSize,
   isDirection,
   newAnnotation,
-  nextPosition,
+  addPosition,
+  ANNOTATION_ZOOM_MAX,
+  ANNOTATION_ZOOM_MIN,
+  colourName,
+  fontName,
+  zoomStep,
   nudge,
   toAbsolute,
   toRelative,
@@ -90,9 +95,23 @@ describe('coordinates', () => {
     expect(clampToPage({ x: 50, y: 50 }, { width: 900, height: 30 }, page)).toEqual({ x: 0, y: 50 });
   });
 
-  it('scales the font with the page shown', () => {
-    expect(displayFontSize(24, 800)).toBe(24);
-    expect(displayFontSize(24, 400)).toBe(12);
+  it('measures the font in pixels of the page at its natural size (issue 21 §2)', () => {
+    expect(displayFontSize(24, 800, 1600)).toBe(12);
+    expect(displayFontSize(24, 1600, 1600)).toBe(24);
+    expect(displayFontSize(24, 900, 600)).toBe(36);
+  });
+
+  it('zooms in steps within its limits', () => {
+    expect(zoomStep(1, 'in')).toBe(1.25);
+    expect(zoomStep(1, 'out')).toBe(0.8);
+    expect(zoomStep(ANNOTATION_ZOOM_MAX, 'in')).toBe(ANNOTATION_ZOOM_MAX);
+    expect(zoomStep(ANNOTATION_ZOOM_MIN, 'out')).toBe(ANNOTATION_ZOOM_MIN);
+  });
+
+  it('names the colours and fonts, and tells a colour from elsewhere by its code', () => {
+    expect(colourName('#D0021B')).toBe('Red');
+    expect(colourName('#123456')).toBe('#123456');
+    expect(fontName('Arial, Helvetica, sans-serif')).toBe('Sans');
   });
 });
 
@@ -120,10 +139,13 @@ describe('keyboard moves', () => {
     expect(nudge(right, 'ArrowRight', 50, box, page).x).toBeCloseTo(0.9);
   });
 
-  it('places new texts one under another', () => {
-    expect(nextPosition(0)).toEqual({ x: 0.05, y: 0.05 });
-    expect(nextPosition(1).y).toBeGreaterThan(nextPosition(0).y);
-    expect(nextPosition(12)).toEqual(nextPosition(0));
+  it('adds a text in the middle of the part of the page in view, one under another', () => {
+    const shown = { width: 1000, height: 800 };
+    expect(addPosition({ x: 0, y: 0, ...shown }, shown, 0)).toEqual({ x: 0.35, y: 0.4 });
+    // Zoomed in and scrolled to the lower right quarter.
+    expect(addPosition({ x: 500, y: 400, width: 500, height: 400 }, shown, 0)).toEqual({ x: 0.675, y: 0.7 });
+    expect(addPosition({ x: 0, y: 0, ...shown }, shown, 1).y).toBeGreaterThan(0.4);
+    expect(addPosition({ x: 0, y: 0, ...shown }, shown, 6)).toEqual(addPosition({ x: 0, y: 0, ...shown }, shown, 0));
   });
 });
 

@@ -9,8 +9,15 @@ import { useStudentShortcuts } from '@/features/assignments/components/grading/u
 
 // jsdom has no canvas: the konva stage and the page drawing are checked in a real browser; here the rest of the
 // tool (toolbar, text box, list, keyboard) runs against a stand-in stage.
+// The stand-in offers the stage's click on the page as a button that clicks one point of it.
 vi.mock('@/features/assignments/components/annotation/annotation-stage', () => ({
-  AnnotationStage: () => <div data-testid="stage" />,
+  AnnotationStage: ({ onAddAt }: { onAddAt: (at: { x: number; y: number }) => void }) => (
+    <div data-testid="stage">
+      <button type="button" onClick={() => onAddAt({ x: 0.25, y: 0.5 })}>
+        Click the page at a quarter of its width, half its height
+      </button>
+    </div>
+  ),
 }));
 const pageImage = vi.hoisted(() => ({ current: null as PageImage | null }));
 vi.mock('@/features/assignments/components/annotation/use-page-image', () => ({
@@ -57,10 +64,10 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AnnotationCanvas', () => {
-  it('adds a text with the text tool defaults and lists it beside the page', async () => {
+  it('adds a text with the text tool defaults and lists it under the page', async () => {
     const user = userEvent.setup();
     render(<Harness />);
-    expect(screen.getByText('No annotations yet. Use Add text to write on the page.')).toBeInTheDocument();
+    expect(screen.getByText('No annotations yet. Click the page where a text goes, or use Add text.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add text' }));
     await user.type(screen.getByRole('textbox', { name: 'Annotation text' }), 'Good opening{Enter}');
     expect(screen.getByRole('button', { name: 'Good opening' })).toHaveAttribute('aria-pressed', 'true');
@@ -74,6 +81,51 @@ describe('AnnotationCanvas', () => {
       }),
     ]);
     expect(screen.queryByRole('textbox', { name: 'Annotation text' })).not.toBeInTheDocument();
+  });
+
+  it('places a text where the page is clicked, in the colour, size and font chosen (issue 21 §2)', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    expect(screen.getByLabelText('Colour')).toHaveDisplayValue('Black');
+    expect(screen.getByLabelText('Size')).toHaveDisplayValue('24');
+    expect(screen.getByLabelText('Font')).toHaveDisplayValue('Sans');
+    await user.selectOptions(screen.getByLabelText('Colour'), 'Red');
+    await user.selectOptions(screen.getByLabelText('Size'), '48');
+    await user.click(screen.getByRole('button', { name: /^Click the page at a quarter/ }));
+    const box = screen.getByRole('textbox', { name: 'Annotation text' });
+    // The column is 800 px wide and the photo 1600 × 1200: the point clicked is 200, 300 on screen, and a 48 is
+    // drawn half as large as the photo is shown at half its size.
+    expect(box).toHaveStyle({ left: '200px', top: '300px', fontSize: '24px', color: 'rgb(208, 2, 27)' });
+    await user.type(box, 'jokes{Enter}');
+    expect(data()).toEqual([
+      expect.objectContaining({ x: 0.25, y: 0.5, text: 'jokes', fill: '#d0021b', fontSize: 48 }),
+    ]);
+    expect(screen.getByText('Red, 48 px, Sans')).toBeInTheDocument();
+  });
+
+  it('restyles the selected text, undoably', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={[newAnnotation('a1', 1, { x: 0.1, y: 0.1 }, 'Check')]} />);
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    await user.selectOptions(screen.getByLabelText('Font'), 'Serif');
+    await user.selectOptions(screen.getByLabelText('Colour'), 'Blue');
+    expect(data()[0]).toMatchObject({ fill: '#0b57d0', fontFamily: expect.stringMatching(/serif$/) });
+    expect(screen.getByText('Blue, 24 px, Serif')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(data()[0]?.fill).toBe('#000000');
+  });
+
+  it('zooms the page in from fit-to-width and back', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    expect(screen.getByRole('button', { name: 'Fit width' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(screen.getByText('125%')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Click the page at a quarter/ }));
+    expect(screen.getByRole('textbox', { name: 'Annotation text' })).toHaveStyle({ left: '250px', top: '375px' });
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Fit width' }));
+    expect(screen.getByText('100%')).toBeInTheDocument();
   });
 
   it('edits with Enter on the selected text, keeps the old text on Escape, and deletes with the button', async () => {

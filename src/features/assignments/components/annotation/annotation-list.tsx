@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import type { Annotation } from '@/features/assignments/rules/annotation';
+import { colourName, fontName, type Annotation } from '@/features/assignments/rules/annotation';
 
 export interface AnnotationListProps {
   /** The annotations of the page shown, in the order they were written. */
@@ -17,7 +17,7 @@ export interface AnnotationListProps {
 export const ANNOTATION_LIST_HINT_ID = 'annotation-list-hint';
 
 /**
- * The texts on the page as a list beside the canvas: what is drawn on a canvas is invisible to screen readers
+ * The texts on the page as a list under the canvas: what is drawn on a canvas is invisible to screen readers
  * and out of reach of the keyboard, so each text is found, selected, moved, edited and deleted from here too.
  */
 export function AnnotationList(props: AnnotationListProps) {
@@ -40,7 +40,7 @@ export function AnnotationList(props: AnnotationListProps) {
       )}
       {annotations.length === 0 ? (
         <p className="small text-body-secondary mb-0">
-          {readOnly ? 'No annotations on this page.' : 'No annotations yet. Use Add text to write on the page.'}
+          {readOnly ? 'No annotations on this page.' : 'No annotations yet. Click the page where a text goes, or use Add text.'}
         </p>
       ) : (
         <ol ref={listRef} className="list-unstyled mb-0 d-grid gap-1">
@@ -57,6 +57,9 @@ export function AnnotationList(props: AnnotationListProps) {
               >
                 {annotation.text}
               </button>
+              <span className="annotation-list-style small text-body-secondary">
+                {colourName(annotation.fill)}, {annotation.fontSize} px, {fontName(annotation.fontFamily)}
+              </span>
             </li>
           ))}
         </ol>

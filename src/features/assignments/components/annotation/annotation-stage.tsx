@@ -20,6 +20,8 @@ export interface AnnotationStageProps {
   image: HTMLImageElement | HTMLCanvasElement;
   /** The page as shown, in CSS pixels. */
   display: Size;
+  /** The page's natural width (an image's own pixels, a PDF page at 100%), which font sizes are measured in. */
+  naturalWidth: number;
   /** The annotations of the page shown. */
   annotations: readonly Annotation[];
   selectedId: string | null;
@@ -29,13 +31,13 @@ export interface AnnotationStageProps {
   onSelect: (id: string | null) => void;
   onMove: (id: string, to: Point) => void;
   onEdit: (id: string) => void;
-  /** A double click on the page away from any text starts a new one there. */
+  /** A click or tap on the page away from any text starts a new one there (unless it ends a selection). */
   onAddAt: (at: Point) => void;
   /** Reports each text's on-screen box, which keyboard moves need to keep it on the page. */
   nodesRef: React.RefObject<Map<string, Konva.Text>>;
 }
 
-/** The page and its texts on a canvas (react-konva); the list beside it makes the same texts reachable without sight. */
+/** The page and its texts on a canvas (react-konva); the list under it makes the same texts reachable without sight. */
 export function AnnotationStage(props: AnnotationStageProps) {
   const { image, display, annotations, selectedId, editingId, readOnly, nodesRef } = props;
   const transformerRef = useRef<Konva.Transformer>(null);
@@ -45,24 +47,28 @@ export function AnnotationStage(props: AnnotationStageProps) {
     transformerRef.current?.nodes(selectedNode && selectedId !== editingId ? [selectedNode] : []);
   }, [selectedId, editingId, annotations, display, nodesRef]);
 
-  const onBackground = (event: KonvaEventObject<MouseEvent | TouchEvent>) => {
+  // Whether a text was selected or being typed when the press began: that click only ends it (the typed text is
+  // kept as the box loses the focus), and the next click on the page starts a new text.
+  const endsSelection = useRef(false);
+  const onPress = (event: KonvaEventObject<MouseEvent | TouchEvent>) => {
     if (event.target.getClassName() === 'Text') return;
-    props.onSelect(null);
+    endsSelection.current = selectedId !== null || editingId !== null;
   };
-  const onBackgroundDouble = (event: KonvaEventObject<MouseEvent | TouchEvent>) => {
+  const onBackgroundClick = (event: KonvaEventObject<MouseEvent | TouchEvent>) => {
     const pointer = event.target.getStage()?.getPointerPosition();
-    if (readOnly || event.target.getClassName() === 'Text' || !pointer) return;
-    props.onAddAt(toRelative(pointer, display));
+    if (event.target.getClassName() === 'Text' || !pointer) return;
+    if (readOnly || endsSelection.current) props.onSelect(null);
+    else props.onAddAt(toRelative(pointer, display));
   };
 
   return (
     <Stage
       width={display.width}
       height={display.height}
-      onMouseDown={onBackground}
-      onTouchStart={onBackground}
-      onDblClick={onBackgroundDouble}
-      onDblTap={onBackgroundDouble}
+      onMouseDown={onPress}
+      onTouchStart={onPress}
+      onClick={onBackgroundClick}
+      onTap={onBackgroundClick}
     >
       <Layer>
         <KonvaImage image={image} width={display.width} height={display.height} />
@@ -78,7 +84,7 @@ export function AnnotationStage(props: AnnotationStageProps) {
               x={at.x}
               y={at.y}
               text={annotation.text}
-              fontSize={displayFontSize(annotation.fontSize, display.width)}
+              fontSize={displayFontSize(annotation.fontSize, display.width, props.naturalWidth)}
               fontFamily={annotation.fontFamily}
               fill={annotation.fill}
               lineHeight={1.2}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { newAnnotation, type Annotation, type Point } from '@/features/assignments/rules/annotation';
+import { ANNOTATION_TEXT_DEFAULTS } from '@/config/constants';
+import { newAnnotation, type Annotation, type Point, type TextStyle } from '@/features/assignments/rules/annotation';
 import { applyChange, remember, type AnnotationChange } from '@/features/assignments/rules/annotation-history';
 
 /** The text being typed: a new annotation not added yet, or an existing one. */
@@ -19,10 +20,12 @@ export function useAnnotations(annotations: readonly Annotation[], onChange: (an
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const [past, setPast] = useState<readonly (readonly Annotation[])[]>([]);
+  // The style new texts get: the text tool's defaults until the teacher picks another (like a pen taken up).
+  const [style, setStyle] = useState<TextStyle>(ANNOTATION_TEXT_DEFAULTS);
 
   const selected = annotations.find((item) => item.id === selectedId) ?? null;
 
-  const change = (step: AnnotationChange) => {
+  const apply = (step: AnnotationChange) => {
     const next = applyChange(annotations, step);
     if (next === annotations) return;
     setPast((before) => remember(before, annotations));
@@ -32,6 +35,13 @@ export function useAnnotations(annotations: readonly Annotation[], onChange: (an
   return {
     selected,
     editing,
+    /** The style shown in the toolbar: the selected text's, else the one new texts get. */
+    style: selected ? { fill: selected.fill, fontSize: selected.fontSize, fontFamily: selected.fontFamily } : style,
+    /** Sets the style of new texts and, undoably, of the selected text. */
+    setStyle: (change: Partial<TextStyle>) => {
+      setStyle((before) => ({ ...before, ...change }));
+      if (selected) apply({ type: 'style', id: selected.id, style: change });
+    },
     canUndo: past.length > 0,
     select: (id: string | null) => setSelectedId(id),
     /** Opens the text box for a new annotation; nothing is added until some text is written. */
@@ -47,17 +57,17 @@ export function useAnnotations(annotations: readonly Annotation[], onChange: (an
     commit: (text: string) => {
       if (editing?.kind === 'new') {
         if (text.trim().length > 0) {
-          const annotation = newAnnotation(newId(), editing.page, editing.at, text.trim());
-          change({ type: 'add', annotation });
+          const annotation = newAnnotation(newId(), editing.page, editing.at, text.trim(), style);
+          apply({ type: 'add', annotation });
           setSelectedId(annotation.id);
         }
-      } else if (editing?.kind === 'existing') change({ type: 'edit', id: editing.id, text });
+      } else if (editing?.kind === 'existing') apply({ type: 'edit', id: editing.id, text });
       setEditing(null);
     },
     cancelEdit: () => setEditing(null),
-    move: (id: string, to: Point) => change({ type: 'move', id, to }),
+    move: (id: string, to: Point) => apply({ type: 'move', id, to }),
     remove: (id: string) => {
-      change({ type: 'delete', id });
+      apply({ type: 'delete', id });
       if (id === selectedId) setSelectedId(null);
     },
     undo: () => {
