@@ -29,13 +29,13 @@ test.describe('CCA journeys', () => {
     await inputs.nth(2).click();
     await page.keyboard.type('81');
     await expect(grid.getByRole('row').nth(1)).toContainText('Graded');
-    await expect(page.getByText('4 unsaved change(s).')).toBeVisible();
+    await expect(page.getByText('4 unsaved changes.')).toBeVisible();
     await screenshotsIfAsked(page, 'cca-grades');
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Save grades' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save grades?' });
-    await expect(dialog).toContainText('Save 4 changed value(s) of Robotics Club, 2026/2027?');
+    await expect(dialog).toContainText('Save 4 changed values of Robotics Club, 2026/2027?');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Grades saved.')).toBeVisible();
     await expect(page.getByText('No unsaved changes.')).toBeVisible();
@@ -67,7 +67,7 @@ test.describe('CCA journeys', () => {
       .click();
     await page.keyboard.press('Escape');
     await expect(page.getByText('Chess Club is full: all 16 places are taken.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Assign 1 student(s)' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Assign 1 student' })).toBeDisabled();
     await screenshotsIfAsked(page, 'cca-assignment-full');
     await expectNoAxeViolations(page);
 
@@ -81,8 +81,8 @@ test.describe('CCA journeys', () => {
     await dialog.getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByText('15 of 16 places taken')).toBeVisible();
     await expect(page.getByText('Chess Club is full: all 16 places are taken.')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Assign 1 student(s)' }).click();
-    await expect(page.getByText('1 student(s) assigned to Chess Club.')).toBeVisible();
+    await page.getByRole('button', { name: 'Assign 1 student' }).click();
+    await expect(page.getByText('1 student assigned to Chess Club.')).toBeVisible();
     await expect(page.getByText('16 of 16 places taken')).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -15,7 +15,7 @@ test('a double click on Save marks leaves the confirmation open; confirming save
   const grid = page.getByRole('table', { name: `Marks of ${SUBJECT}, term 3` });
   const first = grid.getByRole('textbox').nth(0);
   await first.fill('38');
-  await expect(page.getByText(/unsaved change\(s\)\./)).toBeVisible();
+  await expect(page.getByText(/unsaved changes?\./)).toBeVisible();
 
   await page.getByRole('button', { name: 'Save marks' }).dblclick();
   const dialog = page.getByRole('dialog', { name: 'Save marks?' });

@@ -25,12 +25,12 @@ test.describe('e-badges journey', () => {
     const firstName = (await boxes.nth(0).getAttribute('aria-label'))?.replace(/^Select /, '') ?? '';
     await page.getByLabel('E-badge', { exact: true }).selectOption({ label: 'Kindness Champion (Green)' });
     await page.getByLabel('Note (optional)').fill('Helped a new classmate');
-    await page.getByRole('button', { name: 'Award to 2 student(s)' }).click();
+    await page.getByRole('button', { name: 'Award to 2 students' }).click();
     const dialog = page.getByRole('dialog', { name: 'Award e-badge' });
-    await expect(dialog).toContainText('to 2 student(s)?');
+    await expect(dialog).toContainText('to 2 students?');
     await screenshotsIfAsked(page, 'ebadges-confirm');
     await dialog.getByRole('button', { name: 'Award' }).click();
-    await expect(page.getByText('Kindness Champion awarded to 2 student(s).')).toBeVisible();
+    await expect(page.getByText('Kindness Champion awarded to 2 students.')).toBeVisible();
     const row = students.getByRole('row').filter({ hasText: firstName });
     await expect(row.getByText('Kindness Champion')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Awarded e-badges' }).getByText('Helped a new classmate')).toHaveCount(2);

@@ -43,7 +43,7 @@ test('a homeroom teacher grades conduct by letter and paste, saves, and finds it
 
   await page.getByRole('button', { name: 'Save conduct' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save conduct?' });
-  await expect(dialog).toContainText(`of 2 student(s) of ${CLASS}, term 2?`);
+  await expect(dialog).toContainText(`of 2 students of ${CLASS}, term 2?`);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Conduct saved.')).toBeVisible();
   await expect(page.getByText('No unsaved changes.')).toBeVisible();

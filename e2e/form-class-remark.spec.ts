@@ -67,13 +67,13 @@ test('a remark over the report box is refused before sending, and unsaved remark
   const first = grid.getByRole('textbox').nth(0);
   await first.fill('x'.repeat(505));
   await expect(grid.locator('tbody tr').nth(0)).toContainText('505 / 500 — 5 over the limit');
-  await expect(page.getByText('Shorten 1 remark(s) to 500 characters before saving.')).toBeVisible();
+  await expect(page.getByText('Shorten 1 remark to 500 characters before saving.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save remarks' })).toBeDisabled();
 
   await first.fill('Kept as a draft.');
   await page.reload();
   await expect(first).toHaveValue('Kept as a draft.');
-  await expect(page.getByText(/unsaved remark\(s\) from your last visit were restored/)).toBeVisible();
+  await expect(page.getByText(/unsaved remarks? from your last visit (?:was|were) restored/)).toBeVisible();
   await page.getByRole('link', { name: 'Term 1' }).click();
   const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
   await expect(leave).toBeVisible();

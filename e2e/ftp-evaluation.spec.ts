@@ -25,7 +25,7 @@ test('a homeroom teacher sets an observation level, saves, and finds it in the n
 
   await page.getByRole('button', { name: 'Save FTP evaluation' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save FTP evaluation?' });
-  await expect(dialog).toContainText(`1 changed level(s) of 1 student(s) of ${CLASS}, 2026/2027`);
+  await expect(dialog).toContainText(`1 changed level of 1 student of ${CLASS}, 2026/2027`);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('FTP evaluation saved.')).toBeVisible();
 

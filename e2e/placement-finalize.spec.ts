@@ -20,7 +20,7 @@ test('principal finalizes a batch of fully graded results', async ({ page }) => 
   await expectNoAxeViolations(page);
   await bar.getByRole('button', { name: 'Set' }).click();
   const dialog = page.getByRole('dialog', { name: 'Finalize placement tests' });
-  await expect(dialog).toContainText('Set 2 student(s) to Reject?');
+  await expect(dialog).toContainText('Set 2 students to Reject?');
   await expect(dialog).toContainText(names[0]!);
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Set' }).dblclick();

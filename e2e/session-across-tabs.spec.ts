@@ -24,7 +24,7 @@ test('logging out in one tab keeps the unsaved marks of another, which signs in 
   const grid = tabB.getByRole('table', { name: /^Marks of / });
   const first = grid.getByRole('textbox').nth(0);
   await first.fill('33');
-  await expect(tabB.getByText(/unsaved change\(s\)\./)).toBeVisible();
+  await expect(tabB.getByText(/unsaved changes?\./)).toBeVisible();
 
   await tabA.getByRole('button', { name: /Profile menu/ }).click();
   await tabA.getByRole('button', { name: 'Log out' }).click();

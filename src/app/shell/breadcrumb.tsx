@@ -2,6 +2,7 @@ import Breadcrumb from 'react-bootstrap/Breadcrumb';
 import { Link, useMatches, useParams } from 'react-router-dom';
 import { ROUTES_BY_KEY, type RouteEntry } from '@/app/route-table';
 import { paths, type PathKey } from '@/config/paths';
+import { useCrumbNames } from '@/lib/page-crumbs';
 
 export interface RouteHandle {
   routeKey?: PathKey;
@@ -15,10 +16,14 @@ function fillPath(path: string, params: Record<string, string | undefined>): str
   return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
-/** The trail from the route table's parent links, e.g. Classrooms › Classroom details › Student details. */
+/**
+ * The trail from the route table's parent links, each named by the screen once it has loaded its record
+ * (Resources › Mathematics › Fractions › Lesson 3), the route's label until then.
+ */
 export function ShellBreadcrumb() {
   const matches = useMatches();
   const params = useParams();
+  const names = useCrumbNames();
   const handle = matches.map((match) => match.handle).findLast(isRouteHandle);
   const trail: RouteEntry[] = [];
   let entry = handle?.routeKey ? ROUTES_BY_KEY.get(handle.routeKey) : undefined;
@@ -42,7 +47,7 @@ export function ShellBreadcrumb() {
               linkAs={Link}
               linkProps={{ to: fillPath(paths[item.key].path, params) }}
             >
-              {item.label}
+              {names[item.key] ?? item.label}
             </Breadcrumb.Item>
           );
         })}

@@ -18,16 +18,16 @@ describe('pasteReporter', () => {
   it('warns of values left out and values to fix, in the generic words by default', () => {
     reportPaste(plan(2, [true, false]));
     expect(getToasts().map((toast) => toast.message)).toEqual([
-      '2 pasted value(s) did not fit in the grid and were left out.',
-      '1 pasted value(s) are not valid and are highlighted; fix them before saving.',
+      '2 pasted values did not fit in the grid and were left out.',
+      '1 pasted value is not valid and is highlighted; fix it before saving.',
     ]);
   });
 
   it("uses a screen's own words where given", () => {
-    pasteReporter({ invalid: (count) => `${count} pasted mark(s) are wrong.` })(plan(1, [false, false]));
+    pasteReporter({ invalid: (count) => `${count} pasted marks are wrong.` })(plan(1, [false, false]));
     expect(getToasts().map((toast) => toast.message)).toEqual([
-      '1 pasted value(s) did not fit in the grid and were left out.',
-      '2 pasted mark(s) are wrong.',
+      '1 pasted value did not fit in the grid and was left out.',
+      '2 pasted marks are wrong.',
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { showToast } from '@/lib/toast-store';
 import type { PastePlan } from './clipboard-grid';
+import { countOf, nounFor } from '@/domain/school/count-words';
 
 /** What a grid says after a multi-cell paste, given how many values were left out or are invalid. */
 export interface PasteMessages {
@@ -8,8 +9,8 @@ export interface PasteMessages {
 }
 
 const DEFAULT_MESSAGES: Required<PasteMessages> = {
-  clipped: (count) => `${count} pasted value(s) did not fit in the grid and were left out.`,
-  invalid: (count) => `${count} pasted value(s) are not valid and are highlighted; fix them before saving.`,
+  clipped: (count) => `${countOf(count, 'pasted value')} did not fit in the grid and ${nounFor(count, 'was', 'were')} left out.`,
+  invalid: (count) => `${countOf(count, 'pasted value')} ${nounFor(count, 'is not valid and is', 'are not valid and are')} highlighted; fix ${nounFor(count, 'it', 'them')} before saving.`,
 };
 
 /**
@@ -25,5 +26,5 @@ export function pasteReporter(messages: PasteMessages = {}): (plan: PastePlan) =
   };
 }
 
-/** The reporter with the generic messages ("… pasted value(s) …"). */
+/** The reporter with the generic messages ("… pasted values …"). */
 export const reportPaste = pasteReporter();

@@ -10,6 +10,7 @@ import type { ChangedCell } from './entry-grid-store';
 import { RecordSheetFrame, type SheetConflict } from './record-sheet-frame';
 import { useEntryGrid } from './use-entry-grid';
 import { useRecordSheet } from './use-record-sheet';
+import { countOf } from '@/domain/school/count-words';
 
 const DRAFT_KEY = entryDraftKey({ userId: 'u1', screen: 'record-sheet-frame', scope: 'x' });
 
@@ -39,7 +40,7 @@ function Harness({ send, saving = false, conflict, refusal }: HarnessProps) {
       saving={saving}
       draftNoun="mark"
       saveLabel="Save marks"
-      invalidReason={`Fix ${sheet.status.invalid} invalid mark(s) before saving.`}
+      invalidReason={`Fix ${countOf(sheet.status.invalid, 'invalid mark')} before saving.`}
       tools={
         <p>
           Enter moves down. <Link to="/elsewhere">Elsewhere</Link>
@@ -50,7 +51,7 @@ function Harness({ send, saving = false, conflict, refusal }: HarnessProps) {
       refusal={refusal ? <p role="alert">{refusal}</p> : null}
       save={{
         title: 'Save marks?',
-        question: `Save ${sheet.confirming?.length ?? 0} changed mark(s)?`,
+        question: `Save ${countOf(sheet.confirming?.length ?? 0, 'changed mark')}?`,
         keptMessage: 'Your marks are still here; try again.',
       }}
       savedWhat="saved marks"
@@ -81,10 +82,10 @@ describe('RecordSheetFrame', () => {
     expect(screen.getByRole('status')).toHaveTextContent('No unsaved changes.');
     expect(screen.getByRole('button', { name: 'Save marks' })).toBeDisabled();
     await user.type(screen.getByLabelText('Mark for ben'), '7');
-    expect(screen.getByRole('status')).toHaveTextContent('1 unsaved change(s).');
+    expect(screen.getByRole('status')).toHaveTextContent('1 unsaved change.');
     await user.click(screen.getByRole('button', { name: 'Save marks' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save marks?' });
-    expect(dialog).toHaveTextContent('Save 1 changed mark(s)?');
+    expect(dialog).toHaveTextContent('Save 1 changed mark?');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No unsaved changes.'));
     expect(send.mock.calls[0]?.[0]).toEqual([expect.objectContaining({ rowId: 'ben', value: '7' })]);
@@ -94,8 +95,8 @@ describe('RecordSheetFrame', () => {
     localStorage.clear();
     localStorage.setItem(DRAFT_KEY, JSON.stringify({ 'ann\u001fmark': '12' }));
     renderWithProviders(<Harness send={() => Promise.resolve()} saving />);
-    expect(screen.getByRole('alert')).toHaveTextContent('1 unsaved mark(s) from your last visit were restored from this browser.');
-    expect(screen.getByRole('status')).toHaveTextContent('1 unsaved change(s).');
+    expect(screen.getByRole('alert')).toHaveTextContent('1 unsaved mark from your last visit was restored from this browser.');
+    expect(screen.getByRole('status')).toHaveTextContent('1 unsaved change.');
     expect(screen.getByRole('button', { name: 'Save marks' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Save marks' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Discard changes' })).toBeDisabled();
@@ -107,7 +108,7 @@ describe('RecordSheetFrame', () => {
     await user.type(screen.getByLabelText('Mark for ann'), '5');
     await user.click(screen.getByRole('button', { name: 'Discard changes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Discard changes?' });
-    expect(dialog).toHaveTextContent('Discard 1 unsaved change(s) and go back to the saved marks?');
+    expect(dialog).toHaveTextContent('Discard 1 unsaved change and go back to the saved marks?');
     await user.click(within(dialog).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.getByLabelText('Mark for ann')).toHaveValue('10'));
   });

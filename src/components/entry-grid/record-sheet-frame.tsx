@@ -25,7 +25,7 @@ export interface SheetConflict {
 /** The questions asked before a save. */
 export interface SheetSaveQuestion {
   title: string;
-  /** One paragraph ("Save 3 changed mark(s) of …?"); or a whole `summary` instead. */
+  /** One paragraph ("Save 3 changed marks of …?"); or a whole `summary` instead. */
   question?: string;
   summary?: ReactNode;
   /** What the user should know after a failure: that nothing typed is lost. */

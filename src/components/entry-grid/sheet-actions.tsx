@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import type { EntryGridStatus } from './entry-grid-store';
+import { countOf } from '@/domain/school/count-words';
 
 /** Props of {@link SheetActions}. */
 export interface SheetActionsProps {
   status: EntryGridStatus;
   /** The save button's label ("Save marks"). */
   saveLabel: string;
-  /** What the status says while invalid cells block the save ("Fix 2 invalid mark(s) before saving."). */
+  /** What the status says while invalid cells block the save ("Fix 2 invalid marks before saving."). */
   invalidReason: string;
   /** Why the values cannot be changed (no permission, a past year), or null when they can; Save then stays off. */
   lockedReason?: string | null;
@@ -44,7 +45,7 @@ export function SheetActions({
         ? invalidReason
         : status.changed === 0
           ? 'No unsaved changes.'
-          : `${status.changed} unsaved change(s).`);
+          : `${countOf(status.changed, 'unsaved change')}.`);
   return (
     <div className="d-flex flex-wrap align-items-center gap-2 ms-auto">
       <span role="status" className={status.invalid > 0 ? 'text-danger small' : 'text-body-secondary small'}>

@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { RecordSheet } from './use-record-sheet';
+import { countOf, nounFor } from '@/domain/school/count-words';
 
 /** Props of {@link SaveChangesDialog}. */
 export interface SaveChangesDialogProps {
   sheet: RecordSheet;
   title: string;
-  /** The question, one paragraph ("Save 3 changed mark(s) of …?"); or a whole `summary` instead. */
+  /** The question, one paragraph ("Save 3 changed marks of …?"); or a whole `summary` instead. */
   question?: string;
   summary?: ReactNode;
   pending: boolean;
@@ -45,7 +46,7 @@ export function DiscardChangesDialog({ sheet, savedWhat }: { sheet: RecordSheet;
     <ConfirmDialog
       show={sheet.discarding}
       title="Discard changes?"
-      body={`Discard ${sheet.status.changed} unsaved change(s) and go back to the ${savedWhat}?`}
+      body={`Discard ${countOf(sheet.status.changed, 'unsaved change')} and go back to the ${savedWhat}?`}
       confirmLabel="Discard"
       confirmVariant="danger"
       onConfirm={sheet.discard}
@@ -59,8 +60,8 @@ export function RestoredDraftAlert({ sheet, noun }: { sheet: RecordSheet; noun: 
   if (sheet.restoredOnOpen === 0) return null;
   return (
     <Alert variant="info" onClose={sheet.dismissRestored} dismissible>
-      {sheet.restoredOnOpen} unsaved {noun}(s) from your last visit were restored from this browser. Save them, or
-      discard them.
+      {countOf(sheet.restoredOnOpen, `unsaved ${noun}`)} from your last visit {nounFor(sheet.restoredOnOpen, 'was', 'were')} restored from this browser. Save{' '}
+      {nounFor(sheet.restoredOnOpen, 'it', 'them')}, or discard {nounFor(sheet.restoredOnOpen, 'it', 'them')}.
     </Alert>
   );
 }

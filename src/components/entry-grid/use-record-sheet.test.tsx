@@ -10,6 +10,7 @@ import { SheetActions } from './sheet-actions';
 import { DiscardChangesDialog, RestoredDraftAlert, SaveChangesDialog } from './sheet-dialogs';
 import { useEntryGrid } from './use-entry-grid';
 import { useRecordSheet } from './use-record-sheet';
+import { countOf } from '@/domain/school/count-words';
 
 const DRAFT_KEY = entryDraftKey({ userId: 'u1', screen: 'record-sheet', scope: 'x' });
 
@@ -46,7 +47,7 @@ function Harness({ send, explainsConflict, onConflict, onRefused, toEntries = (c
       <SheetActions
         status={sheet.status}
         saveLabel="Save marks"
-        invalidReason={`Fix ${sheet.status.invalid} invalid mark(s) before saving.`}
+        invalidReason={`Fix ${countOf(sheet.status.invalid, 'invalid mark')} before saving.`}
         saving={false}
         onSave={sheet.askSave}
         onDiscard={sheet.askDiscard}
@@ -57,7 +58,7 @@ function Harness({ send, explainsConflict, onConflict, onRefused, toEntries = (c
       <SaveChangesDialog
         sheet={sheet}
         title="Save marks?"
-        question={`Save ${sheet.confirming?.length ?? 0} changed mark(s)?`}
+        question={`Save ${countOf(sheet.confirming?.length ?? 0, 'changed mark')}?`}
         pending={false}
         keptMessage="Your marks are still here; try again."
       />
@@ -68,7 +69,7 @@ function Harness({ send, explainsConflict, onConflict, onRefused, toEntries = (c
 
 async function typeAndAskSave(user: ReturnType<typeof renderWithProviders>['user']) {
   await user.type(screen.getByLabelText('Mark for ben'), '7');
-  expect(screen.getByRole('status')).toHaveTextContent('1 unsaved change(s).');
+  expect(screen.getByRole('status')).toHaveTextContent('1 unsaved change.');
   await user.click(screen.getByRole('button', { name: 'Save marks' }));
   return screen.findByRole('dialog', { name: 'Save marks?' });
 }
@@ -79,7 +80,7 @@ describe('useRecordSheet with the shared sheet parts', () => {
     const send = vi.fn<(entries: ChangedCell[]) => Promise<unknown>>(() => Promise.resolve());
     const { user } = renderWithProviders(<Harness send={send} />);
     const dialog = await typeAndAskSave(user);
-    expect(dialog).toHaveTextContent('Save 1 changed mark(s)?');
+    expect(dialog).toHaveTextContent('Save 1 changed mark?');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No unsaved changes.'));
     expect(send).toHaveBeenCalledTimes(1);
@@ -130,7 +131,7 @@ describe('useRecordSheet with the shared sheet parts', () => {
     await user.type(screen.getByLabelText('Mark for ann'), '1');
     await user.type(screen.getByLabelText('Mark for ben'), '7');
     await user.click(screen.getByRole('button', { name: 'Ask about the first change' }));
-    expect(await screen.findByRole('dialog', { name: 'Save marks?' })).toHaveTextContent('Save 1 changed mark(s)?');
+    expect(await screen.findByRole('dialog', { name: 'Save marks?' })).toHaveTextContent('Save 1 changed mark?');
   });
 
   it('sends what a screen builds from the whole sheet (every scored row) even when no cell changed', async () => {
@@ -173,11 +174,11 @@ describe('useRecordSheet with the shared sheet parts', () => {
     localStorage.setItem(DRAFT_KEY, JSON.stringify({ 'ann\u001fmark': '12' }));
     const { user } = renderWithProviders(<Harness send={() => Promise.resolve()} />);
     expect(
-      screen.getByText('1 unsaved mark(s) from your last visit were restored from this browser. Save them, or discard them.'),
+      screen.getByText('1 unsaved mark from your last visit was restored from this browser. Save it, or discard it.'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Discard changes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Discard changes?' });
-    expect(dialog).toHaveTextContent('Discard 1 unsaved change(s) and go back to the saved marks?');
+    expect(dialog).toHaveTextContent('Discard 1 unsaved change and go back to the saved marks?');
     await user.click(within(dialog).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.getByLabelText('Mark for ann')).toHaveValue('10'));
     expect(screen.queryByText(/from your last visit/)).not.toBeInTheDocument();

@@ -10,6 +10,7 @@ import type { UploadedFile } from '@/domain/lesson-content/material-content';
 import { UPLOAD_MAX_BYTES } from '@/domain/lesson-content/limits';
 import { showToast } from '@/lib/toast-store';
 import '@/components/file-upload/file-upload.css';
+import { countOf } from '@/domain/school/count-words';
 
 /** Sends one file; reports the share sent (0 to 1); answers the stored file. */
 export type UploadFileFn = (
@@ -77,7 +78,7 @@ export function FileUpload({
       return refusal === null;
     });
     if (remaining !== undefined && accepted.length > remaining) {
-      refused.push(tooManyMessage ?? `You can add ${remaining} more file${remaining === 1 ? '' : 's'}.`);
+      refused.push(tooManyMessage ?? `You can add ${countOf(remaining, 'more file', 'more files')}.`);
       accepted = accepted.slice(0, remaining);
     }
     setRefusals(refused);

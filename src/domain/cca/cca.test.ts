@@ -36,7 +36,7 @@ describe('capacity', () => {
       'Chess Club is full: all 16 places are taken.',
     );
     expect(capacityProblem({ name: 'Choir', capacity: 40, membersCount: 38 }, 3)).toBe(
-      'Choir has only 2 place(s) left of 40; you chose 3 student(s).',
+      'Choir has only 2 places left of 40; you chose 3 students.',
     );
   });
 

@@ -1,3 +1,5 @@
+import { countOf } from '../school/count-words';
+
 /**
  * Co-curricular activity rules shared by the CCA screens and the demo backend: meeting days (spec §3
  * weekdays), the capacity and same-day clash checks of an assignment, and the participation grading
@@ -96,7 +98,7 @@ export function capacityProblem(cca: CcaCapacity, adding: number): string | null
   const left = placesLeft(cca);
   if (adding <= left) return null;
   if (left === 0) return `${cca.name} is full: all ${cca.capacity} places are taken.`;
-  return `${cca.name} has only ${left} place(s) left of ${cca.capacity}; you chose ${adding} student(s).`;
+  return `${cca.name} has only ${countOf(left, 'place')} left of ${cca.capacity}; you chose ${countOf(adding, 'student')}.`;
 }
 
 /** A CCA in one academic year as the clash rule sees it. */

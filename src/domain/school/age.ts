@@ -1,4 +1,5 @@
 import { toCalendarDate } from './calendar-date';
+import { countOf } from './count-words';
 
 export interface Age {
   years: number;
@@ -19,9 +20,7 @@ export function ageAt(dateOfBirth: string | Date, referenceDate: string | Date):
   return { years: Math.floor(total / 12), months: total % 12 };
 }
 
-const plural = (count: number, unit: string): string => `${count} ${unit}${count === 1 ? '' : 's'}`;
-
 /** "9 years 4 months", "1 year 1 month", "0 years 0 months". */
 export function formatAge({ years, months }: Age): string {
-  return `${plural(years, 'year')} ${plural(months, 'month')}`;
+  return `${countOf(years, 'year')} ${countOf(months, 'month')}`;
 }

@@ -1,6 +1,7 @@
 import { now } from '../clock';
 import { nowIso } from '../http/record-writes';
 import { db } from '../db';
+import { countOf } from '../../domain/school/count-words';
 
 /** Failed sign-ins of one username allowed within the window; the next attempt waits (docs/decisions/auth.md). */
 export const SIGN_IN_MAX_FAILURES = 5;
@@ -38,5 +39,5 @@ export function clearSignInFailures(username: string): void {
 
 export function tooManyAttemptsMessage(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
-  return `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return `Too many failed sign-in attempts. Please try again in ${countOf(minutes, 'minute')}.`;
 }

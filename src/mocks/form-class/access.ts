@@ -1,4 +1,4 @@
-import type { Action, Subject } from '../../config/permissions';
+import { permissionRefusal, type Action, type Subject } from '../../config/permissions';
 import type { User } from '../auth/schema';
 import { db } from '../db';
 import { hasPermission } from '../http/auth';
@@ -17,7 +17,7 @@ export function requireAnyFormClassPermission(user: User): void {
 }
 
 export function requireFormClassPermission(user: User, action: Action, subject: Subject): void {
-  if (!hasPermission(user, action, subject)) throw new HttpError(403, `You do not have permission to ${action} ${subject}.`);
+  if (!hasPermission(user, action, subject)) throw new HttpError(403, permissionRefusal(action, subject));
 }
 
 /** The class, or 404 when there is none and 403 unless the user is its homeroom teacher (spec §6, even a principal). */

@@ -233,7 +233,7 @@ describe('PUT /subject-years/:id/gradebook/scores', () => {
     db.users.update('u-teacher', { permissions: [{ action: 'view', subject: 'StudentReport' }] });
     const response = await put(token);
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ message: 'You do not have permission to update StudentReport.' });
+    expect(await response.json()).toEqual({ message: 'You do not have permission to change student reports.' });
   });
 });
 

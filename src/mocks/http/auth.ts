@@ -1,4 +1,4 @@
-import type { Action, Subject } from '../../config/permissions';
+import { permissionRefusal, type Action, type Subject } from '../../config/permissions';
 import { now } from '../clock';
 import { db } from '../db';
 import type { User } from '../auth/schema';
@@ -45,5 +45,5 @@ export function requirePermission(action: Action, subject: Subject) {
     (context) =>
       hasPermission(context.user, action, subject)
         ? handler(context)
-        : errorResponse(403, `You do not have permission to ${action} ${subject}.`);
+        : errorResponse(403, permissionRefusal(action, subject));
 }

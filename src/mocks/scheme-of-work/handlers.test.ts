@@ -168,7 +168,7 @@ describe('PUT /schemes-of-work/{id}/weeks/{week}', () => {
     const body = { version: 1, topics: ['Plants'], objectives: [], lessonIds: [] };
     const newcomer = await put(await signIn('newcomer'), body, 'sow-2026-science-primary1-t1');
     expect(newcomer.status).toBe(403);
-    expect(await newcomer.json()).toMatchObject({ message: 'You do not have permission to update SchemeOfWork.' });
+    expect(await newcomer.json()).toMatchObject({ message: 'You do not have permission to change schemes of work.' });
     const teacher = await put(await signIn('teacher'), body, ENGLISH_P4_T1);
     expect(teacher.status).toBe(403);
     expect(await teacher.json()).toMatchObject({ message: 'You do not teach this subject at this level.' });

@@ -54,6 +54,7 @@ export default function AssignmentDetailsPage() {
     <>
       <PageHeader
         title={detail.title}
+        crumbs={{ assignment: detail.title }}
         description={`${detail.assignmentType ?? 'Lesson'} for ${detail.classYear?.name ?? 'selected students'}, ${detail.subject.name}`}
         actions={
           firstQuestion ? (

@@ -95,7 +95,12 @@ function SubmissionScreen({ assignment, submission, navigator, refetch }: Submis
   const context = [assignment.title, assignment.classYear?.name, assignment.subject.name].filter(Boolean).join(' · ');
   return (
     <>
-      <PageHeader title={submission.student.fullName} description={context} actions={navigator} />
+      <PageHeader
+        title={submission.student.fullName}
+        crumbs={{ assignment: assignment.title, studentSubmission: submission.student.fullName }}
+        description={context}
+        actions={navigator}
+      />
       <GradingForm
         key={`${submission.id}:${generation}:${returned}`}
         submission={submission}

@@ -1,5 +1,6 @@
 import { isAxiosError } from 'axios';
 import { toApiError } from '@/lib/api-error';
+import { countOf } from '@/domain/school/count-words';
 
 export const SIGN_IN_FALLBACK = 'Sign-in failed. Please try again.';
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts.';
@@ -24,7 +25,7 @@ export function retryAfterSeconds(header: unknown, now: number = Date.now()): nu
 export function tooManyAttemptsMessage(seconds: number | null): string {
   if (seconds === null) return `${TOO_MANY_ATTEMPTS} Please wait a few minutes and try again.`;
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `${TOO_MANY_ATTEMPTS} Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  return `${TOO_MANY_ATTEMPTS} Try again in ${countOf(minutes, 'minute')}.`;
 }
 
 /** What the sign-in form says when signing in failed. */

@@ -31,18 +31,18 @@ describe('CCA grading grid', () => {
     expect(inputs[3]).toHaveFocus();
     await user.keyboard('Great');
     expect(inputs[3]).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Fix 1 invalid value(s) before saving.')).toBeInTheDocument();
+    expect(screen.getByText('Fix 1 invalid value before saving.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save grades' })).toBeDisabled();
     await user.clear(inputs[3]!);
     await user.type(inputs[3]!, 'needs improvement');
-    expect(screen.getByText('3 unsaved change(s).')).toBeInTheDocument();
+    expect(screen.getByText('3 unsaved changes.')).toBeInTheDocument();
     const firstRow = inputs[0]!.closest('tr')!;
     expect(within(firstRow).getByText('Graded')).toBeInTheDocument();
     expect(within(inputs[3]!.closest('tr')!).getByText('Attendance missing')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save grades' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save grades?' });
-    expect(dialog).toHaveTextContent('Save 3 changed value(s) of Robotics Club, 2026/2027?');
+    expect(dialog).toHaveTextContent('Save 3 changed values of Robotics Club, 2026/2027?');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Grades saved.')).toBeInTheDocument();
     const [first, second] = membersOf(ROBOTICS);
@@ -88,12 +88,12 @@ describe('CCA grading grid', () => {
       clipboardData: { getData: (type: string) => (type === 'text/plain' ? '88\tGood\n70%\ts\n' : '') },
     });
     expect(inputs.slice(2, 6).map((input) => input.value)).toEqual(['88', 'Good', '70%', 's']);
-    expect(screen.getByText('4 unsaved change(s).')).toBeInTheDocument();
+    expect(screen.getByText('4 unsaved changes.')).toBeInTheDocument();
     fireEvent.paste(inputs[0]!, { clipboardData: { getData: () => '101\tsuperb\tx' } });
     expect(
-      await screen.findByText('2 pasted value(s) are not valid and are highlighted; fix them before saving.'),
+      await screen.findByText('2 pasted values are not valid and are highlighted; fix them before saving.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('1 pasted value(s) did not fit in the grid and were left out.')).toBeInTheDocument();
+    expect(screen.getByText('1 pasted value did not fit in the grid and was left out.')).toBeInTheDocument();
     expect(inputs[1]).toHaveAttribute('aria-invalid', 'true');
   });
 

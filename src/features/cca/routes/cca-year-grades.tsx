@@ -31,6 +31,7 @@ export default function CcaYearGradesRoute() {
     <>
       <PageHeader
         title={query.data?.name ?? 'CCA grades'}
+        crumbs={query.data ? { ccaYear: query.data.name } : {}}
         description={query.data ? ccaDescription(query.data) : undefined}
         actions={
           query.data && lockedReason === null ? (

@@ -38,7 +38,7 @@ describe('checking an assignment before it is sent', () => {
 
   it('refuses one student more than the places left', () => {
     expect(checkAssignment(robotics, [student('a', 'A'), student('b', 'B'), student('c', 'C')]).capacity).toBe(
-      'Robotics Club has only 2 place(s) left of 20; you chose 3 student(s).',
+      'Robotics Club has only 2 places left of 20; you chose 3 students.',
     );
   });
 });

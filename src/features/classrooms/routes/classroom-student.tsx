@@ -22,7 +22,7 @@ export default function ClassroomStudentPage() {
     <QueryState query={student} errorMessage="The student could not be loaded." loadingLabel="Loading the student…">
       {(data) => (
         <>
-          <PageHeader title={<PersonName name={data.fullName} />} description={`Academic year ${currentAcademicYear.year}`} />
+          <PageHeader title={<PersonName name={data.fullName} />} crumbs={{ classroomStudent: data.fullName }} description={`Academic year ${currentAcademicYear.year}`} />
           <Row className="g-3">
             <Col lg={6}>
               <StudentParticulars student={data} />

@@ -18,6 +18,7 @@ export default function ClassroomPage() {
         <>
           <PageHeader
             title={classYear.name}
+            crumbs={{ classroom: classYear.name }}
             description={[classYear.masterLevel?.name, classYear.academicYear?.year, classYear.branch?.name].filter(Boolean).join(' · ')}
           />
           <Row className="g-3 mb-4">

@@ -6,8 +6,8 @@ import type { Dashboard } from '@/features/dashboard/api/get-dashboard';
 import { TaskEmpty, TaskPanel, TaskRow } from '@/features/dashboard/components/task-panel';
 import { findUnsavedDrafts } from '@/features/dashboard/rules/unsaved-drafts';
 import { REPORT_TYPE_LABELS } from '@/domain/reports/report-types';
+import { countOf, nounFor } from '@/domain/school/count-words';
 
-const plural = (count: number, word: string, words = `${word}s`) => `${count.toLocaleString('en-SG')} ${count === 1 ? word : words}`;
 
 /** Principal: fully graded placement results still without a decision, per level, each opening final mode. */
 export function PlacementPanel({ groups }: { groups: Dashboard['placementToFinalize'] }) {
@@ -16,7 +16,7 @@ export function PlacementPanel({ groups }: { groups: Dashboard['placementToFinal
     <TaskPanel id="to-finalize-title" title="Placement results to finalize" count={total} icon={<CheckCircle />} hint="Fully graded applicants still waiting for your decision.">
       <ul className="task-list">
         {groups.map((group) => (
-          <TaskRow key={`${group.programmeId}:${group.masterLevelId}`} meta={plural(group.count, 'applicant')}>
+          <TaskRow key={`${group.programmeId}:${group.masterLevelId}`} meta={countOf(group.count, 'applicant')}>
             <Link
               to={paths.placementTestResultsAdd.href(undefined, {
                 resultType: 'final',
@@ -57,7 +57,7 @@ export function MissingMarksPanel({ dashboard }: { dashboard: Dashboard }) {
                 key={row.subjectYearId}
                 meta={
                   <>
-                    <span>{`${plural(row.missing, 'mark')} missing`}</span>
+                    <span>{`${countOf(row.missing, 'mark')} missing`}</span>
                     <progress className="task-progress" max={row.expected} value={entered} aria-label={`${row.subjectYearName}: ${entered} of ${row.expected} marks in`} />
                   </>
                 }
@@ -70,7 +70,7 @@ export function MissingMarksPanel({ dashboard }: { dashboard: Dashboard }) {
       )}
       {more > 0 ? (
         <p className="task-more">
-          And {plural(more, 'more subject')} — <Link to={paths.gradebook.path}>open the Gradebook</Link>
+          And {countOf(more, 'more subject')} — <Link to={paths.gradebook.path}>open the Gradebook</Link>
         </p>
       ) : null}
     </TaskPanel>
@@ -84,8 +84,8 @@ export function ReportsPanel({ dashboard }: { dashboard: Dashboard }) {
     <TaskPanel id="reports-ready-title" title="Reports ready to print" count={reportsReady.length} icon={<Printer />} hint={`Classes with every term ${currentTerm} mark in.`}>
       {reportsReady.length === 0 ? (
         <TaskEmpty>
-          No class has every term {currentTerm} mark yet; {plural(classesAwaitingMarks, 'class', 'classes')} still{' '}
-          {classesAwaitingMarks === 1 ? 'waits' : 'wait'} for marks.
+          No class has every term {currentTerm} mark yet; {countOf(classesAwaitingMarks, 'class', 'classes')} still{' '}
+          {nounFor(classesAwaitingMarks, 'waits', 'wait')} for marks.
         </TaskEmpty>
       ) : (
         <ul className="task-list">
@@ -109,7 +109,7 @@ export function DraftsPanel({ userId }: { userId: string }) {
     <TaskPanel id="drafts-title" title="Unsaved drafts" count={drafts.length} icon={<Pencil />} hint="Typed in this browser and not saved yet.">
       <ul className="task-list">
         {drafts.map((draft) => (
-          <TaskRow key={draft.key} meta={plural(draft.cells, 'unsaved cell')}>
+          <TaskRow key={draft.key} meta={countOf(draft.cells, 'unsaved cell')}>
             <FileEarmarkText className="me-2 text-body-secondary" aria-hidden="true" />
             <Link to={draft.href}>{draft.title}</Link>
             <span className="text-body-secondary"> · {draft.detail}</span>

@@ -8,6 +8,7 @@ import { useEbadges } from '@/features/ebadges/api/get-ebadges';
 import { BadgeLabel } from '@/features/ebadges/components/badge-label';
 import { useCan } from '@/lib/session/use-can';
 import { showToast } from '@/lib/toast-store';
+import { countOf } from '@/domain/school/count-words';
 
 interface AwardFormProps {
   classYearId: string;
@@ -37,7 +38,7 @@ export function AwardForm({ classYearId, academicYearId, selectedIds, onAwarded 
 
   async function confirm() {
     const result = await award.mutateAsync({ classYearId, academicYearId, ebadgeId, studentIds: [...selectedIds], note: note.trim() || undefined });
-    showToast({ variant: 'success', message: `${badge?.name ?? 'E-badge'} awarded to ${result.created} student(s).` });
+    showToast({ variant: 'success', message: `${badge?.name ?? 'E-badge'} awarded to ${countOf(result.created, 'student')}.` });
     setNote('');
     onAwarded();
   }
@@ -67,7 +68,7 @@ export function AwardForm({ classYearId, academicYearId, selectedIds, onAwarded 
           <Form.Control value={note} maxLength={EBADGE_NOTE_MAX_LENGTH} onChange={(event) => setNote(event.target.value)} />
         </Form.Group>
         <Button type="submit" disabled={blocker !== null || award.isPending} aria-describedby={`${id}-status`}>
-          Award to {count} student(s)
+          Award to {countOf(count, 'student')}
         </Button>
       </div>
       <p id={`${id}-status`} className="small text-body-secondary mt-2 mb-0">
@@ -78,7 +79,7 @@ export function AwardForm({ classYearId, academicYearId, selectedIds, onAwarded 
         title="Award e-badge"
         body={
           <p className="mb-0">
-            Award {badge ? <BadgeLabel name={badge.name} colour={badge.colour} /> : 'this e-badge'} to {count} student(s)?
+            Award {badge ? <BadgeLabel name={badge.name} colour={badge.colour} /> : 'this e-badge'} to {countOf(count, 'student')}?
           </p>
         }
         confirmLabel="Award"

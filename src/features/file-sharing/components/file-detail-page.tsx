@@ -55,6 +55,7 @@ export function FileDetailPage({ config, fileId }: { config: ShareConfig; fileId
     <>
       <PageHeader
         title={file.name}
+        crumbs={{ [config.share === 'subject-files' ? 'subjectFile' : 'academicDepartmentFile']: file.name }}
         description={file.description || undefined}
         actions={
           <div className="d-flex flex-wrap gap-2">

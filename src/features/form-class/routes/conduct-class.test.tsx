@@ -54,7 +54,7 @@ describe('conduct grid', () => {
     await user.clear(cells[width]);
     await user.type(cells[width], 'x');
     expect(cells[width]).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Fix 1 grade(s) that are not A, M, S or N before saving.')).toBeInTheDocument();
+    expect(screen.getByText('Fix 1 grade that is not A, M, S or N before saving.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save conduct' })).toBeDisabled();
 
     // A column copied from a spreadsheet, over the bad value and the next student.
@@ -64,7 +64,7 @@ describe('conduct grid', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save conduct' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save conduct?' });
-    expect(dialog).toHaveTextContent(/Save \d+ changed grade\(s\) of 3 student\(s\) of Primary 5 Courage, term 2\?/);
+    expect(dialog).toHaveTextContent(/Save \d+ changed grades of 3 students of Primary 5 Courage, term 2\?/);
     await user.dblClick(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Conduct saved.')).toBeInTheDocument();
     server.events.removeAllListeners();
@@ -128,7 +128,7 @@ describe('conduct grid', () => {
 
     const { cells, width } = await openConduct(2, `#${id}`);
     expect(cells[0]).toHaveValue(typed);
-    expect(screen.getByText(/1 unsaved grade\(s\) from your last visit were restored/)).toBeInTheDocument();
+    expect(screen.getByText(/1 unsaved grade from your last visit was restored/)).toBeInTheDocument();
     await waitFor(() => expect(cells[3 * width]).toHaveFocus());
   });
 });

@@ -62,7 +62,7 @@ describe('FTP evaluation grid', () => {
     await user.clear(cells[width]);
     await user.type(cells[width], 'x');
     expect(cells[width]).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Fix 1 level(s) that are not N, E, F or C before saving.')).toBeInTheDocument();
+    expect(screen.getByText('Fix 1 level that is not N, E, F or C before saving.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save FTP evaluation' })).toBeDisabled();
 
     // A column copied from a spreadsheet, by level names, over the bad value and the next student.
@@ -74,7 +74,7 @@ describe('FTP evaluation grid', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save FTP evaluation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save FTP evaluation?' });
-    expect(dialog).toHaveTextContent(/Save \d changed level\(s\) of \d student\(s\) of Primary 5 Courage, 2026\/2027\?/);
+    expect(dialog).toHaveTextContent(/Save \d changed levels? of \d students? of Primary 5 Courage, 2026\/2027\?/);
     await user.dblClick(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('FTP evaluation saved.')).toBeInTheDocument();
     server.events.removeAllListeners();

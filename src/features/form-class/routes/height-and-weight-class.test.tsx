@@ -51,7 +51,7 @@ describe('height and weight grid', () => {
     expect(inputs[0]).toHaveAttribute('aria-invalid', 'true');
     const refusal = within(rowOf(inputs[0]!)).getByText('Height must be from 40 to 230 cm, with at most one decimal.');
     expect(inputs[0]!.getAttribute('aria-describedby')).toContain(refusal.closest('li')!.id);
-    expect(screen.getByText('Fix 1 highlighted value(s) before saving.')).toBeInTheDocument();
+    expect(screen.getByText('Fix 1 highlighted value before saving.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save heights and weights' })).toBeDisabled();
 
     await retype(user, inputs[0]!, '205');
@@ -76,7 +76,7 @@ describe('height and weight grid', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save heights and weights' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save heights and weights?' });
-    expect(dialog).toHaveTextContent('Save the changed heights and weights of 3 student(s) of Primary 5 Courage, term 2?');
+    expect(dialog).toHaveTextContent('Save the changed heights and weights of 3 students of Primary 5 Courage, term 2?');
     await user.dblClick(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Heights and weights saved.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('No unsaved changes.')).toBeInTheDocument());
@@ -110,7 +110,7 @@ describe('height and weight grid', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Save heights and weights?' })).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/Nothing was saved\. Someone else saved some of these records/)).toBeInTheDocument();
     expect(inputs[0]).toHaveValue('151.1');
-    expect(screen.getByText('1 unsaved change(s).')).toBeInTheDocument();
+    expect(screen.getByText('1 unsaved change.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Load their changes' }));
     await waitFor(() => expect(screen.queryByText(/Nothing was saved/)).not.toBeInTheDocument());
@@ -147,7 +147,7 @@ describe('height and weight grid', () => {
 
     const { inputs } = await openGrid(2, `#student-${studentId}`);
     expect(inputs[2]).toHaveValue('133.3');
-    expect(screen.getByText(/1 unsaved value\(s\) from your last visit were restored/)).toBeInTheDocument();
+    expect(screen.getByText(/1 unsaved value from your last visit was restored/)).toBeInTheDocument();
     await waitFor(() => expect(inputs[2]).toHaveFocus());
     expect(rowOf(inputs[2]!)).toHaveAttribute('data-linked', 'true');
   });

@@ -44,9 +44,9 @@ describe('remark grid', () => {
 
     fireEvent.input(editors[0], { target: { value: 'a'.repeat(503) } });
     expect(within(row).getByText('503 / 500 — 3 over the limit')).toBeInTheDocument();
-    expect(within(row).getByText("Too long for the report's remark box: remove 3 character(s).")).toBeInTheDocument();
+    expect(within(row).getByText("Too long for the report's remark box: remove 3 characters.")).toBeInTheDocument();
     expect(editors[0]).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Shorten 1 remark(s) to 500 characters before saving.')).toBeInTheDocument();
+    expect(screen.getByText('Shorten 1 remark to 500 characters before saving.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save remarks' })).toBeDisabled();
   });
 
@@ -62,7 +62,7 @@ describe('remark grid', () => {
     paste(editors[1], 'First pasted.\nSecond pasted.\n');
     expect(editors[1]).toHaveValue('First pasted.');
     expect(editors[2]).toHaveValue('Second pasted.');
-    expect(screen.getByText('2 unsaved change(s).')).toBeInTheDocument();
+    expect(screen.getByText('2 unsaved changes.')).toBeInTheDocument();
   });
 
   it('saves only the changed remarks once, after confirmation, and forgets the draft', async () => {
@@ -75,7 +75,7 @@ describe('remark grid', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save remarks' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save remarks?' });
-    expect(dialog).toHaveTextContent('Save 2 changed remark(s) of Primary 5 Courage, term 2?');
+    expect(dialog).toHaveTextContent('Save 2 changed remarks of Primary 5 Courage, term 2?');
     await user.dblClick(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Remarks saved.')).toBeInTheDocument();
@@ -126,7 +126,7 @@ describe('remark grid', () => {
     expect(await within(row).findByText(REMARK_TOO_LONG_MESSAGE)).toBeInTheDocument();
     expect(editors[1]).toHaveAccessibleDescription(expect.stringContaining(REMARK_TOO_LONG_MESSAGE));
     expect(editors[1]).toHaveValue('Typed before the refusal.');
-    expect(screen.getByText('1 unsaved change(s).')).toBeInTheDocument();
+    expect(screen.getByText('1 unsaved change.')).toBeInTheDocument();
   });
 
   it('does not count a remark of zero-width spaces: the server refuses it on the student, nothing is stored', async () => {
@@ -166,7 +166,7 @@ describe('remark grid', () => {
     await waitFor(() => expect(screen.queryByText(/Someone else saved remarks/)).not.toBeInTheDocument());
     const table = screen.getByRole('table', { name: 'Remarks of Primary 5 Courage, term 2' });
     expect(within(table).getAllByRole('textbox')[0]).toHaveValue('Mine, typed while another teacher saved.');
-    expect(screen.getByText('1 unsaved change(s).')).toBeInTheDocument();
+    expect(screen.getByText('1 unsaved change.')).toBeInTheDocument();
   });
 
   it('restores a draft left in this browser', async () => {
@@ -178,7 +178,7 @@ describe('remark grid', () => {
 
     const { editors } = await openRemarks();
     expect(editors[3]).toHaveValue('Left unsaved when the session ended.');
-    expect(screen.getByText(/1 unsaved remark\(s\) from your last visit were restored/)).toBeInTheDocument();
+    expect(screen.getByText(/1 unsaved remark from your last visit was restored/)).toBeInTheDocument();
   });
 
   it('stops announcing a restored draft once it is saved, also when the teacher types on', async () => {
@@ -189,12 +189,12 @@ describe('remark grid', () => {
     first.unregister();
 
     const { user, editors } = await openRemarks();
-    expect(screen.getByText(/1 unsaved remark\(s\) from your last visit were restored/)).toBeInTheDocument();
+    expect(screen.getByText(/1 unsaved remark from your last visit was restored/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save remarks' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Save remarks?' })).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('No unsaved changes.')).toBeInTheDocument();
     await user.type(editors[2], ' More.');
-    expect(screen.getByText('1 unsaved change(s).')).toBeInTheDocument();
+    expect(screen.getByText('1 unsaved change.')).toBeInTheDocument();
     expect(screen.queryByText(/from your last visit were restored/)).not.toBeInTheDocument();
   });
 
@@ -205,7 +205,7 @@ describe('remark grid', () => {
       .map((cell) => cell.textContent ?? '');
     await user.click(within(table).getByRole('checkbox', { name: `Select ${names[0]}` }));
     await user.click(within(table).getByRole('checkbox', { name: `Select ${names[1]}` }));
-    expect(screen.getByText(/Inserting adds to the remark of 2 selected student\(s\)\./)).toBeInTheDocument();
+    expect(screen.getByText(/Inserting adds to the remark of 2 selected students\./)).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('New comment'), '{{name} always finishes {{his} work.');
     await user.click(screen.getByRole('button', { name: 'Keep in comment bank' }));
@@ -217,7 +217,7 @@ describe('remark grid', () => {
     expect(editors[0].value).toMatch(new RegExp(`^${first} always finishes (his|her|\\S+'s) work\\.$`));
     expect(editors[1].value).toMatch(/ always finishes (his|her|\S+'s) work\.$/);
     expect(editors[2].value).not.toMatch(/always finishes/);
-    expect(await screen.findByText('Inserted into 2 remark(s).')).toBeInTheDocument();
+    expect(await screen.findByText('Inserted into 2 remarks.')).toBeInTheDocument();
   });
 
   it('opens on the student a completion link names, focused', async () => {

@@ -70,7 +70,7 @@ describe('streaming and promotion grid', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save outcomes' }));
     const save = await screen.findByRole('dialog', { name: 'Save outcomes?' });
-    expect(save).toHaveTextContent('Save the outcomes and streams of 2 student(s) of Primary 5 Courage, 2026/2027?');
+    expect(save).toHaveTextContent('Save the outcomes and streams of 2 students of Primary 5 Courage, 2026/2027?');
     expect(save).toHaveTextContent('To be retained:');
     expect(save).toHaveTextContent(': Not ready for Primary 6.');
     await user.click(within(save).getByRole('button', { name: 'Save' }));
@@ -112,7 +112,7 @@ describe('streaming and promotion grid', () => {
     expect(undecided.length).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: 'Set undecided to Promoted' }));
     const dialog = await screen.findByRole('dialog', { name: 'Set undecided students to Promoted?' });
-    expect(dialog).toHaveTextContent(`Set Promoted for the ${undecided.length} student(s) without an outcome?`);
+    expect(dialog).toHaveTextContent(`Set Promoted for the ${undecided.length} students without an outcome?`);
     await user.click(within(dialog).getByRole('button', { name: 'Set to Promoted' }));
     await waitFor(() => expect(undecided.every((select) => select.value === 'Promoted')).toBe(true));
   });
@@ -124,7 +124,7 @@ describe('streaming and promotion grid', () => {
     first.unmount();
     const { outcomes } = await openGrid();
     expect(outcomes[index]).toHaveValue('Conditionally Promoted');
-    expect(screen.getByText(/1 unsaved value\(s\) from your last visit were restored/)).toBeInTheDocument();
+    expect(screen.getByText(/1 unsaved value from your last visit was restored/)).toBeInTheDocument();
   });
 
   it('keeps the choices on a 409', async () => {

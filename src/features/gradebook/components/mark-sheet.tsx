@@ -23,11 +23,12 @@ import { usePrincipalScope } from '@/lib/session/my-positions';
 import { useSession } from '@/lib/session/session-context';
 import { useCan } from '@/lib/session/use-can';
 import type { Term } from '@/domain/gradebook/term-score';
+import { countOf, nounFor } from '@/domain/school/count-words';
 
 type Fill = { col: number; value: string; overwrites: number };
 
 const reportMarkPaste = pasteReporter({
-  invalid: (count) => `${count} pasted mark(s) are not valid and are highlighted; fix them before saving.`,
+  invalid: (count) => `${countOf(count, 'pasted mark')} ${nounFor(count, 'is not valid and is', 'are not valid and are')} highlighted; fix ${nounFor(count, 'it', 'them')} before saving.`,
 });
 
 /** Props of {@link MarkSheet}. */
@@ -174,7 +175,7 @@ export function MarkSheet({ sheet, term, onReload, reloading }: MarkSheetProps) 
         saving={save.isPending}
         draftNoun="mark"
         saveLabel="Save marks"
-        invalidReason={`Fix ${status.invalid} invalid mark(s) before saving.`}
+        invalidReason={`Fix ${countOf(status.invalid, 'invalid mark')} before saving.`}
         lockedReason={lockedReason}
         tools={
           <FillColumnForm
@@ -191,7 +192,7 @@ export function MarkSheet({ sheet, term, onReload, reloading }: MarkSheetProps) 
         conflict={markConflict(conflictNames, { busy: reloading, onKeepMine: keepMine, onLoadTheirs: loadTheirs })}
         save={{
           title: 'Save marks?',
-          question: `Save ${records.confirming?.length ?? 0} changed mark(s) of ${sheet.subjectYear.name}, term ${term}?`,
+          question: `Save ${countOf(records.confirming?.length ?? 0, 'changed mark')} of ${sheet.subjectYear.name}, term ${term}?`,
           keptMessage: 'Your marks are still here; try again.',
         }}
         savedWhat="saved marks"
@@ -218,7 +219,7 @@ export function MarkSheet({ sheet, term, onReload, reloading }: MarkSheetProps) 
         title="Overwrite marks?"
         body={
           filling
-            ? `Set ${filling.value} in every cell of ${sheet.assessments[filling.col]?.name ?? ''}, replacing ${filling.overwrites} mark(s) already there?`
+            ? `Set ${filling.value} in every cell of ${sheet.assessments[filling.col]?.name ?? ''}, replacing ${countOf(filling.overwrites, 'mark')} already there?`
             : ''
         }
         confirmLabel="Overwrite"

@@ -121,7 +121,7 @@ describe('gradebook mark sheet', () => {
     await user.type(inputs[0], '60');
     expect(inputs[0]).toHaveAttribute('aria-invalid', 'true');
     expect(within(rowOf(inputs[0])).getByText('Fix the highlighted mark')).toBeInTheDocument();
-    expect(screen.getByText('Fix 1 invalid mark(s) before saving.')).toBeInTheDocument();
+    expect(screen.getByText('Fix 1 invalid mark before saving.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save marks' })).toBeDisabled();
     expect(screen.getByText(/Marks are numbers from 0 to 50, with at most one decimal\./)).toBeInTheDocument();
   });
@@ -140,12 +140,12 @@ describe('gradebook mark sheet', () => {
     await user.type(inputs[0], first);
     await user.clear(inputs[3]);
     await user.type(inputs[3], second);
-    expect(screen.getByText('2 unsaved change(s).')).toBeInTheDocument();
+    expect(screen.getByText('2 unsaved changes.')).toBeInTheDocument();
     expect(readEntryDraft(draftKey(1))).not.toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Save marks' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save marks?' });
-    expect(dialog).toHaveTextContent('Save 2 changed mark(s) of Mathematics – Primary 4 Courage, term 1?');
+    expect(dialog).toHaveTextContent('Save 2 changed marks of Mathematics – Primary 4 Courage, term 1?');
     await user.dblClick(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Marks saved.')).toBeInTheDocument();
@@ -182,7 +182,7 @@ describe('gradebook mark sheet', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(inputs[0]).toHaveValue('33');
     expect(inputs[2]).toHaveValue('44');
-    expect(screen.getByText('2 unsaved change(s).')).toBeInTheDocument();
+    expect(screen.getByText('2 unsaved changes.')).toBeInTheDocument();
     expect(Object.values(readEntryDraft(draftKey(1)) ?? {})).toEqual(['33', '44']);
   });
 
@@ -208,7 +208,7 @@ describe('gradebook mark sheet', () => {
     expect(inputs[6]).toHaveValue('abc');
     expect(inputs[6]).toHaveAttribute('aria-invalid', 'true');
     expect(
-      await screen.findByText('1 pasted mark(s) are not valid and are highlighted; fix them before saving.'),
+      await screen.findByText('1 pasted mark is not valid and is highlighted; fix it before saving.'),
     ).toBeInTheDocument();
   });
 
@@ -221,7 +221,7 @@ describe('gradebook mark sheet', () => {
     await user.type(within(form).getByLabelText('Mark'), '25');
     await user.click(within(form).getByRole('button', { name: 'Fill' }));
     for (const input of emptyBefore) expect(input).toHaveValue('25');
-    expect(screen.getByText(`${emptyBefore.length} unsaved change(s).`)).toBeInTheDocument();
+    expect(screen.getByText(`${emptyBefore.length} unsaved changes.`)).toBeInTheDocument();
 
     await user.selectOptions(within(form).getByLabelText('Cells'), 'all');
     await user.clear(within(form).getByLabelText('Mark'));
@@ -284,7 +284,7 @@ describe('gradebook mark sheet', () => {
 
     await user.click(within(alert).getByRole('button', { name: 'Keep mine and save again' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save marks?' });
-    expect(dialog).toHaveTextContent('Save 2 changed mark(s)');
+    expect(dialog).toHaveTextContent('Save 2 changed marks');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Marks saved.')).toBeInTheDocument();
     expect(storedMark(assessmentId, studentId)).toBe(11);
@@ -306,7 +306,7 @@ describe('gradebook mark sheet', () => {
     await waitFor(() => expect(inputs[0]).toHaveValue('22'));
     expect(inputs[0]).not.toHaveAttribute('data-changed');
     expect(inputs[1]).toHaveValue(other);
-    expect(screen.getByText('1 unsaved change(s).')).toBeInTheDocument();
+    expect(screen.getByText('1 unsaved change.')).toBeInTheDocument();
     expect(screen.queryByText(/Someone else saved/)).not.toBeInTheDocument();
   });
 
@@ -387,7 +387,7 @@ describe('gradebook mark sheet', () => {
     const { user, inputs } = await openSheet(1);
     expect(inputs[0]).toHaveValue('12');
     expect(
-      screen.getByText(/1 unsaved mark\(s\) from your last visit were restored from this browser\./),
+      screen.getByText(/1 unsaved mark from your last visit was restored from this browser\./),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Discard changes' }));
     await user.click(

@@ -25,6 +25,7 @@ export default function GradebookSheetRoute() {
     <>
       <PageHeader
         title={sheet.data?.subjectYear.name ?? 'Gradebook'}
+        crumbs={sheet.data ? { gradebookSubject: sheet.data.subjectYear.name } : {}}
         description={`Marks, term scores and grades of term ${term}, ${currentAcademicYear.year}`}
       />
       <TermChooser

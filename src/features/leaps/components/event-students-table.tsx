@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { LeapsEvent } from '@/domain/leaps/responses';
 import { leapsLevelLabel } from '@/domain/leaps/leaps';
+import { countOf } from '@/domain/school/count-words';
 
 /** The students of an event the user may see (each opening their student page), with the level that counts for each. */
 export function EventStudentsTable({ event }: { event: LeapsEvent }) {
@@ -46,7 +47,7 @@ export function EventStudentsTable({ event }: { event: LeapsEvent }) {
       </Table>
       {event.otherStudentsCount > 0 ? (
         <p className="small text-body-secondary mb-0 px-3 py-2">
-          And {event.otherStudentsCount} student{event.otherStudentsCount === 1 ? '' : 's'} of classes you do not keep
+          And {countOf(event.otherStudentsCount, 'student')} of classes you do not keep
           LEAPS records for.
         </p>
       ) : null}

@@ -14,6 +14,7 @@ import { LEAPS_DOMAIN_LABELS, leapsLevelLabel } from '@/domain/leaps/leaps';
 import { useCan } from '@/lib/session/use-can';
 import { showToast } from '@/lib/toast-store';
 import '@/features/leaps/components/leaps.css';
+import { countOf } from '@/domain/school/count-words';
 
 const OTHERS_REASON =
   'It also lists students of classes you do not keep LEAPS records for; only their teachers may delete it.';
@@ -46,6 +47,7 @@ function EventDetails({ detail }: { detail: LeapsEvent }) {
     <>
       <PageHeader
         title={detail.name}
+        crumbs={{ leapsEvent: detail.name }}
         description={`${LEAPS_DOMAIN_LABELS[detail.domain]}, ${leapsLevelLabel(detail.domain, detail.level)}`}
         actions={
           canUpdate ? (
@@ -86,7 +88,7 @@ function EventDetails({ detail }: { detail: LeapsEvent }) {
       <ConfirmDialog
         show={confirming}
         title="Delete this LEAPS event?"
-        body={`“${detail.name}” and what it records for its ${detail.studentsCount} student${detail.studentsCount === 1 ? '' : 's'} will be removed. Their attainment and LEAPS reports will no longer count it.`}
+        body={`“${detail.name}” and what it records for its ${countOf(detail.studentsCount, 'student')} will be removed. Their attainment and LEAPS reports will no longer count it.`}
         confirmLabel="Delete"
         confirmVariant="danger"
         onConfirm={onDelete}

@@ -29,7 +29,7 @@ export default function LeapsEventEditPage() {
     <LeapsEventState event={event} title="Edit LEAPS event">
       {(detail) => (
         <>
-          <PageHeader title={`Edit ${detail.name}`} description={`Recorded for ${detail.academicYear.name}.`} />
+          <PageHeader title={`Edit ${detail.name}`} crumbs={{ leapsEvent: detail.name }} description={`Recorded for ${detail.academicYear.name}.`} />
           <EventForm
             key={detail.id}
             event={detail}

@@ -6,6 +6,7 @@ import { UnsavedChangesGuard } from '@/components/entry-grid/unsaved-changes-gua
 import { useEntryGridStatus } from '@/components/entry-grid/use-entry-grid';
 import { paths } from '@/config/paths';
 import type { InvalidCellsReport } from '@/features/placement-results/components/cell-problems';
+import { countOf } from '@/domain/school/count-words';
 
 /** Set by Submit when it found invalid cells; the toolbar then says which, live. */
 export const INVALID_CELLS = 'invalid-cells';
@@ -40,7 +41,7 @@ export function ScoreGridToolbar({ store, onSubmit, saving, problem, describeInv
     <>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
         <span className="text-body-secondary small" aria-live="polite">
-          {status.changed > 0 ? `${status.changed} unsaved change(s), kept in this browser until you submit.` : 'No unsaved changes.'}
+          {status.changed > 0 ? `${countOf(status.changed, 'unsaved change')}, kept in this browser until you submit.` : 'No unsaved changes.'}
         </span>
         <Button className="ms-auto" onClick={onSubmit} disabled={saving} aria-busy={saving}>
           Submit

@@ -16,6 +16,7 @@ import { buildEntryPayload, cellKey } from '@/features/placement-results/rules/e
 import type { GradedResultType } from '@/features/placement-results/rules/result-types';
 import { showToast } from '@/lib/toast-store';
 import '@/features/placement-results/components/score-grid.css';
+import { countOf } from '@/domain/school/count-words';
 
 export const GRADED_MESSAGE = 'Successfully Graded Placement Tests';
 export const NOTHING_TO_SUBMIT = 'Enter at least one score before submitting.';
@@ -47,9 +48,9 @@ export function ScoreGrid({ rows, resultType, subjectTests, draftKey }: ScoreGri
   }, [rows, columns, resultType, draftKey]);
   const onPasted = useCallback((plan: PastePlan) => {
     const invalid = plan.edits.filter((edit) => !edit.valid).length;
-    const parts = [`Pasted ${plan.edits.length} value(s).`];
+    const parts = [`Pasted ${countOf(plan.edits.length, 'value')}.`];
     if (invalid > 0) parts.push(`${invalid} of them are not valid scores and are highlighted.`);
-    if (plan.clipped > 0) parts.push(`${plan.clipped} value(s) did not fit below the focused cell.`);
+    if (plan.clipped > 0) parts.push(`${countOf(plan.clipped, 'value')} did not fit below the focused cell.`);
     showToast({ variant: invalid > 0 || plan.clipped > 0 ? 'warning' : 'info', message: parts.join(' ') });
   }, []);
   const grid = useEntryGrid(store, onPasted);

@@ -1,6 +1,7 @@
 import Form from 'react-bootstrap/Form';
 import type { TestDate } from '@/features/placement-results/api/get-placement-test-dates';
 import { ANY_TEST_DATE } from '@/features/placement-results/rules/entry-filters';
+import { countOf } from '@/domain/school/count-words';
 
 const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
@@ -13,7 +14,7 @@ export function formatTestDay(isoDate: string): string {
   return `${part('day')} ${part('month')} ${part('year')}`;
 }
 
-const students = (count: number) => `${count} student${count === 1 ? '' : 's'}`;
+const students = (count: number) => countOf(count, 'student');
 
 interface TestDateSelectProps {
   /** The day shown (already resolved: a date or {@link ANY_TEST_DATE}), '' before a level is chosen. */

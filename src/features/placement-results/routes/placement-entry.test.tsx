@@ -60,7 +60,7 @@ describe('Add Test / Final Result screen', () => {
     await user.clear(below);
     await user.type(below, '64{ArrowRight}');
     expect(screen.getByRole('textbox', { name: `Mathematics score for ${second!.name}` })).toHaveFocus();
-    expect(screen.getByText('2 unsaved change(s), kept in this browser until you submit.')).toBeInTheDocument();
+    expect(screen.getByText('2 unsaved changes, kept in this browser until you submit.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Submit placement test results' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PARTICIPATION_GRADES } from '@/domain/cca/cca';
-import { FREQUENCIES, LEAPS_ATTAINMENTS, OBSERVATION_LEVELS, PROMOTION_OUTCOMES } from '@/domain/school/enums';
+import { FREQUENCIES, LEAPS_ATTAINMENTS, LEAPS_DOMAINS, OBSERVATION_LEVELS, PROMOTION_OUTCOMES } from '@/domain/school/enums';
 
 // The per-type sections of the class report answer (docs/api.md, "GET /class-years/{id}/reports/…").
 // Marks and measures may be missing (null): a report prints them as "–".
@@ -101,8 +101,8 @@ export const LeapsSchema = z.object({
   events: z.array(
     z.object({
       name: z.string(),
-      domain: z.string(),
-      level: z.union([z.number(), z.string()]),
+      domain: z.enum(LEAPS_DOMAINS),
+      level: z.number().int(),
       date: z.string(),
     }),
   ),

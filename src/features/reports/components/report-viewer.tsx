@@ -76,6 +76,7 @@ export function ReportViewer({ report }: { report: ClassReport }) {
     <>
       <PageHeader
         title={`${report.classYear.name}: ${label}`}
+        crumbs={{ classroom: report.classYear.name, classroomReport: label }}
         description={`Term ${report.term} · Academic year ${report.academicYear.year} · ${report.students.length} students`}
       />
       {report.students.length === 0 ? (

@@ -146,7 +146,7 @@ describe('buildStudentReportView', () => {
       ],
     });
     expect(section(sections, 'Events')).toMatchObject({
-      rows: [['Inter-school choir festival', 'Achievement', '2', '14 Aug 2026']],
+      rows: [['Inter-school choir festival', 'Achievement', 'Level 2 – Zone', '14 Aug 2026']],
     });
   });
 

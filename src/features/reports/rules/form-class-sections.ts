@@ -7,6 +7,7 @@ import {
   measuresSection,
   remarkSection,
 } from '@/features/reports/rules/term-record-sections';
+import { LEAPS_DOMAIN_LABELS, leapsLevelLabel } from '@/domain/leaps/leaps';
 import { OBSERVATION_LEVEL_LABELS } from '@/domain/school/enums';
 
 type Section<K extends keyof ReportStudent> = NonNullable<ReportStudent[K]>;
@@ -62,12 +63,12 @@ export function leapsSections(leaps: Section<'leaps'>): ReportSection[] {
       kind: 'table',
       heading: 'Events',
       columns: [
-        { label: 'Event', weight: 2.5 },
+        { label: 'Event', weight: 2.2 },
         { label: 'Domain', weight: 1.3 },
-        { label: 'Level', numeric: true, weight: 0.7 },
+        { label: 'Level', weight: 1.3 },
         { label: 'Date', weight: 1.2 },
       ],
-      rows: leaps.events.map((event) => [event.name, event.domain, String(event.level), formatDate(event.date)]),
+      rows: leaps.events.map((event) => [event.name, LEAPS_DOMAIN_LABELS[event.domain], leapsLevelLabel(event.domain, event.level), formatDate(event.date)]),
       empty: 'No LEAPS events recorded.',
     },
   ];

@@ -120,7 +120,7 @@ function sections(reportType: ReportType, term: Term, index: number, size: numbe
           leadership: 1,
           service: 4,
           overallAttainment: 'Good',
-          events: [{ name: 'Inter-school choir festival', domain: 'Achievement', level: 2, date: '2026-08-14' }],
+          events: [{ name: 'Inter-school choir festival', domain: 'achievement', level: 2, date: '2026-08-14' }],
         },
       };
   }

@@ -25,6 +25,7 @@ export default function ResourceChapterPage() {
         <>
           <PageHeader
             title={data.name}
+            crumbs={{ resourceSubject: `${data.subject.name} · ${data.subject.classYear.name}`, resourceChapter: data.name }}
             description={`${data.subject.name} · ${data.subject.classYear.name}: lessons and assignments with their review status.`}
             actions={
               isSetter ? (

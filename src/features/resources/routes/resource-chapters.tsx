@@ -21,7 +21,7 @@ export default function ResourceChaptersPage() {
     <QueryState query={subject} errorMessage="The subject could not be loaded." loadingLabel="Loading the subject…">
       {(data) => (
         <>
-          <PageHeader title={`${data.name} · ${data.classYear.name}`} description="Chapters in teaching order. Open one to see its lessons and assignments." />
+          <PageHeader title={`${data.name} · ${data.classYear.name}`} crumbs={{ resourceSubject: `${data.name} · ${data.classYear.name}` }} description="Chapters in teaching order. Open one to see its lessons and assignments." />
           {isSetter ? (
             <Card body className="mb-3">
               <NameForm label="New chapter" schema={ChapterNameSchema} submitLabel="Add chapter" pending={create.isPending} onSubmit={(name) => create.mutateAsync(name)} />

@@ -1,5 +1,6 @@
 import { formatDate } from '@/lib/format-date';
 import type { SowHolidayWeek, SowWeek } from '@/features/scheme-of-work/api/sow-schemas';
+import { countOf } from '@/domain/school/count-words';
 
 /** "13 Jul 2026 – 17 Jul 2026", or one date for a one-day week. */
 export function weekDates(week: Pick<SowWeek, 'firstDay' | 'lastDay'>): string {
@@ -11,7 +12,7 @@ export function weekDates(week: Pick<SowWeek, 'firstDay' | 'lastDay'>): string {
 /** Why a week is short: its holidays, or the term starting or ending inside it. */
 export function weekNote(week: Pick<SowWeek, 'partial' | 'workingDays' | 'holidays'>): string | null {
   if (!week.partial) return null;
-  const days = `${week.workingDays} teaching day${week.workingDays === 1 ? '' : 's'}`;
+  const days = countOf(week.workingDays, 'teaching day');
   return week.holidays.length > 0 ? `${days} · ${week.holidays.map((holiday) => holiday.name).join(', ')}` : days;
 }
 

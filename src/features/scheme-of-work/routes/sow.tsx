@@ -9,8 +9,9 @@ import { WeeksTable } from '@/features/scheme-of-work/components/weeks-table';
 import { formatDate } from '@/lib/format-date';
 import { useSession } from '@/lib/session/session-context';
 import { useCan } from '@/lib/session/use-can';
+import { countOf } from '@/domain/school/count-words';
 
-const skippedNote = (count: number) => (count === 0 ? '' : ` (${count} holiday week${count === 1 ? '' : 's'} skipped)`);
+const skippedNote = (count: number) => (count === 0 ? '' : ` (${countOf(count, 'holiday week')} skipped)`);
 
 /** /sows/:sowId: the term's teaching weeks (dates from the term and the holidays) with topics and lessons. */
 export default function SowRoute() {
@@ -27,6 +28,7 @@ export default function SowRoute() {
     <>
       <PageHeader
         title={detail?.title ?? 'Scheme of work'}
+        crumbs={detail ? { sow: detail.title } : {}}
         description={
           detail && first && last
             ? `${detail.academicYear.year} · ${detail.weeks.length} teaching weeks${skippedNote(detail.holidayWeeks.length)}, ${formatDate(first.firstDay)} to ${formatDate(last.lastDay)}`

@@ -66,6 +66,7 @@ export default function SveAssignmentsPage() {
     <>
       <PageHeader
         title={examType.data ? `SVE Assignments: ${examType.data.name}` : 'SVE Assignments'}
+        crumbs={examType.data ? { sve: examType.data.name } : {}}
         description={examType.data ? `Academic year ${examType.data.academicYear}.` : undefined}
         actions={
           creating ? null : (

@@ -8,6 +8,7 @@ import { LazyAnnotation } from '@/features/assignments/components/annotation/laz
 import type { Annotation } from '@/features/assignments/rules/annotation';
 import { AttachmentDownload } from './attachment-download';
 import { previewKindOf } from './previewable';
+import { countOf } from '@/domain/school/count-words';
 
 export interface AttachmentViewProps {
   file: UploadedFile;
@@ -19,7 +20,7 @@ export interface AttachmentViewProps {
   onAnnotate?: () => void;
 }
 
-const countLabel = (count: number) => (count === 1 ? '1 annotation' : `${count} annotations`);
+const countLabel = (count: number) => countOf(count, 'annotation');
 
 /**
  * One attachment of a student's answer: an image or PDF shown in the page with "Annotate" (the lazy text tool),

@@ -1,6 +1,7 @@
 import { useWatch, type Control } from 'react-hook-form';
 import { totalMarks } from '@/domain/lesson-content/marking';
 import { parseMark, type GradingValues } from './grading-values';
+import { countOf } from '@/domain/school/count-words';
 
 export interface GradingTotalProps {
   control: Control<GradingValues>;
@@ -24,7 +25,7 @@ export function GradingTotal({ control, maxMarks }: GradingTotalProps) {
       </span>
       {total.unmarked > 0 ? (
         <span className="text-body-secondary small ms-2">
-          {total.unmarked === 1 ? '1 question still to mark' : `${total.unmarked} questions still to mark`}
+          {`${countOf(total.unmarked, 'question')} still to mark`}
         </span>
       ) : null}
     </p>

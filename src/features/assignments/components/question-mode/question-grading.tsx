@@ -15,6 +15,7 @@ import { useAnnotateDialog } from './use-annotate-dialog';
 import { changedRows, initialMark, questionDraftKey, readQuestionDraft, writeQuestionDraft, type QuestionEdits } from './question-edits';
 import { useQuestionSave } from './use-question-save';
 import './question-mode.css';
+import { countOf } from '@/domain/school/count-words';
 
 export interface QuestionGradingProps {
   assignmentId: string;
@@ -112,8 +113,8 @@ export function QuestionGrading({ assignmentId, material, materials, userId }: Q
       ) : null}
       <div className="question-grading-bar">
         <span className="small text-body-secondary me-auto" role="status">
-          {changed.length === 0 ? 'No unsaved marks.' : `${changed.length} unsaved ${changed.length === 1 ? 'mark' : 'marks'}, kept as a draft in this browser.`}
-          {notHandedIn > 0 ? ` ${notHandedIn} ${notHandedIn === 1 ? 'student has' : 'students have'} not handed in.` : ''}
+          {changed.length === 0 ? 'No unsaved marks.' : `${countOf(changed.length, 'unsaved mark')}, kept as a draft in this browser.`}
+          {notHandedIn > 0 ? ` ${countOf(notHandedIn, 'student has', 'students have')} not handed in.` : ''}
         </span>
         <Button disabled={changed.length === 0 || save.pending} onClick={() => save.validate(changed) && setConfirming(true)}>
           Save all changed marks
@@ -139,7 +140,7 @@ export function QuestionGrading({ assignmentId, material, materials, userId }: Q
       <AnnotateDialog {...annotate.dialog} materials={materials} userId={userId} />
       <ConfirmDialog
         show={confirming}
-        title={`Save ${changed.length} ${changed.length === 1 ? 'mark' : 'marks'}?`}
+        title={`Save ${countOf(changed.length, 'mark')}?`}
         body={
           <>
             <p>These students&apos; marks for “{material.title}” are saved; work with every question marked becomes Graded.</p>

@@ -13,6 +13,7 @@ import { toApiError } from '@/lib/api-error';
 import { AssignCcaMembersBodySchema, type AssignCcaMembersBody } from '@/domain/cca/bodies';
 import { formatWeekdays } from '@/domain/cca/cca';
 import { showToast } from '@/lib/toast-store';
+import { countOf } from '@/domain/school/count-words';
 
 const FIELDS = ['fullName', 'classYear', 'ccaYears'] as const;
 
@@ -59,7 +60,7 @@ export function AssignMembersForm({ cca, lockedReason }: { cca: CcaYear; lockedR
     // a repeated click sent nothing.
     const result = await assign.mutateAsync({ id: cca.id, studentIds }).catch(() => null);
     if (!result) return;
-    showToast({ variant: 'success', message: `${result.added} student(s) assigned to ${cca.name}.` });
+    showToast({ variant: 'success', message: `${countOf(result.added, 'student')} assigned to ${cca.name}.` });
     form.reset();
   });
 
@@ -112,7 +113,7 @@ export function AssignMembersForm({ cca, lockedReason }: { cca: CcaYear; lockedR
           disabled={lockedReason !== null || chosen.length === 0 || problems.length > 0 || assign.isPending}
         >
           {assign.isPending ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
-          Assign {chosen.length} student(s)
+          Assign {countOf(chosen.length, 'student')}
         </Button>
         <span className="small text-body-secondary">
           {lockedReason ??

@@ -1,5 +1,6 @@
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import type { CcaYear } from '@/features/cca/api/cca-schemas';
+import { countOf } from '@/domain/school/count-words';
 
 /** Places taken against capacity, as a bar and a sentence. */
 export function CapacitySummary({ cca }: { cca: CcaYear }) {
@@ -10,7 +11,7 @@ export function CapacitySummary({ cca }: { cca: CcaYear }) {
         <strong>
           {cca.membersCount} of {cca.capacity} places taken
         </strong>{' '}
-        · {full ? 'Full: remove a member before assigning anyone else.' : `${cca.placesLeft} place(s) left.`}
+        · {full ? 'Full: remove a member before assigning anyone else.' : `${countOf(cca.placesLeft, 'place')} left.`}
       </p>
       {/* The sentence above says it in words; the bar only shows it at a glance. */}
       <div aria-hidden="true">

@@ -11,6 +11,7 @@ import { createGradeSheetStore } from '@/features/cca/components/grades/grade-sh
 import { gradeEntries } from '@/features/cca/rules/grade-cells';
 import { ATTENDANCE_MESSAGE, GRADE_MESSAGE } from '@/domain/cca/cca';
 import { useSession } from '@/lib/session/session-context';
+import { countOf } from '@/domain/school/count-words';
 
 /** Props of {@link GradeSheet}. */
 export interface GradeSheetProps {
@@ -46,12 +47,12 @@ export function GradeSheet({ detail, lockedReason, onReload }: GradeSheetProps) 
       saving={save.isPending}
       draftNoun="value"
       saveLabel="Save grades"
-      invalidReason={`Fix ${status.invalid} invalid value(s) before saving.`}
+      invalidReason={`Fix ${countOf(status.invalid, 'invalid value')} before saving.`}
       lockedReason={lockedReason}
       conflict={{ heading: problem?.message, loadTheirsLabel: 'Load the latest grades', onLoadTheirs: onReload }}
       save={{
         title: 'Save grades?',
-        question: `Save ${records.confirming?.length ?? 0} changed value(s) of ${detail.name}, ${detail.academicYear.year}?`,
+        question: `Save ${countOf(records.confirming?.length ?? 0, 'changed value')} of ${detail.name}, ${detail.academicYear.year}?`,
         keptMessage: 'Your grades are still here; try again.',
       }}
       savedWhat="saved grades"

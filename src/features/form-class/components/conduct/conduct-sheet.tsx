@@ -18,9 +18,10 @@ import {
   useStudentVersions,
 } from '@/features/form-class/components/sheet-kit/student-entries';
 import { parseFrequency } from '@/features/form-class/rules/conduct-frequency';
+import { countOf, nounFor } from '@/domain/school/count-words';
 
 const reportConductPaste = pasteReporter({
-  invalid: (count) => `${count} pasted value(s) are not A, M, S or N and are highlighted; fix them before saving.`,
+  invalid: (count) => `${countOf(count, 'pasted value')} ${nounFor(count, 'is', 'are')} not A, M, S or N and ${nounFor(count, 'is', 'are')} highlighted; fix ${nounFor(count, 'it', 'them')} before saving.`,
 });
 
 /** Props of {@link ConductSheet}: those of every term grid. */
@@ -57,7 +58,7 @@ export function ConductSheet({ sheet, term, onReload, reloading }: ConductSheetP
       saving={saveConduct.isPending}
       draftNoun="grade"
       saveLabel="Save conduct"
-      invalidReason={`Fix ${status.invalid} grade(s) that are not A, M, S or N before saving.`}
+      invalidReason={`Fix ${countOf(status.invalid, 'grade that is', 'grades that are')} not A, M, S or N before saving.`}
       tools={
         <LetterGridHint
           legend={<FrequencyLegend />}
@@ -78,9 +79,10 @@ export function ConductSheet({ sheet, term, onReload, reloading }: ConductSheetP
       refusal={<SaveErrorAlert messages={save.serverErrors.get('')} />}
       save={{
         title: 'Save conduct?',
-        question: `Save ${save.confirming?.length ?? 0} changed grade(s) of ${
-          new Set(save.confirming?.map((cell) => cell.rowId)).size
-        } student(s) of ${classYear.name}, term ${term}?`,
+        question: `Save ${countOf(save.confirming?.length ?? 0, 'changed grade')} of ${countOf(
+          new Set(save.confirming?.map((cell) => cell.rowId)).size,
+          'student',
+        )} of ${classYear.name}, term ${term}?`,
         keptMessage: 'Your grades are still here; try again.',
       }}
       savedWhat="saved conduct grades"

@@ -20,10 +20,11 @@ import { useStudentRecordSheet } from '@/features/form-class/components/sheet-ki
 import { SaveErrorAlert } from '@/features/form-class/components/sheet-kit/save-error-alert';
 import { fieldErrorsByStudent } from '@/features/form-class/rules/entry-field-errors';
 import type { ApiErrorInfo } from '@/lib/api-error';
+import { countOf, nounFor } from '@/domain/school/count-words';
 
 const reportFtpEvaluationPaste = pasteReporter({
   invalid: (count) =>
-    `${count} pasted value(s) are not N, E, F or C (or a level's name) and are highlighted; fix them before saving.`,
+    `${countOf(count, 'pasted value')} ${nounFor(count, 'is', 'are')} not N, E, F or C (or a level's name) and ${nounFor(count, 'is', 'are')} highlighted; fix ${nounFor(count, 'it', 'them')} before saving.`,
 });
 
 /** Under each cell: the level the typed letter stands for, or that it stands for none. */
@@ -102,7 +103,7 @@ export function FtpEvaluationSheet({ sheet, onReload, reloading }: FtpEvaluation
       saving={mutation.isPending}
       draftNoun="level"
       saveLabel="Save FTP evaluation"
-      invalidReason={`Fix ${status.invalid} level(s) that are not N, E, F or C before saving.`}
+      invalidReason={`Fix ${countOf(status.invalid, 'level that is', 'levels that are')} not N, E, F or C before saving.`}
       tools={
         <LetterGridHint
           legend={<ObservationLevelLegend />}
@@ -122,9 +123,10 @@ export function FtpEvaluationSheet({ sheet, onReload, reloading }: FtpEvaluation
       refusal={<SaveErrorAlert messages={save.serverErrors.get('')} />}
       save={{
         title: 'Save FTP evaluation?',
-        question: `Save ${save.confirming?.length ?? 0} changed level(s) of ${
-          new Set(save.confirming?.map((cell) => cell.rowId)).size
-        } student(s) of ${classYear.name}, ${classYear.academicYear.year}?`,
+        question: `Save ${countOf(save.confirming?.length ?? 0, 'changed level')} of ${countOf(
+          new Set(save.confirming?.map((cell) => cell.rowId)).size,
+          'student',
+        )} of ${classYear.name}, ${classYear.academicYear.year}?`,
         keptMessage: 'Your levels are still here; try again.',
       }}
       savedWhat="saved levels"

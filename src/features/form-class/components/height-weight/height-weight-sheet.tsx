@@ -17,6 +17,7 @@ import {
 } from '@/features/form-class/components/sheet-kit/grid-save-problems';
 import { useStudentRowLink } from '@/features/form-class/components/sheet-kit/student-row-link';
 import { useGridSave } from '@/features/form-class/components/sheet-kit/use-grid-save';
+import { countOf } from '@/domain/school/count-words';
 
 /** Props of {@link HeightWeightSheet}: those of every term grid. */
 export type HeightWeightSheetProps = TermSheetProps<Sheet>;
@@ -59,9 +60,7 @@ export function HeightWeightSheet({ sheet, term, onReload }: HeightWeightSheetPr
       refusal={<RefusedValuesAlert problem={records.problem} onClose={records.clearProblem} />}
       save={{
         title: 'Save heights and weights?',
-        question: `Save the changed heights and weights of ${
-          new Set(records.confirming?.map((cell) => cell.row)).size
-        } student(s) of ${sheet.classYear.name}, term ${term}?`,
+        question: `Save the changed heights and weights of ${countOf(new Set(records.confirming?.map((cell) => cell.row)).size, 'student')} of ${sheet.classYear.name}, term ${term}?`,
         keptMessage: 'What you typed is still here; try again.',
       }}
       savedWhat="saved heights and weights"

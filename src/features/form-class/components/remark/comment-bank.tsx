@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { MERGE_FIELDS, unknownMergeFields } from '@/features/form-class/rules/remark-merge-fields';
 import { remarkCounterText, remarkLength } from '@/features/form-class/rules/remark-length';
+import { countOf } from '@/domain/school/count-words';
 
 /** A template of the teacher's remark comment bank. */
 export interface RemarkTemplate {
@@ -41,7 +42,7 @@ export function CommentBank({ templates, selectedCount, onInsert, onAdd, onDelet
       </h2>
       <p className="small text-body-secondary mb-2">
         {canInsert
-          ? `Inserting adds to the remark of ${selectedCount} selected student(s).`
+          ? `Inserting adds to the remark of ${countOf(selectedCount, 'selected student')}.`
           : 'Select students in the list to insert a comment into their remarks.'}{' '}
         Merge fields: {MERGE_FIELDS.map(({ field, meaning }) => `${field} ${meaning}`).join(', ')}; write {'{He}'} or{' '}
         {'{His}'} to start a sentence.

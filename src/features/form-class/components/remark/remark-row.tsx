@@ -6,6 +6,7 @@ import { StudentCells } from '@/components/entry-grid/entry-grid-table';
 import { studentRowId } from '@/features/form-class/components/class-list/form-class-links';
 import type { RemarkColumn } from '@/features/form-class/components/remark/remark-column';
 import { remarkCounterText, remarkLength } from '@/features/form-class/rules/remark-length';
+import { countOf } from '@/domain/school/count-words';
 
 /** Props of {@link RemarkRow}. */
 export interface RemarkRowProps {
@@ -58,7 +59,7 @@ export const RemarkRow = memo(function RemarkRow({
         />
         <div className="d-flex flex-wrap justify-content-between gap-2 small mt-1">
           <span id={errorId} className="text-danger">
-            {over ? `Too long for the report's remark box: remove ${-remaining} character(s).` : null}
+            {over ? `Too long for the report's remark box: remove ${countOf(-remaining, 'character')}.` : null}
             {serverErrors?.join(' ')}
           </span>
           <span id={counterId} className={over ? 'text-danger fw-semibold' : 'text-body-secondary'}>

@@ -20,6 +20,7 @@ import { useSaveRemarks } from '@/features/form-class/api/remarks';
 import { normalizeRemark } from '@/features/form-class/rules/remark-length';
 import { REMARK_MAX_LENGTH } from '@/domain/form-class/limits';
 import { showToast } from '@/lib/toast-store';
+import { countOf, nounFor } from '@/domain/school/count-words';
 
 /** Props of {@link RemarkSheet}: those of every term grid. */
 export type RemarkSheetProps = TermSheetProps<RemarksSheet>;
@@ -62,8 +63,8 @@ export function RemarkSheet({ sheet, term, onReload, reloading }: RemarkSheetPro
       variant: tooLong > 0 ? 'warning' : 'success',
       message:
         tooLong > 0
-          ? `Inserted into ${inserted} remark(s); ${tooLong} are now longer than ${REMARK_MAX_LENGTH} characters.`
-          : `Inserted into ${inserted} remark(s).`,
+          ? `Inserted into ${countOf(inserted, 'remark')}; ${tooLong} ${nounFor(tooLong, 'is', 'are')} now longer than ${REMARK_MAX_LENGTH} characters.`
+          : `Inserted into ${countOf(inserted, 'remark')}.`,
     });
   }
 
@@ -75,7 +76,7 @@ export function RemarkSheet({ sheet, term, onReload, reloading }: RemarkSheetPro
           saving={saveRemarks.isPending}
           draftNoun="remark"
           saveLabel="Save remarks"
-          invalidReason={`Shorten ${status.invalid} remark(s) to ${REMARK_MAX_LENGTH} characters before saving.`}
+          invalidReason={`Shorten ${countOf(status.invalid, 'remark')} to ${REMARK_MAX_LENGTH} characters before saving.`}
           tools={
             <p id={hintId} className="small text-body-secondary mb-0">
               Enter moves to the next student, Shift+Enter back. Paste a column copied from a spreadsheet into the first
@@ -90,7 +91,7 @@ export function RemarkSheet({ sheet, term, onReload, reloading }: RemarkSheetPro
           refusal={<SaveErrorAlert messages={save.serverErrors.get('')} />}
           save={{
             title: 'Save remarks?',
-            question: `Save ${save.confirming?.length ?? 0} changed remark(s) of ${classYear.name}, term ${term}?`,
+            question: `Save ${countOf(save.confirming?.length ?? 0, 'changed remark')} of ${classYear.name}, term ${term}?`,
             keptMessage: 'Your remarks are still here; try again.',
           }}
           savedWhat="saved remarks"

@@ -2,6 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import type { EntryGridStatus } from '@/components/entry-grid/entry-grid-store';
 import type { RecordSheetFrameProps, SheetConflict } from '@/components/entry-grid/record-sheet-frame';
 import type { SaveProblem } from '@/components/entry-grid/use-record-sheet';
+import { countOf } from '@/domain/school/count-words';
 
 /** The status line's words of the height & weight and streaming grids; `lockedReason` is useCan's why-not. */
 export function gridActionWords(
@@ -11,7 +12,7 @@ export function gridActionWords(
   return {
     lockedReason,
     savingReason: 'Saving…',
-    invalidReason: `Fix ${status.invalid} highlighted value(s) before saving.`,
+    invalidReason: `Fix ${countOf(status.invalid, 'highlighted value')} before saving.`,
   };
 }
 

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { EntryGridStore } from '@/components/entry-grid/entry-grid-store';
 import { showToast } from '@/lib/toast-store';
 import { OUTCOME_COL } from './streaming-values';
+import { countOf } from '@/domain/school/count-words';
 
 /**
  * "Set undecided to Promoted": after a confirmation naming how many, every student without an outcome gets
@@ -26,7 +27,7 @@ export function PromoteUndecided({ store, disabled }: { store: EntryGridStore; d
       <ConfirmDialog
         show={rows !== null}
         title="Set undecided students to Promoted?"
-        body={`Set Promoted for the ${rows?.length ?? 0} student(s) without an outcome? Nothing is saved until you save.`}
+        body={`Set Promoted for the ${countOf(rows?.length ?? 0, 'student')} without an outcome? Nothing is saved until you save.`}
         confirmLabel="Set to Promoted"
         onConfirm={() => store.setValues((rows ?? []).map((row) => ({ row, col: OUTCOME_COL, value: 'Promoted' })))}
         onHide={() => setRows(null)}

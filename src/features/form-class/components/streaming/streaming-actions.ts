@@ -3,6 +3,7 @@ import type { EntryGridStore } from '@/components/entry-grid/entry-grid-store';
 import { showToast } from '@/lib/toast-store';
 import type { StreamingRowActions } from './streaming-row';
 import { OUTCOME_COL, REASON_COL, STREAM_COL, planStreamingPaste, type StreamOption } from './streaming-values';
+import { countOf, nounFor } from '@/domain/school/count-words';
 
 /**
  * What the rows' controls do, stable per store (the rows are memoised): Retained goes through the Retain dialog
@@ -27,7 +28,7 @@ export function useStreamingActions(
         if (plan.skipped > 0) {
           showToast({
             variant: 'warning',
-            message: `${plan.skipped} pasted value(s) are not an outcome or stream of this grid, or did not fit, and were left out.`,
+            message: `${countOf(plan.skipped, 'pasted value')} ${nounFor(plan.skipped, 'is', 'are')} not an outcome or stream of this grid, or did not fit, and ${nounFor(plan.skipped, 'was', 'were')} left out.`,
           });
         }
       },

@@ -1,6 +1,7 @@
 import type { EntryGridStore } from '@/components/entry-grid/entry-grid-store';
 import type { StreamingSheet } from '@/features/form-class/api/form-class-schemas';
 import { OUTCOME_COL, REASON_COL } from './streaming-values';
+import { countOf } from '@/domain/school/count-words';
 
 /** What the save will send, in words: how many students, and by name every student it will retain, with the reason. */
 export function StreamingSaveSummary({ store, sheet }: { store: EntryGridStore; sheet: StreamingSheet }) {
@@ -9,7 +10,7 @@ export function StreamingSaveSummary({ store, sheet }: { store: EntryGridStore; 
   return (
     <>
       <p className="mb-0">
-        Save the outcomes and streams of {rows.length} student(s) of {sheet.classYear.name}, {sheet.classYear.academicYear.year}?
+        Save the outcomes and streams of {countOf(rows.length, 'student')} of {sheet.classYear.name}, {sheet.classYear.academicYear.year}?
       </p>
       {retained.length > 0 ? (
         <>

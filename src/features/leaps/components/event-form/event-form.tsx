@@ -13,6 +13,7 @@ import { EventFields } from './event-fields';
 import { EMPTY_EVENT_VALUES, formPathOf, looseValues, toFormDefaults, valuesOfEvent } from './event-form-values';
 import { EventStudentsField } from './event-students-field';
 import '@/features/leaps/components/leaps.css';
+import { countOf } from '@/domain/school/count-words';
 
 export interface EventFormProps {
   /** The event being edited; null on the add screen. */
@@ -91,7 +92,7 @@ export function EventForm({ event, userId, cancelHref, onSaved, refetch }: Event
       />
       {event && event.otherStudentsCount > 0 ? (
         <p className="small text-body-secondary mt-2 mb-0">
-          This event also lists {event.otherStudentsCount} student{event.otherStudentsCount === 1 ? '' : 's'} of classes
+          This event also lists {countOf(event.otherStudentsCount, 'student')} of classes
           you do not keep LEAPS records for; they stay on it.
         </p>
       ) : null}

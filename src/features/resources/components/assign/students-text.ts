@@ -1,4 +1,6 @@
+import { countOf } from '@/domain/school/count-words';
+
 /** "1 student", "27 students". */
 export function studentsText(count: number): string {
-  return count === 1 ? '1 student' : `${count} students`;
+  return countOf(count, 'student');
 }

@@ -7,6 +7,7 @@ import { CHAPTER_ISSUED_MESSAGE } from '@/domain/lesson-content/limits';
 import { ChapterNameSchema } from '@/features/resources/api/chapter-writes';
 import type { Chapter } from '@/features/resources/api/resource-schemas';
 import { NameForm } from '@/features/resources/components/name-form';
+import { countOf } from '@/domain/school/count-words';
 
 interface ChapterRowProps {
   chapter: Chapter;
@@ -25,7 +26,7 @@ export function ChapterRow({ chapter, position, total, canEdit, busy, onRename, 
   const whyKeptId = useId();
   // Its work went to students: deleting would take it from them, so the row says so instead of asking first.
   const assigned = chapter.issuedCount > 0;
-  const counts = `${chapter.lessonsCount} lesson(s), ${chapter.assignmentsCount} assignment(s)`;
+  const counts = `${countOf(chapter.lessonsCount, 'lesson')}, ${countOf(chapter.assignmentsCount, 'assignment')}`;
   return (
     <li className="chapter-row">
       <span className="chapter-row-position" aria-hidden="true">

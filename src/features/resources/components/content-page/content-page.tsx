@@ -21,6 +21,11 @@ export function ContentPage({ kind, id }: { kind: ContentKind; id: string }) {
                 {data.name} <ReviewStatusBadge status={data.reviewStatus} />
               </>
             }
+            crumbs={{
+              resourceSubject: `${data.subject.name} · ${data.subject.classYear.name}`,
+              resourceChapter: data.chapter.name,
+              [kind === 'lesson' ? 'resourceLesson' : 'resourceAssignment']: data.name,
+            }}
             description={`${kind === 'lesson' ? 'Lesson' : 'Assignment'} in ${data.chapter.name} · ${data.subject.name} · ${data.subject.classYear.name}`}
           />
           <ContentWorkspace key={data.id} kind={kind} content={data} />

@@ -1,6 +1,7 @@
 import type { MaterialViewProps } from '@/features/resources/components/materials/types';
 import { ErrorEditingPassage } from '@/features/resources/components/materials/error-editing-passage';
 import { MaxMarkNote } from '@/features/resources/components/materials/question-fields';
+import { countOf } from '@/domain/school/count-words';
 
 /** Instructions and passage; with answers shown, the errors marked in the passage and listed with their corrections. */
 export function ErrorEditingView({ content, showAnswers }: MaterialViewProps<'ERROR_EDITING'>) {
@@ -13,7 +14,7 @@ export function ErrorEditingView({ content, showAnswers }: MaterialViewProps<'ER
         </p>
       ) : null}
       <p className="small text-body-secondary mb-2">
-        The passage has {count} {count === 1 ? 'error' : 'errors'} to correct.
+        The passage has {countOf(count, 'error')} to correct.
       </p>
       {showAnswers ? (
         <>

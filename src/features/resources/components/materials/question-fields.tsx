@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { MATERIAL_CONTENT_SCHEMAS } from '@/domain/lesson-content/material-content';
 import type { MaterialType } from '@/domain/lesson-content/material-types';
 import { MAX_MARK_LIMIT } from '@/domain/lesson-content/limits';
+import { countOf } from '@/domain/school/count-words';
 
 /** The editor's form values seen from one material type's fields (the editor owns the whole form). */
 export interface QuestionFormValues<T extends MaterialType> {
@@ -115,7 +116,7 @@ export function MaxMarkField({ disabled, optional = false }: { disabled: boolean
 export function MaxMarkNote({ maxMark }: { maxMark: number }) {
   return (
     <p className="small text-body-secondary mb-0">
-      Out of {maxMark} {maxMark === 1 ? 'mark' : 'marks'}
+      Out of {countOf(maxMark, 'mark')}
     </p>
   );
 }
