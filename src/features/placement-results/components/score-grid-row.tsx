@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { EntryGridController } from '@/components/entry-grid/entry-grid-controller';
 import type { GridColumn } from '@/features/placement-results/components/grid-columns';
 import type { EntryRow } from '@/features/placement-results/components/use-entry-rows';
+import { formatDate } from '@/lib/format-date';
 
 /** Scores are at most 6 characters ("100.00"): a narrow input keeps a row readable at a glance. */
 const SCORE_INPUT_STYLE = { maxWidth: '7rem' };
@@ -23,7 +24,7 @@ export const ScoreGridRow = memo(function ScoreGridRow({ grid, row, entry, colum
       <th scope="row" className="fw-normal text-nowrap">
         {entry.studentName}
       </th>
-      <td className="text-nowrap text-body-secondary small">{entry.date}</td>
+      <td className="text-nowrap text-body-secondary small">{formatDate(entry.date)}</td>
       {columns.map((column, col) => (
         <td key={column.id}>
           <input

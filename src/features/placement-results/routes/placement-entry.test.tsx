@@ -53,6 +53,9 @@ describe('Add Test / Final Result screen', () => {
     const [first, second] = firstApplicants();
     const english = await screen.findByRole('textbox', { name: `English score for ${first!.name}` }, LONG);
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Student', 'Test date', 'English', 'Mathematics', 'Chinese']);
+    // The test date as the school writes dates, never ISO (issue 21 §20).
+    expect(english.closest('tr')).toHaveTextContent('28 Nov 2026');
+    expect(english.closest('tr')).not.toHaveTextContent(LATEST_TEST_DAY);
     await user.clear(english);
     await user.type(english, '91{Enter}');
     const below = screen.getByRole('textbox', { name: `English score for ${second!.name}` });
