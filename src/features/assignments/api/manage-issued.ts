@@ -87,12 +87,23 @@ export function useChangeIssuedDates(assignmentId: string) {
   });
 }
 
+/**
+ * Refused because the page is behind (a stale version, work handed in or graded meanwhile): the assignment reloads, so
+ * the confirmation still open recounts and a second try sends the current version.
+ */
+function useReloadOnRefusal(assignmentId: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: issuedAssignmentKeys.detail(assignmentId) });
+}
+
 /** Withdraws from a class or a student; the assignment, its students and every list refresh. */
 export function useWithdrawIssued(assignmentId: string) {
+  const reload = useReloadOnRefusal(assignmentId);
   return useSingleFlightMutation({
     mutationKey: [...sharedRootKey('assignments'), 'withdraw', assignmentId],
     mutationFn: (body: WithdrawIssued) => withdrawIssued(assignmentId, body),
     meta: { errorMessage: 'The assignment could not be withdrawn.', ...INVALIDATES_ASSIGNMENTS },
+    onError: reload,
   });
 }
 
@@ -102,10 +113,13 @@ export function useWithdrawIssued(assignmentId: string) {
  */
 export function useDeleteIssued(assignmentId: string) {
   const queryClient = useQueryClient();
+  const reload = useReloadOnRefusal(assignmentId);
   return useSingleFlightMutation({
     mutationKey: [...sharedRootKey('assignments'), 'delete', assignmentId],
     mutationFn: () => deleteIssued(assignmentId),
     meta: { errorMessage: 'The assignment could not be deleted.' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedRootKey('assignments'), refetchType: 'none' }),
+    // Graded meanwhile: the page reloads and says why Delete is off.
+    onError: reload,
   });
 }

@@ -124,6 +124,37 @@ describe('managing issued work', { timeout: 30_000 }, () => {
     expect(db.issuedAssignments.get('ia-grading-4')).toBeUndefined();
   });
 
+  it('says why when work was graded after the page opened, and then says it before asking', async () => {
+    const { user, title } = await openAssignment('ia-grading-4');
+    const recipient = db.issuedRecipients.find((row) => row.issuedAssignmentId === 'ia-grading-4')!;
+    // A colleague grades one pupil (without a hand-in) while the page is open.
+    db.submissions.insert({
+      id: recipient.id,
+      createdAt: recipient.createdAt,
+      issuedAssignmentId: 'ia-grading-4',
+      studentId: recipient.studentId,
+      version: 2,
+      submittedAt: null,
+      gradedAt: '2026-11-27T01:00:00.000Z',
+      attempt: 0,
+      answers: [],
+      marks: [],
+      feedback: '',
+      annotations: [],
+      history: [],
+    });
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: `Delete “${title}”?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const refusal = 'This assignment cannot be deleted: the graded work of 1 student would be lost.';
+    // The toast says why at once.
+    expect(await screen.findByText(refusal, { selector: '.toast-body' }, SLOW)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled(), SLOW);
+    expect(screen.getByText(refusal, { selector: 'p' })).toBeInTheDocument();
+    expect(db.issuedAssignments.get('ia-grading-4')).toBeDefined();
+  });
+
   it('offers none of it to a colleague who only reads the assignment', async () => {
     await openAssignment('ia-grading-2', 'homeroom');
     await screen.findByRole('table', { name: 'Students' }, SLOW);
