@@ -149,6 +149,35 @@ describe('/resources/assign', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('keeps Assign off while the recipients of a changed choice load, so the previous answer is never assigned', async () => {
+    stubResources();
+    const [first, second] = students(P4.id);
+    const [other, another] = students(P5.id);
+    let calls = 0;
+    server.use(
+      http.get('*/api/assignments/recipients', async () => {
+        calls += 1;
+        if (calls > 1) await delay(1500);
+        const data = [first!, second!].map((student) => ({ id: student.id, fullName: student.fullName, classYear: P4 }));
+        return HttpResponse.json({ data, count: data.length, alreadyAssigned: [] });
+      }),
+    );
+    const { user } = await openAssign();
+    await fillForm(user, other!.fullName);
+    await user.click(screen.getByRole('button', { name: 'Review recipients' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Review recipients' });
+    await within(dialog).findByText('2 students will receive it.', {}, SLOW);
+    await user.click(within(dialog).getByRole('button', { name: 'Back to the form' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await pick(user, 'Individual students', another!.fullName, another!.fullName);
+    await user.click(screen.getByRole('button', { name: 'Review recipients' }));
+    dialog = await screen.findByRole('dialog', { name: 'Review recipients' });
+    expect(within(dialog).getByRole('button', { name: 'Assign' })).toBeDisabled();
+    await waitFor(() => expect(calls).toBe(2));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Assign' })).toBeEnabled(), SLOW);
+  });
+
   it('puts a 422’s messages on the fields it names and keeps what was chosen', async () => {
     stubResources();
     const { other } = stubRecipients();

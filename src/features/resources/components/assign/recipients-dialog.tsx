@@ -19,6 +19,8 @@ export interface RecipientsQuery {
   isPending: boolean;
   isError: boolean;
   isRefetching: boolean;
+  /** The previous choice's answer, shown while this one loads: not yet who receives it, nor what they already have. */
+  isPlaceholderData: boolean;
   refetch: () => unknown;
 }
 
@@ -58,7 +60,7 @@ export function RecipientsDialog(props: RecipientsDialogProps) {
   const { show, contentName, contentDetail, startDate, dueDate, recipients, assigning, onAssign, onHide } = props;
   const grouped = recipients.data ? groupRecipients(recipients.data.data) : null;
   const alreadyAssigned = recipients.data?.alreadyAssigned ?? [];
-  const canAssign = grouped !== null && grouped.count > 0 && alreadyAssigned.length === 0 && !assigning;
+  const canAssign = grouped !== null && grouped.count > 0 && alreadyAssigned.length === 0 && !recipients.isPlaceholderData && !assigning;
   return (
     <Modal
       show={show}
