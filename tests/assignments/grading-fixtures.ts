@@ -28,6 +28,10 @@ export const assignmentDetail: IssuedAssignmentDetail = {
   gradedCount: 1,
   issuedBy: { id: 'st-1', name: 'Mr Tan' },
   createdAt: '2026-11-01T02:00:00.000Z',
+  version: 0,
+  classes: [{ id: 'cy-1', name: 'P5 Ruby', studentsCount: 3, withWorkCount: 2 }],
+  gradedWorkCount: 1,
+  canManage: false,
   settings: { assignmentType: 'Quiz', questionOrder: 'Random', answerReveal: 'Hide Until Past Deadline', attempts: 2 },
   materials: [
     {

@@ -267,7 +267,31 @@ export function replayCases(): void {
     await replay('issueAssignment', { token, body: { ...body, classYearIds: ['cy-primary-1-courage'] }, status: 422 });
     await replay('issueAssignment', { token, body: { ...body, startDate: 'tomorrow' }, status: 422 });
     await replay('issueAssignment', { token, body, status: 201 });
+    await replay('listAssignmentRecipients', { token, query: { classYearIds: CLASS, sourceId: source.id }, status: 200 });
+    await replay('issueAssignment', { token, body, status: 409 });
     await replay('listIssuedAssignments', { token, query: { pageSize: 10, sortBy: 'dueDate' }, status: 200 });
+  });
+
+  it('manages issued work: dates (422, 409 stale), withdrawals (a student, a class; 409 with work), deletion (409 while graded)', async () => {
+    const teacher = await signIn('teacher');
+    const open = await replay<{ version: number; classes: Array<Id & { studentsCount: number; withWorkCount: number }> }>('getIssuedAssignment', { token: teacher, params: { assignmentId: 'ia-grading-2' }, status: 200 });
+    const dates = { startDate: '2026-11-20', dueDate: '2026-12-11', version: open.version };
+    await replay('changeIssuedAssignmentDates', { token: teacher, params: { assignmentId: 'ia-grading-2' }, body: { ...dates, dueDate: '2026-11-01' }, status: 422 });
+    await replay('changeIssuedAssignmentDates', { token: await signIn('homeroom'), params: { assignmentId: 'ia-grading-2' }, body: dates, status: 403 });
+    await replay('changeIssuedAssignmentDates', { token: teacher, params: { assignmentId: 'none' }, body: dates, status: 404 });
+    const changed = await replay<{ version: number }>('changeIssuedAssignmentDates', { token: teacher, params: { assignmentId: 'ia-grading-2' }, body: dates, status: 200 });
+    await replay('changeIssuedAssignmentDates', { token: teacher, params: { assignmentId: 'ia-grading-2' }, body: dates, status: 409 });
+    const rows = await replay<List<{ student: Id; state: string; attempt: number }>>('listSubmissions', { token: teacher, params: { assignmentId: 'ia-grading-2' }, query: { pageSize: 0 }, status: 200 });
+    const idle = rows.data.find((row) => row.state === "Haven't submitted" && row.attempt === 0)!;
+    const handedIn = rows.data.find((row) => row.state !== "Haven't submitted")!;
+    await replay('withdrawIssuedAssignment', { token: teacher, params: { assignmentId: 'ia-grading-2' }, body: { studentId: handedIn.student.id, version: changed.version }, status: 409 });
+    await replay('withdrawIssuedAssignment', { token: teacher, params: { assignmentId: 'ia-grading-2' }, body: { studentId: idle.student.id, version: changed.version }, status: 200 });
+    const bench = await replay<{ version: number }>('getIssuedAssignment', { token: teacher, params: { assignmentId: 'ia-grading-1' }, status: 200 });
+    await replay('withdrawIssuedAssignment', { token: teacher, params: { assignmentId: 'ia-grading-1' }, body: { classYearId: 'cy-primary-6-integrity', version: bench.version }, status: 409 });
+    await replay('withdrawIssuedAssignment', { token: teacher, params: { assignmentId: 'ia-grading-2' }, body: { classYearId: 'cy-primary-5-courage', version: changed.version + 1 }, status: 200 });
+    await replay('deleteIssuedAssignment', { token: teacher, params: { assignmentId: 'ia-grading-3' }, status: 409 });
+    await replay('deleteIssuedAssignment', { token: await signIn('homeroom'), params: { assignmentId: 'ia-grading-2' }, status: 403 });
+    await replay('deleteIssuedAssignment', { token: teacher, params: { assignmentId: 'ia-grading-4' }, status: 204 });
   });
 
   it('reads and grades student work (per student and per question), returns it, and keeps a comment bank', async () => {

@@ -186,6 +186,16 @@ export const writeCases: Record<string, () => Promise<WriteCase>> = {
     const source = contents.data[0]!;
     return { token, body: { sourceType: source.kind, sourceId: source.id, classYearIds: [CLASS], studentIds: [], startDate: '2026-12-01', dueDate: '2026-12-08' } };
   },
+  changeIssuedAssignmentDates: async () => {
+    const token = await signIn('teacher');
+    const detail = await replay<{ version: number }>('getIssuedAssignment', { token, params: { assignmentId: 'ia-grading-2' }, status: 200 });
+    return { token, params: { assignmentId: 'ia-grading-2' }, body: { startDate: '2026-11-20', dueDate: '2026-12-11', version: detail.version } };
+  },
+  withdrawIssuedAssignment: async () => {
+    const token = await signIn('teacher');
+    const detail = await replay<{ version: number }>('getIssuedAssignment', { token, params: { assignmentId: 'ia-grading-2' }, status: 200 });
+    return { token, params: { assignmentId: 'ia-grading-2' }, body: { classYearId: HOMEROOM_CLASS, version: detail.version } };
+  },
   gradeSubmission: async () => {
     const { token, studentAssignmentId, version, handMarked, fileId } = await submittedWork();
     return {

@@ -60,3 +60,26 @@ export const IssueAssignmentSchema = z
   .refine((value) => value.dueDate >= value.startDate, DUE_NOT_BEFORE_START)
   .meta({ id: 'IssueAssignment' });
 export type IssueAssignment = z.infer<typeof IssueAssignmentSchema>;
+
+/** The version of an issued assignment as the page read it: a write on an older one answers 409. */
+const issuedVersion = z.number({ error: 'The version read is required.' }).int().nonnegative();
+
+/** New dates for an issued assignment: the rules and messages of assigning, and the version read. */
+export const ChangeIssuedDatesSchema = z
+  .object({
+    startDate: isoDate('Start date'),
+    dueDate: isoDate('Due date'),
+    version: issuedVersion,
+  })
+  .refine((value) => value.dueDate >= value.startDate, DUE_NOT_BEFORE_START)
+  .meta({ id: 'ChangeIssuedDates' });
+export type ChangeIssuedDates = z.infer<typeof ChangeIssuedDatesSchema>;
+
+/** Taking an issued assignment back from one class or one pupil (never both in one request). */
+export const WithdrawIssuedSchema = z
+  .union([
+    z.strictObject({ classYearId: z.string().min(1, 'Choose a class.'), version: issuedVersion }),
+    z.strictObject({ studentId: z.string().min(1, 'Choose a pupil.'), version: issuedVersion }),
+  ])
+  .meta({ id: 'WithdrawIssued' });
+export type WithdrawIssued = z.infer<typeof WithdrawIssuedSchema>;

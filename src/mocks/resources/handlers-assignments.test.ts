@@ -72,7 +72,7 @@ describe('assigning lessons and assignments to students', () => {
     const teacher = await signIn('teacher');
     const stranger = db.students.find((student) => student.classYearId === 'cy-primary-1-courage')!;
     const { body } = await getJson<List<{ id: string }>>(`/assignments/recipients?classYearIds=cy-primary-1-courage&studentIds=${stranger.id}`, teacher);
-    expect(body).toEqual({ data: [], count: 0 });
+    expect(body).toEqual({ data: [], count: 0, alreadyAssigned: [] });
   });
 
   it('scopes /assignments to the caller’s classes', async () => {

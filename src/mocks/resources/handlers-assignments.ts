@@ -1,5 +1,7 @@
 import { HttpResponse } from 'msw';
 import { IssueAssignmentSchema } from '../../domain/lesson-content/assignment-settings';
+import { alreadyAssignedMessage, ASSIGN_AGAIN_ADVICE, findAlreadyAssigned, type AlreadyAssigned } from '../../domain/lesson-content/issued-work';
+import { now } from '../clock';
 import type { User } from '../auth/schema';
 import { db } from '../db';
 import { requirePermission, withAuth } from '../http/auth';
@@ -48,6 +50,26 @@ function recipientsOf(user: User, classYearIds: readonly string[], studentIds: r
       return { id: student.id, createdAt: student.createdAt, fullName: student.fullName, classYear: { id: student.classYearId, name: classYear?.name ?? '' } };
     })
     .sort((a, b) => a.classYear.name.localeCompare(b.classYear.name, 'en', { numeric: true }) || a.fullName.localeCompare(b.fullName));
+}
+
+/**
+ * The open assignments of the same work that already reach some of these students (issue 21 §10: the same work is
+ * open once per student), each with the classes of the students it reaches that the user sees.
+ */
+function alreadyAssignedTo(user: User, sourceId: string, studentIds: readonly string[]): AlreadyAssigned[] {
+  const visible = visibleClassIds(user);
+  const sameSource = db.issuedAssignments
+    .filter((issued) => issued.sourceId === sourceId)
+    .map((issued) => ({
+      id: issued.id,
+      title: issued.title,
+      createdAt: issued.createdAt,
+      dueDate: issued.dueDate,
+      recipients: db.issuedRecipients
+        .filter((recipient) => recipient.issuedAssignmentId === issued.id && visible.has(recipient.classYearId))
+        .map((recipient) => ({ studentId: recipient.studentId, className: db.classYears.get(recipient.classYearId)?.name ?? '' })),
+    }));
+  return findAlreadyAssigned(sameSource, new Set(studentIds), new Date(now()));
 }
 
 const commaList = (value: string | null): string[] => (value ?? '').split(',').map((id) => id.trim()).filter(Boolean);
@@ -122,7 +144,9 @@ export const assignmentHandlers = [
       view(({ request, user }) => {
         const url = new URL(request.url);
         const data = recipientsOf(user, commaList(url.searchParams.get('classYearIds')), commaList(url.searchParams.get('studentIds')));
-        return HttpResponse.json({ data, count: data.length });
+        const sourceId = url.searchParams.get('sourceId');
+        const alreadyAssigned = sourceId ? alreadyAssignedTo(user, sourceId, data.map((student) => student.id)) : [];
+        return HttpResponse.json({ data, count: data.length, alreadyAssigned });
       }),
     ),
   ),
@@ -162,6 +186,8 @@ export const assignmentHandlers = [
         const [firstError] = Object.values(errors);
         if (firstError) throw new HttpError(422, firstError, errors);
         const recipients = recipientsOf(user, body.classYearIds, body.studentIds);
+        const [duplicate] = alreadyAssignedTo(user, source.id, recipients.map((student) => student.id));
+        if (duplicate) throw new HttpError(409, `${alreadyAssignedMessage(duplicate)} ${ASSIGN_AGAIN_ADVICE}`);
         const at = nowIso();
         const issued = db.issuedAssignments.insert({
           id: newId('ia'),
@@ -174,6 +200,7 @@ export const assignmentHandlers = [
           startDate: body.startDate,
           dueDate: body.dueDate,
           issuedById: user.id,
+          version: 0,
         });
         db.issuedSnapshots.insert(takeSnapshot(issued));
         for (const recipient of recipients) {

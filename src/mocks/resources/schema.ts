@@ -76,6 +76,8 @@ export interface IssuedAssignmentRow extends Row {
   startDate: string;
   dueDate: string;
   issuedById: string;
+  /** Moves on with every change of dates or recipients (0: never changed since issued). */
+  version: number;
 }
 
 export type RecipientStatus = 'NOT_SUBMITTED' | 'SUBMITTED' | 'GRADED';

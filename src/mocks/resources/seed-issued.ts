@@ -32,6 +32,7 @@ export function buildIssuedAssignments(prng: Prng, contents: readonly ResourceCo
       startDate: new Date(start).toISOString().slice(0, 10),
       dueDate: new Date(start + 7 * DAY).toISOString().slice(0, 10),
       issuedById: DEMO_USER_IDS.teacher,
+      version: 0,
     };
     assignments.push(issued);
     const reached = index === 3 ? pickAcrossClasses(students, published, subjectYears) : students.filter((student) => student.classYearId === classYearId);

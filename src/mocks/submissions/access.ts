@@ -1,5 +1,6 @@
 import type { User } from '../auth/schema';
 import { db } from '../db';
+import { hasPermission } from '../http/auth';
 import { HttpError, notFound } from '../http/errors';
 import type { IssuedAssignmentRow, IssuedRecipient } from '../resources/schema';
 import { canSeeClass, isPrincipalOfClass } from '../school/access';
@@ -8,6 +9,8 @@ import { canSeeClass, isPrincipalOfClass } from '../school/access';
 // of its campus and year), as for the /assignments list. Anything else is answered as if it did not exist.
 // Who grades it is narrower: the teachers of the assignment's subject in the student's class, the teacher who
 // issued it, and the principal of the class's campus and year (docs/api.md, "Who grades").
+
+export const NOT_YOUR_ASSIGNMENT_MESSAGE = 'Only the teacher who issued this assignment or the principal can change it.';
 
 export const NOT_YOUR_SUBJECT_MESSAGE = 'Only the teachers of this subject in this class can grade this work.';
 
@@ -56,5 +59,30 @@ export function canGrade(user: User, recipient: IssuedRecipient, issued: IssuedA
 export function gradableRecipient(user: User, id: string): { recipient: IssuedRecipient; issued: IssuedAssignmentRow } {
   const found = readableRecipient(user, id);
   if (!canGrade(user, found.recipient, found.issued)) throw new HttpError(403, NOT_YOUR_SUBJECT_MESSAGE);
+  return found;
+}
+
+/**
+ * Whether the user may change the dates of, withdraw or delete an issued assignment: with `update LessonBuilder`, the
+ * teacher who issued it, or the principal of the campus and year of every class it reaches. Colleagues who grade it
+ * do not rearrange it.
+ */
+export function canManage(user: User, issued: IssuedAssignmentRow): boolean {
+  if (!hasPermission(user, 'update', 'LessonBuilder')) return false;
+  if (issued.issuedById === user.id) return true;
+  const recipients = db.issuedRecipients.filter((row) => row.issuedAssignmentId === issued.id);
+  return (
+    recipients.length > 0 &&
+    recipients.every((recipient) => {
+      const classYear = db.classYears.get(recipient.classYearId);
+      return classYear !== undefined && isPrincipalOfClass(user, classYear);
+    })
+  );
+}
+
+/** The issued assignment the user may manage: 404 as for reading, 403 when the user only reads it. */
+export function manageableIssued(user: User, id: string): { issued: IssuedAssignmentRow; recipients: IssuedRecipient[] } {
+  const found = readableIssued(user, id);
+  if (!canManage(user, found.issued)) throw new HttpError(403, NOT_YOUR_ASSIGNMENT_MESSAGE);
   return found;
 }

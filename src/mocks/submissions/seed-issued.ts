@@ -66,6 +66,7 @@ export function planIssues(contents: readonly ResourceContent[], students: reado
       startDate: start,
       dueDate: due,
       issuedById: plan.by,
+      version: 0,
     };
     const reached = plan.classes.flatMap(([classId, count]) => students.filter((student) => student.classYearId === classId).slice(0, count));
     const recipients = reached.map((student) => ({

@@ -1,4 +1,5 @@
 import { maxMarkOf, totalMarks } from '../../domain/lesson-content/marking';
+import { hasWork } from '../../domain/lesson-content/issued-work';
 import { isLate, submissionState, type SubmissionState } from '../../domain/lesson-content/submission-state';
 import type { User } from '../auth/schema';
 import { now } from '../clock';
@@ -68,6 +69,19 @@ export function submissionOf(recipient: IssuedRecipient): SubmissionRow {
 
 export function stateOf(recipient: IssuedRecipient): SubmissionState {
   return submissionState(submissionOf(recipient));
+}
+
+/** Whether the recipient has handed-in or graded work, which a withdrawal leaves with them. */
+export function recipientHasWork(recipient: IssuedRecipient): boolean {
+  return hasWork(submissionOf(recipient));
+}
+
+/**
+ * Students whose work holds a grade (also work handed in again after grading, which keeps its grade until the next
+ * one), counted over every recipient: deleting the assignment would lose them, whoever asks.
+ */
+export function gradedWorkCount(recipients: readonly IssuedRecipient[]): number {
+  return recipients.filter((recipient) => submissionOf(recipient).gradedAt !== null).length;
 }
 
 /** Submitted and graded counts of /assignments, from the submissions (never from a stored status). */

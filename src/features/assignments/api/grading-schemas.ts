@@ -46,12 +46,30 @@ export const IssuedSettingsSchema = z
   })
   .meta({ id: 'IssuedSettings' });
 
-/** An issued assignment with what the students received. */
+/** A class an issued assignment reaches, with how many of its students have handed-in or graded work (they keep it). */
+export const IssuedClassSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    studentsCount: z.number().int().nonnegative(),
+    withWorkCount: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'IssuedClass' });
+
+/** An issued assignment with what the students received, and what managing it needs. */
 export const IssuedAssignmentDetailSchema = IssuedAssignmentSchema.extend({
+  /** Moves on with every change of dates or recipients; a change sends the version it read. */
+  version: z.number().int().nonnegative(),
   /** The assignment's settings when it was issued; null for a lesson (lessons have none). */
   settings: IssuedSettingsSchema.nullable(),
   /** Sorted by order. */
   materials: z.array(IssuedMaterialSchema),
+  /** The classes of the students the caller sees, by name. */
+  classes: z.array(IssuedClassSchema),
+  /** Students whose work holds a grade, in every class: deleting is refused while there are any. */
+  gradedWorkCount: z.number().int().nonnegative(),
+  /** Whether the caller may change the dates, withdraw or delete (its issuer, or the principal). */
+  canManage: z.boolean(),
 }).meta({ id: 'IssuedAssignmentDetail' });
 export type IssuedAssignmentDetail = z.infer<typeof IssuedAssignmentDetailSchema>;
 

@@ -1,6 +1,6 @@
 import type { ContentKind } from '@/features/resources/api/resource-schemas';
 import type { ListParams } from '@/lib/list-query';
-import { createQueryKeys } from '@/lib/query-keys';
+import { createQueryKeys, sharedRootKey } from '@/lib/query-keys';
 
 /** Every cache entry of lesson resources hangs under this root: invalidating it refreshes all of them. */
 const ROOT = ['resources'] as const;
@@ -30,10 +30,14 @@ export const contentKeys = {
 /** Lessons and assignments with a published version, for /resources/assign. */
 export const assignableContentKeys = createQueryKeys(...ROOT, 'assignable');
 
-/** Who a planned assignment reaches. */
+/**
+ * Who a planned assignment reaches, and the open assignments of the same work that reach them already. Under the
+ * shared `assignments` root, not this feature's: issuing, withdrawing or deleting work changes the answer.
+ */
 export const recipientKeys = {
-  all: [...ROOT, 'recipients'] as const,
-  list: (classYearIds: readonly string[], studentIds: readonly string[]) => [...recipientKeys.all, classYearIds, studentIds] as const,
+  all: [...sharedRootKey('assignments'), 'recipients'] as const,
+  list: (sourceId: string, classYearIds: readonly string[], studentIds: readonly string[]) =>
+    [...recipientKeys.all, sourceId, classYearIds, studentIds] as const,
 };
 
 /** The root of every lesson-resources entry (lists, contents, activity, assignable contents). */

@@ -42,7 +42,7 @@ export function AssignForm() {
   const [issued, setIssued] = useState<IssuedResult | null>(null);
   const sourceId = useWatch({ control, name: 'sourceId' });
   const content = useAssignableContent(sourceId ?? '');
-  const recipients = useAssignmentRecipients(review?.classYearIds ?? NO_IDS, review?.studentIds ?? NO_IDS);
+  const recipients = useAssignmentRecipients(review?.sourceId ?? '', review?.classYearIds ?? NO_IDS, review?.studentIds ?? NO_IDS);
   const issue = useIssueAssignment();
   const title = content.data?.name ?? '';
 

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { setDemoNow } from '@/mocks/clock';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderApp } from '../../../../../tests/render-app';
@@ -48,7 +49,7 @@ function stubRecipients() {
       calls.push(new URL(request.url).searchParams);
       const row = (student: { id: string; fullName: string }, classYear: typeof P4) => ({ id: student.id, fullName: student.fullName, classYear });
       const data = [row(first!, P4), row(second!, P4), row(second!, P4), row(other!, P5)];
-      return HttpResponse.json({ data, count: data.length });
+      return HttpResponse.json({ data, count: data.length, alreadyAssigned: [] });
     }),
   );
   return { first: first!, second: second!, other: other!, calls };
@@ -148,6 +149,35 @@ describe('/resources/assign', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('keeps Assign off while the recipients of a changed choice load, so the previous answer is never assigned', async () => {
+    stubResources();
+    const [first, second] = students(P4.id);
+    const [other, another] = students(P5.id);
+    let calls = 0;
+    server.use(
+      http.get('*/api/assignments/recipients', async () => {
+        calls += 1;
+        if (calls > 1) await delay(1500);
+        const data = [first!, second!].map((student) => ({ id: student.id, fullName: student.fullName, classYear: P4 }));
+        return HttpResponse.json({ data, count: data.length, alreadyAssigned: [] });
+      }),
+    );
+    const { user } = await openAssign();
+    await fillForm(user, other!.fullName);
+    await user.click(screen.getByRole('button', { name: 'Review recipients' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Review recipients' });
+    await within(dialog).findByText('2 students will receive it.', {}, SLOW);
+    await user.click(within(dialog).getByRole('button', { name: 'Back to the form' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await pick(user, 'Individual students', another!.fullName, another!.fullName);
+    await user.click(screen.getByRole('button', { name: 'Review recipients' }));
+    dialog = await screen.findByRole('dialog', { name: 'Review recipients' });
+    expect(within(dialog).getByRole('button', { name: 'Assign' })).toBeDisabled();
+    await waitFor(() => expect(calls).toBe(2));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Assign' })).toBeEnabled(), SLOW);
+  });
+
   it('puts a 422’s messages on the fields it names and keeps what was chosen', async () => {
     stubResources();
     const { other } = stubRecipients();
@@ -219,5 +249,32 @@ describe('/resources/assign', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText(`${classmates.length} students will receive it.`, {}, SLOW)).toBeInTheDocument();
     const names = within(within(dialog).getByRole('region', { name: /Primary 4 Courage/ })).getAllByRole('listitem');
     expect(names.filter((item) => item.textContent === singled.fullName)).toHaveLength(1);
+  });
+
+  it('warns before sending the same work to a class that has it open, links to it, and does not assign it twice', async () => {
+    setDemoNow('2026-11-27T02:00:00.000Z');
+    onTestFinished(() => setDemoNow(null));
+    const { user } = await openAssign();
+    await pick(user, 'Lesson or assignment', 'introduction: decimals', /^Introduction: decimals\s*,\s*Lesson · Decimals · Mathematics, Primary 4 Courage$/);
+    await pick(user, 'Classes', 'Primary 4', 'Primary 4 Courage');
+    await typeDate(user, 'Due date', '4/12/2026');
+    await user.click(screen.getByRole('button', { name: 'Review recipients' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Review recipients' });
+    await within(dialog).findByText(/students will receive it\./, {}, SLOW);
+    expect(within(dialog).queryByText(/already assigned/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText(/^Assigned “Introduction: decimals” to \d+ students\.$/, {}, SLOW)).toBeInTheDocument();
+    const first = db.issuedAssignments.find((row) => row.title === 'Introduction: decimals' && row.dueDate === '2026-12-04');
+    expect(first).toBeDefined();
+
+    await pick(user, 'Classes', 'Primary 4', 'Primary 4 Courage');
+    await user.click(screen.getByRole('button', { name: 'Review recipients' }));
+    dialog = await screen.findByRole('dialog', { name: 'Review recipients' });
+    expect(
+      await within(dialog).findByText('“Introduction: decimals” is already assigned to Primary 4 Courage on 27 Nov 2026 (due 4 Dec 2026).', { exact: false }, SLOW),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Open the existing assignment' })).toHaveAttribute('href', `/assignments/${first!.id}`);
+    expect(within(dialog).getByRole('button', { name: 'Assign' })).toBeDisabled();
+    expect(db.issuedAssignments.filter((row) => row.title === 'Introduction: decimals' && row.dueDate === '2026-12-04')).toHaveLength(1);
   });
 });

@@ -3,7 +3,10 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
+import { Link } from 'react-router-dom';
 import { ErrorState } from '@/components/query-state';
+import { paths } from '@/config/paths';
+import { alreadyAssignedMessage, ASSIGN_AGAIN_ADVICE, type AlreadyAssigned } from '@/domain/lesson-content/issued-work';
 import { groupRecipients, type Recipient } from '@/features/resources/components/assign/group-recipients';
 import { RecipientsList } from '@/features/resources/components/assign/recipients-list';
 import { studentsText } from '@/features/resources/components/assign/students-text';
@@ -11,11 +14,13 @@ import { formatDate } from '@/lib/format-date';
 
 /** The recipients query as the dialog reads it (a react-query result fits). */
 export interface RecipientsQuery {
-  data: { data: Recipient[]; count?: number } | undefined;
+  data: { data: Recipient[]; count?: number; alreadyAssigned: AlreadyAssigned[] } | undefined;
   error: unknown;
   isPending: boolean;
   isError: boolean;
   isRefetching: boolean;
+  /** The previous choice's answer, shown while this one loads: not yet who receives it, nor what they already have. */
+  isPlaceholderData: boolean;
   refetch: () => unknown;
 }
 
@@ -32,11 +37,30 @@ interface RecipientsDialogProps {
   onHide: () => void;
 }
 
+/**
+ * The same work already open for some of the chosen students: said before sending, with a link to each existing
+ * assignment. Assigning it again is refused (docs/decisions/assignments.md): its dates can be changed instead.
+ */
+function AlreadyAssignedWarning({ found }: { found: readonly AlreadyAssigned[] }) {
+  return (
+    <Alert variant="warning">
+      {found.map((existing) => (
+        <p key={existing.assignmentId} className="mb-1">
+          {alreadyAssignedMessage(existing)}{' '}
+          <Link to={paths.assignment.href({ assignmentId: existing.assignmentId })}>Open the existing assignment</Link>
+        </p>
+      ))}
+      <p className="mb-0">{ASSIGN_AGAIN_ADVICE}</p>
+    </Alert>
+  );
+}
+
 /** The confirmation step: who will receive the work, counted once each, before anything is sent. */
 export function RecipientsDialog(props: RecipientsDialogProps) {
   const { show, contentName, contentDetail, startDate, dueDate, recipients, assigning, onAssign, onHide } = props;
   const grouped = recipients.data ? groupRecipients(recipients.data.data) : null;
-  const canAssign = grouped !== null && grouped.count > 0 && !assigning;
+  const alreadyAssigned = recipients.data?.alreadyAssigned ?? [];
+  const canAssign = grouped !== null && grouped.count > 0 && alreadyAssigned.length === 0 && !recipients.isPlaceholderData && !assigning;
   return (
     <Modal
       show={show}
@@ -76,6 +100,7 @@ export function RecipientsDialog(props: RecipientsDialogProps) {
           <Alert variant="warning">Nobody would receive it: the chosen classes have no students.</Alert>
         ) : (
           <>
+            {alreadyAssigned.length > 0 ? <AlreadyAssignedWarning found={alreadyAssigned} /> : null}
             <p className="fw-semibold" aria-live="polite">
               {studentsText(grouped.count)} will receive it
               {grouped.groups.length > 1 ? `, from ${grouped.groups.length} classes` : ''}.
