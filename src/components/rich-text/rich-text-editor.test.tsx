@@ -163,8 +163,9 @@ describe('RichTextEditor links', () => {
 describe('transformPastedHtml', () => {
   it('runs pasted HTML through the sanitizer before the editor parses it', () => {
     const html = transformPastedHtml(
-      '<p>Hi<img src="https://x.example/a.png" onerror="alert(1)"><script>alert(2)</script></p>',
+      '<p>Hi<img src="/files/f1/content" alt="Halves" onerror="alert(1)"><img src="https://x.example/a.png" alt="Pixel"><script>alert(2)</script></p>' +
+        '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>',
     );
-    expect(html).toBe('<p>Hi<img src="https://x.example/a.png"></p>');
+    expect(html).toBe('<p>Hi<img src="/files/f1/content" alt="Halves"></p>');
   });
 });

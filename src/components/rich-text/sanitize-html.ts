@@ -1,15 +1,12 @@
 import DOMPurify, { type Config } from 'dompurify';
 import { createEmbedElement, IMAGE_FILE_ATTRIBUTE } from '@/components/rich-text/rich-text-media';
-import { richTextImageFileId } from '@/domain/lesson-content/rich-text-media';
+import { EMBED_ATTRIBUTE, richTextImageFileId } from '@/domain/lesson-content/rich-text-media';
 import { isSafeHttpUrl } from '@/domain/lesson-content/safe-url';
 
 /** A link rich text may carry: an absolute http(s) address or a mailto: address. */
 export function isAllowedLinkHref(value: string): boolean {
   return isSafeHttpUrl(value) || /^mailto:[^\s@]+@[^\s@]+$/i.test(value.trim());
 }
-
-/** The attribute a video or link card is stored as: `<div data-embed-url="https://…"></div>`. */
-export const EMBED_ATTRIBUTE = 'data-embed-url';
 
 // One configuration for everything rich text: what is stored, what is pasted and what is shown.
 const CONFIG: Config = {

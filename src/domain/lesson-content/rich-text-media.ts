@@ -54,6 +54,9 @@ export function hasImageWithoutAlt(html: string): boolean {
   return (html.match(IMG_TAG) ?? []).some((tag) => !ALT_WITH_TEXT.test(tag));
 }
 
+/** The attribute a video or link card is stored as: `<div data-embed-url="https://…"></div>`. */
+export const EMBED_ATTRIBUTE = 'data-embed-url';
+
 /** The hosts whose players Text/Media embeds: the CSP's frame-src lists exactly these. */
 export const VIDEO_PLAYER_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
 
