@@ -4,6 +4,8 @@
  * Every allowance beyond 'self' is listed in docs/decisions/platform.md with its reason.
  */
 
+import { VIDEO_PLAYER_ORIGINS } from '../src/domain/lesson-content/rich-text-media';
+
 /**
  * The hash of an empty inline `<style>` element. FullCalendar inserts one and fills it through the CSSOM
  * (`sheet.insertRule`), which CSP does not govern; allowing only the empty element keeps inline style text out.
@@ -46,8 +48,9 @@ export function contentSecurityPolicy(options: { apiUrl: string; delivery: 'head
     ['connect-src', "'self'", ...(api ? [api] : []), 'blob:'],
     // Voice feedback and answers play from blob: URLs of the recording or the downloaded file.
     ['media-src', "'self'", 'blob:'],
-    // File previews (a PDF or picture of a shared file) open a blob: URL of the downloaded file in a frame.
-    ['frame-src', "'self'", 'blob:'],
+    // File previews (a PDF or picture of a shared file) open a blob: URL of the downloaded file in a frame;
+    // Text/Media plays allow-listed videos in their hosts' players, and only theirs (issue 21 §9).
+    ['frame-src', "'self'", 'blob:', ...VIDEO_PLAYER_ORIGINS],
     ['worker-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],

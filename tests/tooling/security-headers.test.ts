@@ -15,6 +15,13 @@ describe("the portal's security headers", () => {
     expect(policy).toContain("connect-src 'self' https://portal-api.school.example blob:");
   });
 
+  it("let frames load only the portal's own previews and the allow-listed video players (issue 21 §9)", () => {
+    const frameSrc = contentSecurityPolicy({ apiUrl: '/api', delivery: 'header' })
+      .split('; ')
+      .find((directive) => directive.startsWith('frame-src '));
+    expect(frameSrc).toBe("frame-src 'self' blob: https://www.youtube-nocookie.com https://player.vimeo.com");
+  });
+
   it('leave frame-ancestors out of the <meta>, which cannot carry it', () => {
     expect(contentSecurityPolicy({ apiUrl: '/api', delivery: 'meta' })).not.toContain('frame-ancestors');
     expect(contentSecurityPolicy({ apiUrl: '/api', delivery: 'header' })).toContain("frame-ancestors 'none'");
