@@ -4,8 +4,6 @@
  * Every allowance beyond 'self' is listed in docs/decisions/platform.md with its reason.
  */
 
-import { VIDEO_PLAYER_ORIGINS } from '../src/domain/lesson-content/rich-text-media';
-
 /**
  * The hash of an empty inline `<style>` element. FullCalendar inserts one and fills it through the CSSOM
  * (`sheet.insertRule`), which CSP does not govern; allowing only the empty element keeps inline style text out.
@@ -20,6 +18,13 @@ const EMPTY_STYLE_ELEMENT = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU
  * document (DOMParser is itself a sink). `ProseMirrorClipboard` is the editor's pass-through for pasted HTML,
  * which our `transformPastedHTML` has already sanitized, parsed into a detached document.
  */
+/**
+ * The hosts of the video players Text/Media embeds (src/domain/lesson-content/rich-text-media.ts, which builds their
+ * addresses; tests/tooling/security-headers.test.ts keeps the two the same). Written out here: vite.config.ts loads
+ * this file, and its config loader is to take no extension-less imports.
+ */
+export const VIDEO_PLAYER_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+
 export const TRUSTED_TYPES_POLICIES = ['portal-html', 'default', 'dompurify', 'ProseMirrorClipboard'];
 
 /** The origin the portal calls when VITE_API_URL names another server; null when the API is same-origin. */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders } from '../../scripts/content-security-policy';
+import { contentSecurityPolicy, securityHeaders, VIDEO_PLAYER_ORIGINS } from '../../scripts/content-security-policy';
+import { videoPlayerOf } from '../../src/domain/lesson-content/rich-text-media';
 
 describe("the portal's security headers", () => {
   it('are the ones the README tells a school to send', () => {
@@ -20,6 +21,8 @@ describe("the portal's security headers", () => {
       .split('; ')
       .find((directive) => directive.startsWith('frame-src '));
     expect(frameSrc).toBe("frame-src 'self' blob: https://www.youtube-nocookie.com https://player.vimeo.com");
+    const players = ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://vimeo.com/76979871'].map((address) => videoPlayerOf(address)?.src ?? '');
+    expect(players.map((src) => new URL(src).origin)).toEqual(VIDEO_PLAYER_ORIGINS);
   });
 
   it('leave frame-ancestors out of the <meta>, which cannot carry it', () => {

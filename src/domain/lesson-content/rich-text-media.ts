@@ -1,7 +1,7 @@
 /**
  * What Text/Media rich text may show besides text (issue 21 §9): pictures uploaded for the lesson (POST /files,
- * LessonBuilder) and video or web links. One set of rules for the editor, the sanitizer, the demo backend and
- * the Content-Security-Policy.
+ * LessonBuilder) and video or web links. One set of rules for the editor, the sanitizer and the demo backend; the
+ * Content-Security-Policy's frame-src (scripts/content-security-policy.ts) names the players' two hosts.
  *
  * - A picture is stored as `<img src="/files/{fileId}/content" alt="…">`: the getFileContent operation's path,
  *   relative to the API root. The portal never lets the browser load it (that would send no token): it fetches
@@ -56,9 +56,6 @@ export function hasImageWithoutAlt(html: string): boolean {
 
 /** The attribute a video or link card is stored as: `<div data-embed-url="https://…"></div>`. */
 export const EMBED_ATTRIBUTE = 'data-embed-url';
-
-/** The hosts whose players Text/Media embeds: the CSP's frame-src lists exactly these. */
-export const VIDEO_PLAYER_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
 
 const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtu.be', 'www.youtube-nocookie.com', 'youtube-nocookie.com']);
 const VIMEO_HOSTS = new Set(['vimeo.com', 'www.vimeo.com', 'player.vimeo.com']);
