@@ -1,6 +1,7 @@
+import { NodeSelection, Plugin, PluginKey, TextSelection } from '@tiptap/pm/state';
 import { Node } from '@tiptap/react';
 import { createEmbedElement, loadImage } from '@/components/rich-text/rich-text-media';
-import { EMBED_ATTRIBUTE, richTextImageFileId, richTextImageSrc } from '@/domain/lesson-content/rich-text-media';
+import { EMBED_ATTRIBUTE, richTextImageFileId, richTextImageSrc, videoPlayerOf } from '@/domain/lesson-content/rich-text-media';
 
 // The editor's two media nodes. Each reads only what the sanitizer keeps (a portal file with alt text; an
 // http(s) address on a div) and writes the stored form back; what the author sees is built by rich-text-media.ts.
@@ -102,8 +103,36 @@ export const RichTextEmbed = Node.create({
     return {
       insertEmbed:
         (url) =>
-        ({ commands }) =>
-          commands.insertContent({ type: this.name, attrs: { url } }),
+        ({ chain }) =>
+          chain()
+            .insertContent({ type: this.name, attrs: { url } })
+            .command(({ tr }) => {
+              // Inserted last, the player is left selected, and the next key would replace it: the cursor goes on
+              // after it, into the paragraph that follows or a new one at the end.
+              if (!(tr.selection instanceof NodeSelection)) return true;
+              const after = tr.selection.to;
+              if (!tr.doc.resolve(after).nodeAfter?.isTextblock) tr.insert(after, tr.doc.type.schema.nodes.paragraph!.create());
+              tr.setSelection(TextSelection.create(tr.doc, after + 1));
+              return true;
+            })
+            .run(),
     };
+  },
+  addProseMirrorPlugins() {
+    const { editor } = this;
+    return [
+      new Plugin({
+        key: new PluginKey('pasteVideoLink'),
+        props: {
+          // A YouTube or Vimeo address pasted on its own becomes its player, as from the Video or link card form; any
+          // other paste is the editor's own (an address stays a link).
+          handlePaste: (_view, event) => {
+            const text = event.clipboardData?.getData('text/plain').trim() ?? '';
+            if (/\s/.test(text) || videoPlayerOf(text) === null) return false;
+            return editor.commands.insertEmbed(text);
+          },
+        },
+      }),
+    ];
   },
 });
