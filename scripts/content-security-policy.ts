@@ -18,6 +18,13 @@ const EMPTY_STYLE_ELEMENT = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU
  * document (DOMParser is itself a sink). `ProseMirrorClipboard` is the editor's pass-through for pasted HTML,
  * which our `transformPastedHTML` has already sanitized, parsed into a detached document.
  */
+/**
+ * The hosts of the video players Text/Media embeds (src/domain/lesson-content/rich-text-media.ts, which builds their
+ * addresses; tests/tooling/security-headers.test.ts keeps the two the same). Written out here: vite.config.ts loads
+ * this file, and its config loader is to take no extension-less imports.
+ */
+export const VIDEO_PLAYER_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+
 export const TRUSTED_TYPES_POLICIES = ['portal-html', 'default', 'dompurify', 'ProseMirrorClipboard'];
 
 /** The origin the portal calls when VITE_API_URL names another server; null when the API is same-origin. */
@@ -46,8 +53,9 @@ export function contentSecurityPolicy(options: { apiUrl: string; delivery: 'head
     ['connect-src', "'self'", ...(api ? [api] : []), 'blob:'],
     // Voice feedback and answers play from blob: URLs of the recording or the downloaded file.
     ['media-src', "'self'", 'blob:'],
-    // File previews (a PDF or picture of a shared file) open a blob: URL of the downloaded file in a frame.
-    ['frame-src', "'self'", 'blob:'],
+    // File previews (a PDF or picture of a shared file) open a blob: URL of the downloaded file in a frame;
+    // Text/Media plays allow-listed videos in their hosts' players, and only theirs (issue 21 §9).
+    ['frame-src', "'self'", 'blob:', ...VIDEO_PLAYER_ORIGINS],
     ['worker-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],

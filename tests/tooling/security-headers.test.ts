@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders } from '../../scripts/content-security-policy';
+import { contentSecurityPolicy, securityHeaders, VIDEO_PLAYER_ORIGINS } from '../../scripts/content-security-policy';
+import { videoPlayerOf } from '../../src/domain/lesson-content/rich-text-media';
 
 describe("the portal's security headers", () => {
   it('are the ones the README tells a school to send', () => {
@@ -13,6 +14,15 @@ describe("the portal's security headers", () => {
   it('let the portal call an API on another server, and only its origin', () => {
     const policy = contentSecurityPolicy({ apiUrl: 'https://portal-api.school.example/api', delivery: 'header' });
     expect(policy).toContain("connect-src 'self' https://portal-api.school.example blob:");
+  });
+
+  it("let frames load only the portal's own previews and the allow-listed video players (issue 21 §9)", () => {
+    const frameSrc = contentSecurityPolicy({ apiUrl: '/api', delivery: 'header' })
+      .split('; ')
+      .find((directive) => directive.startsWith('frame-src '));
+    expect(frameSrc).toBe("frame-src 'self' blob: https://www.youtube-nocookie.com https://player.vimeo.com");
+    const players = ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://vimeo.com/76979871'].map((address) => videoPlayerOf(address)?.src ?? '');
+    expect(players.map((src) => new URL(src).origin)).toEqual(VIDEO_PLAYER_ORIGINS);
   });
 
   it('leave frame-ancestors out of the <meta>, which cannot carry it', () => {

@@ -48,12 +48,14 @@ beforeAll(() => {
   Range.prototype.getBoundingClientRect = () => new DOMRect();
 });
 
-function paste(target: Element, html: string) {
+function paste(target: Element, html: string, plainOnly = false) {
   const event = new Event('paste', { bubbles: true, cancelable: true });
-  const data: Record<string, string> = {
-    'text/html': html,
-    'text/plain': html.replace(/<[^>]+>/g, ''),
-  };
+  const data: Record<string, string> = plainOnly
+    ? { 'text/plain': html }
+    : {
+        'text/html': html,
+        'text/plain': html.replace(/<[^>]+>/g, ''),
+      };
   Object.defineProperty(event, 'clipboardData', {
     value: {
       getData: (type: string) => data[type] ?? '',
@@ -102,6 +104,20 @@ describe('RichTextEditor', () => {
     await waitFor(() => expect(screen.getByTestId('stored')).toHaveTextContent('Read this'));
     const stored = screen.getByTestId('stored').textContent ?? '';
     expect(stored).not.toMatch(/script|onmouseover|javascript|alert|steal/i);
+  });
+});
+
+describe('RichTextEditor and pasted video links (issue 21 §9)', () => {
+  it('turns a pasted YouTube link into its player, and leaves any other pasted address a link', async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    const box = await screen.findByRole('textbox', { name: 'Content' });
+    act(() => paste(box, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', true));
+    expect(await screen.findByTitle('YouTube video')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('<div data-embed-url="https://www.youtube.com/watch?v=dQw4w9WgXcQ"></div>')));
+    act(() => paste(box, 'https://example.org/fractions', true));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('https://example.org/fractions</a>')));
+    expect(screen.getAllByTitle('YouTube video')).toHaveLength(1);
   });
 });
 
@@ -163,8 +179,9 @@ describe('RichTextEditor links', () => {
 describe('transformPastedHtml', () => {
   it('runs pasted HTML through the sanitizer before the editor parses it', () => {
     const html = transformPastedHtml(
-      '<p>Hi<img src="https://x.example/a.png" onerror="alert(1)"><script>alert(2)</script></p>',
+      '<p>Hi<img src="/files/f1/content" alt="Halves" onerror="alert(1)"><img src="https://x.example/a.png" alt="Pixel"><script>alert(2)</script></p>' +
+        '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>',
     );
-    expect(html).toBe('<p>Hi<img src="https://x.example/a.png"></p>');
+    expect(html).toBe('<p>Hi<img src="/files/f1/content" alt="Halves"></p>');
   });
 });

@@ -3,8 +3,11 @@ import { Selection } from '@tiptap/pm/state';
 import { EditorContent, getSchema, useEditor, type JSONContent } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { RichTextEmbedForm } from '@/components/rich-text/rich-text-embed-form';
 import { RichTextLinkForm } from '@/components/rich-text/rich-text-link-form';
-import { RichTextToolbar } from '@/components/rich-text/rich-text-toolbar';
+import { RichTextEmbed, RichTextImage } from '@/components/rich-text/rich-text-media-nodes';
+import { RichTextPictureForm } from '@/components/rich-text/rich-text-picture-form';
+import { RichTextToolbar, type RichTextPanel } from '@/components/rich-text/rich-text-toolbar';
 import { isAllowedLinkHref, sanitizeHtml, sanitizeHtmlToFragment } from '@/components/rich-text/sanitize-html';
 import '@/components/rich-text/rich-text.css';
 
@@ -61,10 +64,15 @@ function createExtensions() {
         HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer' },
       },
     }),
+    RichTextImage,
+    RichTextEmbed,
   ];
 }
 
-/** Rich text (headings, bold, italic, lists, links) edited in place and stored as sanitized HTML. */
+/**
+ * Rich text (headings, bold, italic, lists, links, pictures uploaded for the lesson, videos and link cards) edited in
+ * place and stored as sanitized HTML.
+ */
 export function RichTextEditor({
   id,
   label,
@@ -77,7 +85,7 @@ export function RichTextEditor({
   describedBy,
   focusOnOpen,
 }: RichTextEditorProps) {
-  const [linkOpen, setLinkOpen] = useState(false);
+  const [panel, setPanel] = useState<RichTextPanel | null>(null);
   // What this editor reported and `value` has not shown back yet, oldest first. A form may re-render with an
   // earlier edit after later typing (its echo arrives late): such a `value` is not a value from outside (a reset).
   const unechoed = useRef<string[]>([]);
@@ -157,10 +165,12 @@ export function RichTextEditor({
         disabled={disabled}
         label={label}
         controls={id}
-        linkOpen={linkOpen}
-        onToggleLink={() => setLinkOpen((open) => !open)}
+        panel={panel}
+        onTogglePanel={(next) => setPanel((open) => (open === next ? null : next))}
       />
-      {linkOpen && !disabled && <RichTextLinkForm editor={editor} onClose={() => setLinkOpen(false)} />}
+      {panel === 'link' && !disabled && <RichTextLinkForm editor={editor} onClose={() => setPanel(null)} />}
+      {panel === 'picture' && !disabled && <RichTextPictureForm editor={editor} onClose={() => setPanel(null)} />}
+      {panel === 'embed' && !disabled && <RichTextEmbedForm editor={editor} onClose={() => setPanel(null)} />}
       <EditorContent editor={editor} />
     </div>
   );

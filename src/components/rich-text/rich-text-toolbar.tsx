@@ -4,7 +4,9 @@ import Button from 'react-bootstrap/Button';
 import {
   ArrowClockwise,
   ArrowCounterclockwise,
+  Image as PictureIcon,
   Link45deg,
+  PlayBtn,
   ListOl,
   ListUl,
   TypeBold,
@@ -44,18 +46,21 @@ function ToolButton({ label, icon, onClick, disabled, pressed, keys }: ToolButto
   );
 }
 
+/** The form open under the toolbar. */
+export type RichTextPanel = 'link' | 'picture' | 'embed';
+
 export interface RichTextToolbarProps {
   editor: Editor;
   disabled: boolean;
   /** The label of the field, so the toolbar is announced as belonging to it. */
   label: string;
   controls: string;
-  linkOpen: boolean;
-  onToggleLink: () => void;
+  panel: RichTextPanel | null;
+  onTogglePanel: (panel: RichTextPanel) => void;
 }
 
 /** Formatting buttons; each format button says whether it is on (aria-pressed). */
-export function RichTextToolbar({ editor, disabled, label, controls, linkOpen, onToggleLink }: RichTextToolbarProps) {
+export function RichTextToolbar({ editor, disabled, label, controls, panel, onTogglePanel }: RichTextToolbarProps) {
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -125,9 +130,23 @@ export function RichTextToolbar({ editor, disabled, label, controls, linkOpen, o
       <ToolButton
         label="Link"
         icon={<Link45deg />}
-        pressed={state.link || linkOpen}
+        pressed={state.link || panel === 'link'}
         disabled={disabled}
-        onClick={onToggleLink}
+        onClick={() => onTogglePanel('link')}
+      />
+      <ToolButton
+        label="Picture"
+        icon={<PictureIcon />}
+        pressed={panel === 'picture'}
+        disabled={disabled}
+        onClick={() => onTogglePanel('picture')}
+      />
+      <ToolButton
+        label="Video or link card"
+        icon={<PlayBtn />}
+        pressed={panel === 'embed'}
+        disabled={disabled}
+        onClick={() => onTogglePanel('embed')}
       />
       <span className="rich-text-toolbar-separator" aria-hidden="true" />
       <ToolButton

@@ -1,4 +1,6 @@
 import DOMPurify, { type Config } from 'dompurify';
+import { createEmbedElement, IMAGE_FILE_ATTRIBUTE } from '@/components/rich-text/rich-text-media';
+import { EMBED_ATTRIBUTE, richTextImageFileId } from '@/domain/lesson-content/rich-text-media';
 import { isSafeHttpUrl } from '@/domain/lesson-content/safe-url';
 
 /** A link rich text may carry: an absolute http(s) address or a mailto: address. */
@@ -23,9 +25,12 @@ const CONFIG: Config = {
     'meta',
     'base',
   ],
-  FORBID_ATTR: ['style', 'srcdoc', 'formaction'],
-  // Only http(s) and mailto survive in href/src; relative, javascript:, vbscript: and data: links are dropped.
-  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
+  FORBID_ATTR: ['style', 'srcdoc', 'formaction', 'srcset'],
+  // A video or link card is this one attribute on a <div>, never a frame (rich-text-media.ts).
+  ADD_ATTR: [EMBED_ATTRIBUTE],
+  // Only http(s), mailto and the portal's file path survive in href/src; javascript:, vbscript:, data: and
+  // blob: are dropped. The hooks narrow each further: links to http(s)/mailto, pictures to the file path.
+  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/files\/)/i,
   ALLOW_DATA_ATTR: false,
 };
 
@@ -35,6 +40,14 @@ function installHooks(): void {
   if (hooksInstalled) return;
   hooksInstalled = true;
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'IMG') {
+      // A picture shows only a file uploaded to the portal, and only with a description: anything else goes.
+      const alt = node.getAttribute('alt')?.trim() ?? '';
+      if (richTextImageFileId(node.getAttribute('src')) === null || alt === '') node.remove();
+      return;
+    }
+    const embed = node.getAttribute(EMBED_ATTRIBUTE);
+    if (embed !== null && (node.tagName !== 'DIV' || !isSafeHttpUrl(embed))) node.removeAttribute(EMBED_ATTRIBUTE);
     if (node.tagName !== 'A') return;
     const href = node.getAttribute('href');
     if (href !== null && !isAllowedLinkHref(href)) node.removeAttribute('href');
@@ -49,7 +62,10 @@ function installHooks(): void {
   });
 }
 
-/** Rich text reduced to safe HTML: no scripts, event handlers, styles or embeds; links only http(s)/mailto. */
+/**
+ * Rich text reduced to safe HTML: no scripts, event handlers, styles, frames or objects; links only http(s)/mailto;
+ * pictures only the portal's files with alt text; videos and link cards only as a `data-embed-url` address.
+ */
 export function sanitizeHtml(html: string): string {
   installHooks();
   return DOMPurify.sanitize(html, CONFIG);
@@ -64,20 +80,41 @@ export function sanitizeHtmlToFragment(html: string): DocumentFragment {
   return DOMPurify.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
 }
 
+/**
+ * Stored rich text as the page shows it: sanitized; each picture's file moved from `src` to `data-file-id`, so the
+ * browser never requests it without the token (SanitizedHtml loads it); each video or link address built into
+ * its player or card. Built in DOMPurify's inert document, where nothing loads, then written out.
+ */
+export function displayHtml(html: string): string {
+  const fragment = sanitizeHtmlToFragment(html);
+  for (const image of fragment.querySelectorAll('img')) {
+    const fileId = richTextImageFileId(image.getAttribute('src'));
+    image.removeAttribute('src');
+    if (fileId !== null) image.setAttribute(IMAGE_FILE_ATTRIBUTE, fileId);
+  }
+  const document = fragment.ownerDocument;
+  for (const embed of fragment.querySelectorAll(`div[${EMBED_ATTRIBUTE}]`)) {
+    embed.replaceWith(createEmbedElement(document, embed.getAttribute(EMBED_ATTRIBUTE) ?? ''));
+  }
+  const holder = document.createElement('div');
+  holder.append(fragment);
+  return holder.innerHTML;
+}
+
 let htmlPolicy: ReturnType<typeof createHtmlPolicy> | null = null;
 
 function createHtmlPolicy(factory: TrustedTypePolicyFactory) {
-  return factory.createPolicy('portal-html', { createHTML: sanitizeHtml });
+  return factory.createPolicy('portal-html', { createHTML: displayHtml });
 }
 
 /**
- * Rich text for an HTML sink (`dangerouslySetInnerHTML`): sanitized, and signed by `portal-html`, the one
+ * Rich text for an HTML sink (`dangerouslySetInnerHTML`): as {@link displayHtml} makes it, signed by `portal-html`, the one
  * Trusted Types policy for HTML, where the browser enforces Trusted Types (the portal's Content-Security-Policy
  * refuses any other HTML in a sink).
  */
 export function trustedHtml(html: string): TrustedHTML | string {
   const factory = window.trustedTypes;
-  if (!factory) return sanitizeHtml(html);
+  if (!factory) return displayHtml(html);
   htmlPolicy ??= createHtmlPolicy(factory);
   return htmlPolicy.createHTML(html);
 }

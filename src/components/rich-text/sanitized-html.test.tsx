@@ -8,13 +8,18 @@ describe('SanitizedHtml', () => {
       <SanitizedHtml
         html={
           '<h2>Halves</h2><p>See <a href="javascript:alert(1)">this</a> and <a href="https://example.org/halves">that</a>.</p>' +
-          '<img src="https://example.org/x.png" alt="Half a pizza" onerror="alert(2)"><script>alert(3)</script>'
+          '<img src="/files/file-pizza/content" alt="Half a pizza" onerror="alert(2)"><img src="https://tracker.example/x.png" alt="Pixel">' +
+          '<script>alert(3)</script>'
         }
       />,
     );
     expect(screen.getByRole('heading', { name: 'Halves' })).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
-    expect(screen.getByRole('img', { name: 'Half a pizza' })).not.toHaveAttribute('onerror');
+    const picture = screen.getByRole('img', { name: 'Half a pizza' });
+    expect(picture).not.toHaveAttribute('onerror');
+    // Never requested by the browser itself (no token): the portal fetches it and sets a blob: URL.
+    expect(picture).not.toHaveAttribute('src');
+    expect(screen.queryByRole('img', { name: 'Pixel' })).toBeNull();
     expect(screen.getByText('this')).not.toHaveAttribute('href');
     const link = screen.getByRole('link', { name: 'that' });
     expect(link).toHaveAttribute('href', 'https://example.org/halves');

@@ -13,6 +13,7 @@ import {
   VOICE_RESPONSE_MIN_SECONDS,
 } from './limits';
 import { MATERIAL_TYPES } from './material-types';
+import { hasImageWithoutAlt, IMAGE_ALT_MISSING_MESSAGE } from './rich-text-media';
 import { isSafeHttpUrl } from './safe-url';
 import { visibleText } from '../school/visible-text';
 
@@ -42,7 +43,9 @@ export const UploadedFileSchema = z
   .meta({ id: 'UploadedFile' });
 export type UploadedFile = z.infer<typeof UploadedFileSchema>;
 
-export const TextMediaContent = z.object({ html: text('Content', RICH_TEXT_MAX_LENGTH) });
+export const TextMediaContent = z.object({
+  html: text('Content', RICH_TEXT_MAX_LENGTH).refine((html) => !hasImageWithoutAlt(html), IMAGE_ALT_MISSING_MESSAGE),
+});
 export const FreeTextContent = z.object({ text: text('Text') });
 export const LinkContent = z.object({
   url: z

@@ -1,5 +1,6 @@
 import type { Answer } from '../../domain/lesson-content/answers';
-import { AttachFilesContent } from '../../domain/lesson-content/material-content';
+import { AttachFilesContent, TextMediaContent } from '../../domain/lesson-content/material-content';
+import { fileIdsInRichText } from '../../domain/lesson-content/rich-text-media';
 import type { User } from '../auth/schema';
 import { db } from '../db';
 import { canSeeIssued, canSeeRecipient } from '../submissions/access';
@@ -7,11 +8,15 @@ import { canReadSubjectYear } from './access';
 import type { UploadedFileRow } from './schema';
 
 // An uploaded file (POST /files) is read exactly when what it belongs to is: a lesson's or assignment's
-// material (draft, published or as issued), or a student's hand-in. Until it is attached to one of them it
+// material (draft, published or as issued; attached, or a picture a Text/Media material's HTML names), or a student's hand-in. Until it is attached to one of them it
 // belongs to its uploader alone. Its id alone opens nothing (issue 19, scope 1).
 
 /** Takes any stored material (a published one loses its union type to Omit), so its content is read through the schema. */
 function fileIdsOfMaterial(material: { materialType: string; content: unknown }): string[] {
+  if (material.materialType === 'TEXT_MEDIA') {
+    const parsed = TextMediaContent.safeParse(material.content);
+    return parsed.success ? fileIdsInRichText(parsed.data.html) : [];
+  }
   if (material.materialType !== 'ATTACH_FILES') return [];
   const parsed = AttachFilesContent.safeParse(material.content);
   return parsed.success ? parsed.data.files.map((file) => file.id) : [];

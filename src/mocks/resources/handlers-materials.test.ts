@@ -82,7 +82,7 @@ describe('materials', () => {
   it('appends a material and stores Text/Media HTML as given', async () => {
     const teacher = await signIn('teacher');
     const lesson = firstContent(TEACHER_MATHS, 'lesson', 'created');
-    const html = '<p>Look <img src="x" onerror="alert(1)"></p>';
+    const html = '<p>Look <img src="x" alt="A picture" onerror="alert(1)"></p>';
     const created = await send('POST', `/lessons/${lesson.id}/materials`, teacher, { materialType: 'TEXT_MEDIA', title: 'Picture', content: { html } });
     expect(created).toMatchObject({ status: 201, body: { title: 'Picture', version: 1, content: { html } } });
     const { body } = await getJson<Lesson>(`/lessons/${lesson.id}`, teacher);

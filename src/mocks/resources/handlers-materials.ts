@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { LESSON_UPLOAD_ENTITY_TYPE } from '../../domain/lesson-content/limits';
 import { MaterialInputSchema, type MaterialInput, type UploadedFile } from '../../domain/lesson-content/material-content';
+import { fileIdsInRichText, NOT_AN_IMAGE_MESSAGE, RICH_TEXT_IMAGE_TYPES } from '../../domain/lesson-content/rich-text-media';
 import { moveItem } from '../../domain/lesson-content/order';
 import { isMoveBody, MoveMaterialSchema, UpdateMaterialSchema } from '../../domain/lesson-content/bodies';
 import type { User } from '../auth/schema';
@@ -26,18 +27,45 @@ function filesOf(material: ResourceMaterial | null): UploadedFile[] {
   return material?.materialType === 'ATTACH_FILES' ? material.content.files : [];
 }
 
+function picturesOf(material: ResourceMaterial | null): string[] {
+  return material?.materialType === 'TEXT_MEDIA' ? fileIdsInRichText(material.content.html) : [];
+}
+
+function isOwnLessonUpload(user: User, fileId: string): boolean {
+  const upload = db.uploadedFiles.get(fileId);
+  return upload !== undefined && upload.entityType === LESSON_UPLOAD_ENTITY_TYPE && upload.uploadedById === user.id;
+}
+
+/**
+ * A Text/Media material shows only pictures its author uploaded for lessons, and those it already showed (a
+ * co-setter's edit keeps them): 422 on `content.html` for any other file its HTML names, and for a file that is
+ * not a PNG, JPEG, GIF or WebP picture. The HTML is read as file-access.ts reads it, so what passes here is
+ * exactly what the lesson's readers may open.
+ */
+function checkPictures(user: User, input: MaterialInput, current: ResourceMaterial | null): void {
+  if (input.materialType !== 'TEXT_MEDIA') return;
+  const held = new Set(picturesOf(current));
+  for (const fileId of fileIdsInRichText(input.content.html)) {
+    if (!held.has(fileId) && !isOwnLessonUpload(user, fileId))
+      throw new HttpError(422, NOT_AN_UPLOAD_FOR_MATERIAL_MESSAGE, { 'content.html': NOT_AN_UPLOAD_FOR_MATERIAL_MESSAGE });
+    const type = db.uploadedFiles.get(fileId)?.mimeType ?? '';
+    if (!Object.hasOwn(RICH_TEXT_IMAGE_TYPES, type)) throw new HttpError(422, NOT_AN_IMAGE_MESSAGE, { 'content.html': NOT_AN_IMAGE_MESSAGE });
+  }
+}
+
 /**
  * An Attach Files material holds only files its author uploaded for lessons (POST /files, LessonBuilder) and the
  * files it already held (a co-setter's edit keeps them), each as stored: the body's name, type and size are
  * ignored. 422 naming each other file (`content.files.<index>`): a foreign, SVE or unknown id.
  */
 function withStoredFiles<T extends MaterialInput>(user: User, input: T, current: ResourceMaterial | null): T {
+  checkPictures(user, input, current);
   if (input.materialType !== 'ATTACH_FILES') return input;
   const held = new Map(filesOf(current).map((file) => [file.id, file]));
   const errors: Record<string, string> = {};
   const files = input.content.files.map((sent, index) => {
     const upload = db.uploadedFiles.get(sent.id);
-    if (upload && upload.entityType === LESSON_UPLOAD_ENTITY_TYPE && upload.uploadedById === user.id) {
+    if (upload && isOwnLessonUpload(user, sent.id)) {
       const { id, fileName, mimeType, size, entityType } = upload;
       return { id, fileName, mimeType, size, entityType };
     }
