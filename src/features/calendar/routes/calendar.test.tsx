@@ -32,8 +32,11 @@ async function retype(user: UserEvent, input: HTMLElement, text: string) {
   await user.tab();
 }
 
+// The screen's first load in a file also loads FullCalendar: on a loaded machine it took over 10 s.
+const FIRST_LOAD = { timeout: 30_000 };
+
 async function openAddEvent(user: UserEvent) {
-  await user.click(await screen.findByRole('button', { name: 'Add event' }, SLOW));
+  await user.click(await screen.findByRole('button', { name: 'Add event' }, FIRST_LOAD));
   return screen.findByRole('dialog', { name: 'Add event' });
 }
 

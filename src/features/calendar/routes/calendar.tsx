@@ -3,7 +3,7 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { useCallback, useMemo, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -31,17 +31,19 @@ const TIME_FORMAT = { hour: '2-digit', minute: '2-digit', hour12: false } as con
  */
 const LOCALE = 'en-SG';
 const VIEWS = {
-  // The month and the agenda grow with their content; the week scrolls inside its own grid (scrollTime needs one).
-  dayGridMonth: { height: 'auto' },
   // Opens on the school day rather than at midnight; the rest of the day is a scroll away inside the grid.
   timeGridWeek: {
     dayHeaderFormat: { weekday: 'short', day: 'numeric', month: 'short', omitCommas: true },
     scrollTime: '07:00:00',
-    contentHeight: 640,
     nowIndicator: true,
   },
-  listMonth: { height: 'auto', listDaySideFormat: { day: 'numeric', month: 'short', year: 'numeric' } },
+  listMonth: { listDaySideFormat: { day: 'numeric', month: 'short', year: 'numeric' } },
 } as const;
+/**
+ * The month and the agenda grow with their content; the week scrolls inside a grid of its own, which scrollTime
+ * needs. A calendar-wide option (FullCalendar reads its height before the view's options), so it follows the view.
+ */
+const WEEK_GRID_HEIGHT = 640;
 const NO_ENTRIES: EventInput[] = [];
 
 type Editing = { event: CalendarEvent | null; day: string } | null;
@@ -70,7 +72,15 @@ export default function CalendarScreen() {
       events.data && !holidaysPending ? toCalendarEntries(events.data.data, holidays.data?.data ?? [], range) : NO_ENTRIES,
     [events.data, holidays.data, holidaysPending, range],
   );
+  const [viewType, setViewType] = useState('dayGridMonth');
+  const calendar = useRef<FullCalendar>(null);
+  // The week gets its own scrolling grid only once it is shown (the height follows the view), after FullCalendar has
+  // applied scrollTime to a grid that did not scroll yet: scroll to the school day again.
+  useEffect(() => {
+    if (viewType === 'timeGridWeek') calendar.current?.getApi().scrollToTime(VIEWS.timeGridWeek.scrollTime);
+  }, [viewType]);
   const onDatesSet = useCallback((info: DatesSetArg) => {
+    setViewType(info.view.type);
     const next = { from: isoDay(info.start), to: isoDay(info.end) };
     setRange((current) => (current.from === next.from && current.to === next.to ? current : next));
   }, []);
@@ -120,6 +130,7 @@ export default function CalendarScreen() {
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the day's number is the keyboard's control */}
       <div className={canCreate ? 'school-calendar school-calendar-editable' : 'school-calendar'} onClick={canCreate ? addOnClickedDay : undefined}>
         <FullCalendar
+          ref={calendar}
           plugins={PLUGINS}
           initialView="dayGridMonth"
           headerToolbar={HEADER_TOOLBAR}
@@ -137,6 +148,7 @@ export default function CalendarScreen() {
           slotLabelFormat={TIME_FORMAT}
           // Blocks in the colour of their type: FullCalendar's dots lose their colour on hover, leaving white text on white.
           eventDisplay="block"
+          contentHeight={viewType === 'timeGridWeek' ? WEEK_GRID_HEIGHT : 'auto'}
           events={entries}
           datesSet={onDatesSet}
           eventClick={onEventClick}
