@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { expect as baseExpect, expectNoAxeViolations, screenshotsIfAsked, storageStateFor, test } from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -21,31 +22,88 @@ function vevents(ics: string): Array<Map<string, string>> {
   return events;
 }
 
-const shift = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** Today, for the page: Wednesday 25 November 2026 (only Date is fixed; timers run). */
+const WEDNESDAY_25_NOVEMBER = new Date(2026, 10, 25, 9, 0);
+
+const cellOf = (page: Page, date: string) => page.locator(`td.fc-daygrid-day[data-date="${date}"]`);
+
+/** Chooses a class in the searchable class filter above the calendar. */
+async function pickClass(page: Page, name: string) {
+  const picker = page.getByRole('combobox', { name: 'Class' });
+  await picker.click();
+  await picker.fill(name);
+  await page.getByRole('option', { name }).click();
+}
 
 test.describe('School calendar', () => {
   test.use({ storageState: storageStateFor('principal') });
   test.setTimeout(120_000);
+
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(WEDNESDAY_25_NOVEMBER);
+  });
+
+  test('the principal clicks a day, gets it in the dialog with 24-hour times, saves, is told so, and finds the week in en-SG', async ({
+    page,
+  }) => {
+    await page.goto('/calendar');
+    await expect(page.getByRole('heading', { level: 2, name: 'November 2026' })).toBeVisible();
+    await screenshotsIfAsked(page, 'calendar-month');
+    // A blank corner of Wednesday 18 November's cell, away from its events and its number.
+    const cell = cellOf(page, '2026-11-18');
+    const box = await cell.boundingBox();
+    await cell.click({ position: { x: 6, y: (box?.height ?? 40) - 6 } });
+    const dialog = page.getByRole('dialog', { name: 'Add event' });
+    await expect(dialog.getByLabel('Starts on', { exact: true })).toHaveValue('18/11/2026');
+    await expect(dialog.getByLabel('Ends on', { exact: true })).toHaveValue('18/11/2026');
+    await expect(dialog.getByLabel('Start time', { exact: true })).toHaveValue('09:00');
+    await expect(dialog.locator('input[type="time"]')).toHaveCount(0);
+    await dialog.getByLabel('Title', { exact: true }).fill('Parents’ evening');
+    await dialog.getByRole('button', { name: 'Choose Start time from a list' }).click();
+    await dialog.getByRole('button', { name: '17:30', exact: true }).click();
+    await expect(dialog.getByLabel('Start time', { exact: true })).toHaveValue('17:30');
+    await expect(dialog.getByLabel('End time', { exact: true })).toHaveValue('18:30');
+    await dialog.getByLabel('End time', { exact: true }).fill('1945');
+    await dialog.getByLabel('End time', { exact: true }).press('Tab');
+    await expect(dialog.getByLabel('End time', { exact: true })).toHaveValue('19:45');
+    await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+    await dialog.getByRole('button', { name: 'Save event' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved the event “Parents’ evening”.' })).toBeVisible();
+    await expect(cellOf(page, '2026-11-18').getByText('Parents’ evening')).toBeVisible();
+    await expect(cellOf(page, '2026-11-18').locator('.fc-event', { hasText: 'Parents’ evening' })).toContainText('17:30');
+
+    await page.getByRole('button', { name: 'Week' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: '23 – 29 Nov 2026' })).toBeVisible();
+    await expect(page.locator('th.fc-col-header-cell[data-date="2026-11-23"]')).toHaveText('Mon 23 Nov');
+    // The week opens on the school day, not at midnight.
+    await expect(page.locator('td.fc-timegrid-slot-label[data-time="07:00:00"]')).toBeInViewport();
+    await expect(page.locator('td.fc-timegrid-slot-label[data-time="00:00:00"]')).not.toBeInViewport();
+    await screenshotsIfAsked(page, 'calendar-week');
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: '16 – 22 Nov 2026' })).toBeVisible();
+    await expect(page.locator('.fc-timegrid-event', { hasText: 'Parents’ evening' })).toContainText('17:30 - 19:45');
+    await expectNoAxeViolations(page);
+  });
 
   test('the principal adds a weekly Monday/Wednesday event, sees it on those days and exports the .ics', async ({ page }) => {
     await page.goto('/calendar');
     await expect(page.locator('.fc-daygrid-day').first()).toBeVisible();
     await page.getByRole('button', { name: 'Add event' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add event' });
-    await dialog.getByLabel('Title').fill('Robotics club');
-    const monday = await dialog.getByLabel('Starts on').inputValue();
-    await dialog.getByLabel('Ends on').fill(monday);
+    await expect(dialog.getByLabel('Starts on', { exact: true })).toHaveValue('25/11/2026');
+    await dialog.getByLabel('Title', { exact: true }).fill('Robotics club');
+    await dialog.getByLabel('Starts on', { exact: true }).fill('23/11/2026');
+    await dialog.getByLabel('Starts on', { exact: true }).press('Tab');
+    await expect(dialog.getByLabel('Ends on', { exact: true })).toHaveValue('23/11/2026');
     await dialog.getByLabel('Repeats', { exact: true }).selectOption({ label: 'Weekly' });
-    await dialog.getByLabel('Monday').check();
+    await expect(dialog.getByLabel('Monday')).toBeChecked();
     await dialog.getByLabel('Wednesday').check();
     await dialog.getByRole('button', { name: 'Save event' }).click();
     await expect(dialog).toBeHidden();
-    const cell = (date: string) => page.locator(`td.fc-daygrid-day[data-date="${date}"]`);
-    await expect(cell(monday).getByText('Robotics club')).toBeVisible();
-    await expect(cell(shift(monday, 2)).getByText('Robotics club')).toBeVisible();
-    await expect(cell(shift(monday, 1)).getByText('Robotics club')).toHaveCount(0);
-    await screenshotsIfAsked(page, 'calendar-month');
+    await expect(cellOf(page, '2026-11-23').getByText('Robotics club')).toBeVisible();
+    await expect(cellOf(page, '2026-11-25').getByText('Robotics club')).toBeVisible();
+    await expect(cellOf(page, '2026-11-24').getByText('Robotics club')).toHaveCount(0);
 
     const downloadPromise = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export to calendar (.ics)' }).click();
@@ -57,23 +115,22 @@ test.describe('School calendar', () => {
 
     await page.getByRole('button', { name: 'Agenda' }).click();
     await expect(page.locator('.fc-list').getByText('Robotics club').first()).toBeVisible();
+    await expect(page.locator('.fc-list-day-side-text').getByText('23 Nov 2026', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
   test('the principal picks a class, adds an event to its calendar and exports the class’s .ics', async ({ page }) => {
     await page.goto('/calendar');
     await expect(page.locator('.fc-daygrid-day').first()).toBeVisible();
-    await page.getByLabel('Class', { exact: true }).selectOption({ label: 'Primary 4 Courage' });
+    await pickClass(page, 'Primary 4 Courage');
     await expect(page).toHaveURL(/\/calendar\?classYearId=cy-primary-4-courage$/);
     await page.getByRole('button', { name: 'Add event' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add event' });
-    await expect(dialog.getByLabel('Calendar')).toHaveValue('cy-primary-4-courage');
-    await dialog.getByLabel('Title').fill('Museum visit');
-    const day = await dialog.getByLabel('Starts on').inputValue();
-    await dialog.getByLabel('Ends on').fill(day);
+    await expect(dialog.getByLabel('Calendar', { exact: true })).toHaveValue('cy-primary-4-courage');
+    await dialog.getByLabel('Title', { exact: true }).fill('Museum visit');
     await dialog.getByRole('button', { name: 'Save event' }).click();
     await expect(dialog).toBeHidden();
-    const cell = page.locator(`td.fc-daygrid-day[data-date="${day}"]`);
+    const cell = cellOf(page, '2026-11-25');
     await expect(cell.getByText('Museum visit')).toBeVisible();
     await screenshotsIfAsked(page, 'calendar-class');
 
@@ -84,10 +141,10 @@ test.describe('School calendar', () => {
     const ics = readFileSync(await download.path(), 'utf8');
     expect(ics).toContain('X-WR-CALNAME:Primary 4 Courage calendar 2026/2027');
     const visit = vevents(ics).find((event) => event.get('SUMMARY') === 'Museum visit');
-    expect(visit?.get('DTSTART')).toBe(`${day.replaceAll('-', '')}T090000`);
+    expect(visit?.get('DTSTART')).toBe('20261125T090000');
     expect(vevents(ics).some((event) => event.get('SUMMARY') === 'Staff meeting')).toBe(true);
 
-    await page.getByLabel('Class', { exact: true }).selectOption({ label: 'Whole school' });
+    await page.getByRole('button', { name: 'Clear Class' }).click();
     await expect(page).toHaveURL(/\/calendar$/);
     await expect(cell.getByText('Museum visit')).toHaveCount(0);
     await expectNoAxeViolations(page);

@@ -7,18 +7,20 @@ export interface ClassFilterProps {
   academicYearId: string;
   /** The chosen class id; empty for all classes. */
   value: string;
+  /** What an empty choice means on this screen, shown while no class is chosen. */
+  allLabel?: string;
   onChange: (classYearId: string) => void;
 }
 
 /** The class drop-down of a {@link FilterBar}, searched on the server; empty means all classes. */
-export function ClassFilter({ academicYearId, value, onChange }: ClassFilterProps) {
+export function ClassFilter({ academicYearId, value, allLabel = 'All classes', onChange }: ClassFilterProps) {
   const id = useId();
   return (
     <SearchableSelect
       resource="/class-years"
       label="Class"
       id={id}
-      placeholder="All classes"
+      placeholder={allLabel}
       filters={{ academicYearId }}
       value={value || null}
       onChange={(classYearId) => onChange(classYearId ?? '')}

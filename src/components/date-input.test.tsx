@@ -25,13 +25,18 @@ describe('parseDayMonthYear', () => {
   });
 });
 
-function Harness({ initial = '' }: { initial?: string }) {
+function Harness({ initial = '', clearWhenUnreadable = false }: { initial?: string; clearWhenUnreadable?: boolean }) {
   const [value, setValue] = useState(initial);
   return (
     <>
       <Form.Group controlId="test-date">
         <Form.Label>Test date</Form.Label>
-        <DateInput label="Test date" value={value} onChange={(next) => setValue(next ?? '')} />
+        <DateInput
+          label="Test date"
+          value={value}
+          onChange={(next) => setValue(next ?? '')}
+          onInvalid={clearWhenUnreadable ? () => setValue('') : undefined}
+        />
       </Form.Group>
       <output>Value: {value || 'none'}</output>
     </>
@@ -62,6 +67,18 @@ describe('DateInput', () => {
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveValue('11/21/2026');
     expect(screen.getByText('Value: 2026-11-21')).toBeInTheDocument();
+  });
+
+  it('keeps unreadable text and its message when the form clears the value it no longer trusts', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial="2026-11-21" clearWhenUnreadable />);
+    const field = screen.getByLabelText('Test date');
+    await user.clear(field);
+    await user.type(field, '31/02/2026');
+    await user.tab();
+    expect(screen.getByText('Value: none')).toBeInTheDocument();
+    expect(field).toHaveValue('31/02/2026');
+    expect(screen.getByText(DATE_INPUT_ERROR)).toBeInTheDocument();
   });
 
   it('clears the value when emptied, and offers a calendar button', async () => {

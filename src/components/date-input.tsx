@@ -50,11 +50,14 @@ export function DateInput({ value, onChange, label, id, size, disabled, describe
   const [invalid, setInvalid] = useState(false);
   const [shown, setShown] = useState(value);
   const picker = useRef<HTMLInputElement>(null);
-  // A new value from outside (the picker, Back, a reset) replaces the text, during render rather than in an effect.
+  // A new value from outside (the picker, Back, a reset) replaces the text, during render rather than in an effect;
+  // a form dropping the value because the text is unreadable (onInvalid) keeps the text and its message.
   if (shown !== value) {
     setShown(value);
-    setText(toDayMonthYear(value));
-    setInvalid(false);
+    if (!(invalid && value === '')) {
+      setText(toDayMonthYear(value));
+      setInvalid(false);
+    }
   }
 
   function commit() {

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
-import Form from 'react-bootstrap/Form';
+import { ClassFilter } from '@/components/class-filter';
 import { FilterBar } from '@/components/filter-bar';
 import { classYearsApi } from '@/entities/class-year/class-year';
 import { useSession } from '@/lib/session/session-context';
@@ -23,29 +22,18 @@ export function useCalendarClasses(): CalendarClass[] {
 }
 
 interface ClassPickerProps {
-  classes: readonly CalendarClass[];
   /** The class shown, '' for the whole school. */
   value: string;
   onChange: (classYearId: string) => void;
 }
 
-/** Whole school, or the school's events plus one class's. */
-export function ClassPicker({ classes, value, onChange }: ClassPickerProps) {
-  const id = useId();
+/** Whole school (nothing chosen), or the school's events plus one class's, searched like every class filter. */
+export function ClassPicker({ value, onChange }: ClassPickerProps) {
+  const { currentAcademicYear } = useSession();
   return (
     <div className="calendar-class-picker">
       <FilterBar label="Calendar">
-        <Form.Group controlId={`${id}-class`}>
-          <Form.Label>Class</Form.Label>
-          <Form.Select value={value} onChange={(event) => onChange(event.target.value)}>
-            <option value="">Whole school</option>
-            {classes.map((row) => (
-              <option key={row.id} value={row.id}>
-                {row.name}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
+        <ClassFilter academicYearId={currentAcademicYear.id} allLabel="Whole school" value={value} onChange={onChange} />
       </FilterBar>
     </div>
   );

@@ -11,10 +11,12 @@ import type { CalendarClass } from '@/features/calendar/components/class-picker'
 import { useCreateCalendarEvent, useUpdateCalendarEvent } from '@/features/calendar/api/calendar-event-writes';
 import { fetchCalendarEvent } from '@/features/calendar/api/calendar-events';
 import { CALENDAR_EVENT_TYPES, CALENDAR_EVENT_TYPE_LABELS } from '@/domain/calendar/bodies';
-import { WEEKDAYS, WEEKDAY_LABELS } from '@/domain/cca/cca';
 import { useSession } from '@/lib/session/session-context';
+import { showToast } from '@/lib/toast-store';
+import { EventDateField, EventTimeField, WeekdayChecks } from './event-when-fields';
 import {
   calendarEventDraftKey,
+  endTimeKeepingLength,
   EventFormResolverSchema,
   EventFormSchema,
   REPEATS,
@@ -22,6 +24,7 @@ import {
   serverFieldOf,
   toBody,
   valuesOf,
+  weekdayOf,
   type EventFormValues,
 } from './event-form-values';
 
@@ -59,11 +62,34 @@ export function EventFormDialog({ event, day, classes, classYearId, onClose, onD
     versionOf: (record) => record.version,
     fieldOf: serverFieldOf,
     errorFallback: 'The event could not be saved.',
-    onSaved: onClose,
+    onSaved: (saved: CalendarEvent) => {
+      showToast({ variant: 'success', message: `Saved the event “${saved.title}”.` });
+      onClose();
+    },
   });
-  const { register, formState, control } = form;
+  const { register, formState, control, getValues, setValue } = form;
   const allDay = useWatch({ control, name: 'allDay' });
   const repeats = useWatch({ control, name: 'repeats' });
+  // A one-day event stays one day when its start moves, and a weekly repeat on the start's weekday follows it.
+  const followStart = (start: string) => {
+    const { startDate, endDate, weekdays } = getValues();
+    if (endDate === startDate || endDate < start) setValue('endDate', start);
+    const previousWeekday = weekdayOf(startDate);
+    const nextWeekday = weekdayOf(start);
+    if (nextWeekday && weekdays.length === 1 && weekdays[0] === previousWeekday) setValue('weekdays', [nextWeekday]);
+  };
+  // An event within one day keeps its length when its start time moves, as long as it still ends that day.
+  const followStartTime = (start: string) => {
+    const { startDate, endDate, startTime, endTime } = getValues();
+    const end = endTimeKeepingLength(startTime, endTime, start);
+    if (startDate === endDate && end) setValue('endTime', end);
+  };
+  // Weekly on the start's weekday, as the event would repeat anyway with none ticked: the choice is in view.
+  const preselectWeekday = () => {
+    const { repeats: chosen, weekdays, startDate } = getValues();
+    const weekday = weekdayOf(startDate);
+    if (chosen === 'WEEKLY' && weekdays.length === 0 && weekday) setValue('weekdays', [weekday]);
+  };
 
   const error = (name: keyof EventFormValues) => formState.errors[name]?.message;
   return (
@@ -118,35 +144,17 @@ export function EventFormDialog({ event, day, classes, classYearId, onClose, onD
             <Form.Control.Feedback type="invalid">{error('classYearId')}</Form.Control.Feedback>
           </Form.Group>
           <Form.Check className="mb-3" id="calendar-all-day" label="All day" {...register('allDay')} />
-          <div className="d-flex gap-2 mb-3">
-            <Form.Group controlId="calendar-start-date">
-              <Form.Label>Starts on</Form.Label>
-              <Form.Control type="date" {...register('startDate')} isInvalid={!!error('startDate')} />
-              <Form.Control.Feedback type="invalid">{error('startDate')}</Form.Control.Feedback>
-            </Form.Group>
-            {!allDay && (
-              <Form.Group controlId="calendar-start-time">
-                <Form.Label>Start time</Form.Label>
-                <Form.Control type="time" {...register('startTime')} />
-              </Form.Group>
-            )}
+          <div className="calendar-event-when mb-3">
+            <EventDateField control={control} name="startDate" label="Starts on" onPicked={followStart} />
+            {!allDay && <EventTimeField control={control} name="startTime" label="Start time" onPicked={followStartTime} />}
           </div>
-          <div className="d-flex gap-2 mb-3">
-            <Form.Group controlId="calendar-end-date">
-              <Form.Label>Ends on</Form.Label>
-              <Form.Control type="date" {...register('endDate')} isInvalid={!!error('endDate')} />
-              <Form.Control.Feedback type="invalid">{error('endDate')}</Form.Control.Feedback>
-            </Form.Group>
-            {!allDay && (
-              <Form.Group controlId="calendar-end-time">
-                <Form.Label>End time</Form.Label>
-                <Form.Control type="time" {...register('endTime')} />
-              </Form.Group>
-            )}
+          <div className="calendar-event-when mb-3">
+            <EventDateField control={control} name="endDate" label="Ends on" />
+            {!allDay && <EventTimeField control={control} name="endTime" label="End time" />}
           </div>
           <Form.Group className="mb-3" controlId="calendar-repeats">
             <Form.Label>Repeats</Form.Label>
-            <Form.Select {...register('repeats')} isInvalid={!!error('repeats')}>
+            <Form.Select {...register('repeats', { onChange: preselectWeekday })} isInvalid={!!error('repeats')}>
               {REPEATS.map((value) => (
                 <option key={value} value={value}>
                   {REPEAT_LABELS[value]}
@@ -155,27 +163,9 @@ export function EventFormDialog({ event, day, classes, classYearId, onClose, onD
             </Form.Select>
             <Form.Control.Feedback type="invalid">{error('repeats')}</Form.Control.Feedback>
           </Form.Group>
-          {repeats === 'WEEKLY' && (
-            <fieldset className="mb-3">
-              <legend className="form-label fs-6">Repeats on</legend>
-              {WEEKDAYS.map((weekday) => (
-                <Form.Check
-                  key={weekday}
-                  inline
-                  id={`calendar-weekday-${weekday}`}
-                  label={WEEKDAY_LABELS[weekday]}
-                  value={weekday}
-                  {...register('weekdays')}
-                />
-              ))}
-            </fieldset>
-          )}
+          {repeats === 'WEEKLY' && <WeekdayChecks control={control} />}
           {repeats !== 'NONE' && (
-            <Form.Group className="mb-3" controlId="calendar-until">
-              <Form.Label>Repeats until (optional)</Form.Label>
-              <Form.Control type="date" {...register('until')} isInvalid={!!error('until')} />
-              <Form.Control.Feedback type="invalid">{error('until')}</Form.Control.Feedback>
-            </Form.Group>
+            <EventDateField control={control} name="until" label="Repeats until (optional)" className="mb-3" />
           )}
         </Modal.Body>
         <Modal.Footer>

@@ -5,7 +5,8 @@ import {
   CalendarEventBodySchema,
   type CalendarEventBody,
 } from '@/domain/calendar/bodies';
-import { WEEKDAYS } from '@/domain/cca/cca';
+import { WEEKDAYS, type Weekday } from '@/domain/cca/cca';
+import { isCalendarDate } from '@/domain/school/date-fields';
 
 export const REPEATS = ['NONE', 'WEEKLY', 'MONTHLY', 'YEARLY'] as const;
 export const REPEAT_LABELS: Record<(typeof REPEATS)[number], string> = {
@@ -14,6 +15,27 @@ export const REPEAT_LABELS: Record<(typeof REPEATS)[number], string> = {
   MONTHLY: 'Monthly',
   YEARLY: 'Yearly',
 };
+
+/** The weekdays in the order the month grid shows them: Monday first, as school weeks are read. */
+export const WEEKDAYS_MONDAY_FIRST: readonly Weekday[] = [...WEEKDAYS.slice(1), WEEKDAYS[0]];
+
+/** The weekday of a `YYYY-MM-DD` day; null when it is no date (yet). */
+export function weekdayOf(day: string): Weekday | null {
+  if (!isCalendarDate(day)) return null;
+  const [year, month, date] = day.split('-').map(Number);
+  return WEEKDAYS[new Date(year ?? 0, (month ?? 1) - 1, date ?? 1).getDay()] ?? null;
+}
+
+const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** The end time that keeps `start`–`end`'s length after the start moves to `movedStart`; null if it would pass midnight or is unknown. */
+export function endTimeKeepingLength(start: string, end: string, movedStart: string): string | null {
+  if (![start, end, movedStart].every((time) => TIME.test(time)) || end < start) return null;
+  const moved = minutesOf(movedStart) + minutesOf(end) - minutesOf(start);
+  if (moved >= 24 * 60) return null;
+  return `${String(Math.floor(moved / 60)).padStart(2, '0')}:${String(moved % 60).padStart(2, '0')}`;
+}
 
 /** What the form edits: dates and times in separate inputs, the recurrence flattened. */
 export const EventFormSchema = z.object({
@@ -75,12 +97,26 @@ export function calendarEventDraftKey(userId: string, eventId: string | null, da
   return `calendar-event-draft:v1:${userId}:${eventId ?? `new:${day}`}`;
 }
 
-/** The form validated with the backend's own body schema, messages placed on the form's fields. */
+/**
+ * The form validated with the backend's own body schema, messages placed on the form's fields: a missing time is
+ * said on the time field (not as "date and time" on the date), and an end before the start on the same day on the
+ * end time, since that is what to change.
+ */
 export const EventFormResolverSchema = EventFormSchema.superRefine((values, context) => {
+  const timeMissing = {
+    start: !values.allDay && !TIME.test(values.startTime),
+    end: !values.allDay && !TIME.test(values.endTime),
+  };
+  if (timeMissing.start) context.addIssue({ code: 'custom', path: ['startTime'], message: 'Enter the start time.' });
+  if (timeMissing.end) context.addIssue({ code: 'custom', path: ['endTime'], message: 'Enter the end time.' });
   const result = CalendarEventBodySchema.safeParse(toBody(values));
   if (result.success) return;
   for (const issue of result.error.issues) {
-    context.addIssue({ code: 'custom', path: [formFieldOf(issue.path.join('.'))], message: issue.message });
+    const path = issue.path.join('.');
+    if ((path === 'start' || path === 'end') && timeMissing[path] && isCalendarDate(path === 'start' ? values.startDate : values.endDate))
+      continue;
+    const sameDay = !values.allDay && path === 'end' && values.startDate === values.endDate && isCalendarDate(values.endDate);
+    context.addIssue({ code: 'custom', path: [sameDay ? 'endTime' : formFieldOf(path)], message: issue.message });
   }
 });
 
@@ -110,8 +146,16 @@ export function valuesOf(event: CalendarEvent | null, day: string, classYearId: 
     endDate: event.end.slice(0, 10),
     endTime: event.end.slice(11, 16) || '10:00',
     repeats: event.recurrence?.frequency ?? 'NONE',
-    weekdays: [...(event.recurrence?.weekdays ?? [])],
+    weekdays: weekdaysOf(event),
     until: event.recurrence?.until ?? '',
     classYearId: event.classYearId ?? '',
   };
+}
+
+/** The days a weekly event repeats on as the form ticks them: the start's weekday when none were chosen (RFC 5545). */
+function weekdaysOf(event: CalendarEvent): Weekday[] {
+  const chosen = event.recurrence?.weekdays ?? [];
+  if (event.recurrence?.frequency !== 'WEEKLY' || chosen.length > 0) return [...chosen];
+  const start = weekdayOf(event.start.slice(0, 10));
+  return start ? [start] : [];
 }

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../../tests/render-app';
 
@@ -10,33 +11,158 @@ function cellOf(date: string): HTMLElement {
   return cell;
 }
 
-const shift = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+function columnHeaderOf(date: string): HTMLElement {
+  const header = document.querySelector<HTMLElement>(`th.fc-col-header-cell[data-date="${date}"]`);
+  if (!header) throw new Error(`No column header ${date}`);
+  return header;
+}
+
+/** Today is Wednesday 25 November 2026 (only the clock is faked: the demo backend's timers still run). */
+function todayIsWednesday25November() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 25, 9, 0));
+}
+
+const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label, { exact: true });
+
+/** Types into a date or time field as a user would, leaving it so it is read. */
+async function retype(user: UserEvent, input: HTMLElement, text: string) {
+  await user.clear(input);
+  await user.type(input, text);
+  await user.tab();
+}
+
+// The screen's first load in a file also loads FullCalendar: on a loaded machine it took over 10 s.
+const FIRST_LOAD = { timeout: 30_000 };
+
+async function openAddEvent(user: UserEvent) {
+  await user.click(await screen.findByRole('button', { name: 'Add event' }, FIRST_LOAD));
+  return screen.findByRole('dialog', { name: 'Add event' });
+}
 
 // The first test of a file also loads the lazy screen and FullCalendar: a busy machine needs more than the default.
-describe('/calendar', { timeout: 30_000 }, () => {
-  afterEach(() => vi.restoreAllMocks());
+describe('/calendar', { timeout: 60_000 }, () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   it('adds a weekly event on Monday and Wednesday and shows it on those days only', async () => {
+    todayIsWednesday25November();
     const { user } = await renderApp({ user: 'principal', url: '/calendar' });
-    await user.click(await screen.findByRole('button', { name: 'Add event' }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: 'Add event' });
+    const dialog = await openAddEvent(user);
     await user.click(within(dialog).getByRole('button', { name: 'Save event' }));
     expect(await within(dialog).findByText('Enter the event’s title.')).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('Title'), 'Robotics club');
-    const monday = (within(dialog).getByLabelText('Starts on') as HTMLInputElement).value;
-    fireEvent.change(within(dialog).getByLabelText('Ends on'), { target: { value: monday } });
-    await user.selectOptions(within(dialog).getByLabelText('Repeats'), 'Weekly');
-    await user.click(within(dialog).getByLabelText('Monday'));
-    await user.click(within(dialog).getByLabelText('Wednesday'));
+    await user.type(field(dialog, 'Title'), 'Robotics club');
+    await retype(user, field(dialog, 'Starts on'), '23/11/2026');
+    expect(field(dialog, 'Ends on')).toHaveValue('23/11/2026');
+    await user.selectOptions(field(dialog, 'Repeats'), 'Weekly');
+    expect(field(dialog, 'Monday')).toBeChecked();
+    await user.click(field(dialog, 'Wednesday'));
     await user.click(within(dialog).getByRole('button', { name: 'Save event' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
-    // The month grid starts on a Monday, the day the form proposes.
-    expect(await within(cellOf(monday)).findByText('Robotics club', undefined, SLOW)).toBeInTheDocument();
-    expect(within(cellOf(shift(monday, 2))).getByText('Robotics club')).toBeInTheDocument();
-    expect(within(cellOf(shift(monday, 7))).getByText('Robotics club')).toBeInTheDocument();
-    expect(within(cellOf(shift(monday, 1))).queryByText('Robotics club')).not.toBeInTheDocument();
-    expect(within(cellOf(shift(monday, 4))).queryByText('Robotics club')).not.toBeInTheDocument();
+    expect(await within(cellOf('2026-11-23')).findByText('Robotics club', undefined, SLOW)).toBeInTheDocument();
+    expect(within(cellOf('2026-11-25')).getByText('Robotics club')).toBeInTheDocument();
+    expect(within(cellOf('2026-11-30')).getByText('Robotics club')).toBeInTheDocument();
+    expect(within(cellOf('2026-11-24')).queryByText('Robotics club')).not.toBeInTheDocument();
+    expect(within(cellOf('2026-11-27')).queryByText('Robotics club')).not.toBeInTheDocument();
+  });
+
+  it('opens Add event on today with day/month/year dates and 24-hour times, and says so once saved (issue 21 §13)', async () => {
+    todayIsWednesday25November();
+    const { user } = await renderApp({ user: 'principal', url: '/calendar' });
+    const dialog = await openAddEvent(user);
+    expect(field(dialog, 'Starts on')).toHaveValue('25/11/2026');
+    expect(field(dialog, 'Ends on')).toHaveValue('25/11/2026');
+    // Text fields on the 24-hour clock: the browser's own time input would say "09:00 AM" on a US machine.
+    expect(field(dialog, 'Start time')).toHaveAttribute('type', 'text');
+    expect(field(dialog, 'Start time')).toHaveValue('09:00');
+    expect(field(dialog, 'End time')).toHaveValue('10:00');
+    expect(dialog.querySelector('input[type="time"]')).toBeNull();
+    await user.type(field(dialog, 'Title'), 'Chess club');
+    await retype(user, field(dialog, 'Start time'), '1430');
+    expect(field(dialog, 'Start time')).toHaveValue('14:30');
+    // The hour it lasted moves with it.
+    expect(field(dialog, 'End time')).toHaveValue('15:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Save event' }));
+    expect(await screen.findByText('Saved the event “Chess club”.', undefined, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const chess = await within(cellOf('2026-11-25')).findByText('Chess club', undefined, SLOW);
+    expect(chess.closest('.fc-event')).toHaveTextContent('14:30');
+  });
+
+  it('refuses a 12-hour time before anything is sent', async () => {
+    todayIsWednesday25November();
+    const { user } = await renderApp({ user: 'principal', url: '/calendar' });
+    const dialog = await openAddEvent(user);
+    await user.type(field(dialog, 'Title'), 'Chess club');
+    await retype(user, field(dialog, 'End time'), '3:00 PM');
+    expect(within(dialog).getByText('Enter the time on the 24-hour clock, e.g. 14:30.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save event' }));
+    expect(screen.getByRole('dialog', { name: 'Add event' })).toBeInTheDocument();
+    expect(field(dialog, 'End time')).toHaveValue('3:00 PM');
+    expect(screen.queryByText('Saved the event “Chess club”.')).not.toBeInTheDocument();
+  });
+
+  it('opens Add event on the day clicked: anywhere in its cell with the mouse, on its number with the keyboard', async () => {
+    todayIsWednesday25November();
+    const { user } = await renderApp({ user: 'principal', url: '/calendar' });
+    await screen.findByRole('button', { name: 'Add event' }, SLOW);
+    await user.click(cellOf('2026-11-18'));
+    let dialog = await screen.findByRole('dialog', { name: 'Add event' });
+    expect(field(dialog, 'Starts on')).toHaveValue('18/11/2026');
+    expect(field(dialog, 'Ends on')).toHaveValue('18/11/2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
+
+    const dayNumber = cellOf('2026-12-03').querySelector<HTMLElement>('a[data-navlink]');
+    expect(dayNumber).toHaveAttribute('title', 'Add an event on 3 December 2026');
+    dayNumber?.focus();
+    await user.keyboard('{Enter}');
+    dialog = await screen.findByRole('dialog', { name: 'Add event' });
+    expect(field(dialog, 'Starts on')).toHaveValue('03/12/2026');
+  });
+
+  it('preselects the start’s weekday for a weekly repeat, lists the weekdays from Monday, and follows the start', async () => {
+    todayIsWednesday25November();
+    const { user } = await renderApp({ user: 'principal', url: '/calendar' });
+    const dialog = await openAddEvent(user);
+    await user.selectOptions(field(dialog, 'Repeats'), 'Weekly');
+    const weekdays = within(within(dialog).getByRole('group', { name: 'Repeats on' })).getAllByRole<HTMLInputElement>('checkbox');
+    expect(weekdays.map((box) => box.labels?.[0]?.textContent)).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
+    expect(weekdays.filter((box) => box.checked).map((box) => box.labels?.[0]?.textContent)).toEqual([
+      'Wednesday',
+    ]);
+    await retype(user, field(dialog, 'Starts on'), '27/11/2026');
+    expect(field(dialog, 'Friday')).toBeChecked();
+    expect(field(dialog, 'Wednesday')).not.toBeChecked();
+  });
+
+  it('writes the week’s and the agenda’s dates the school’s way (en-SG), and opens the week on the school day', async () => {
+    todayIsWednesday25November();
+    const { user } = await renderApp({ user: 'teacher', url: '/calendar' });
+    await screen.findAllByText('Staff meeting', undefined, SLOW);
+    expect(screen.getByRole('heading', { level: 2, name: 'November 2026' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Week' }));
+    expect(await screen.findByRole('heading', { level: 2, name: '23 – 29 Nov 2026' })).toBeInTheDocument();
+    expect(columnHeaderOf('2026-11-23')).toHaveTextContent(/^Mon 23 Nov$/);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { level: 2, name: '30 Nov – 6 Dec 2026' })).toBeInTheDocument();
+    expect(columnHeaderOf('2026-12-06')).toHaveTextContent(/^Sun 6 Dec$/);
+    // Slots on the 24-hour clock.
+    expect(screen.getAllByText('15:00').length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Agenda' }));
+    await screen.findByRole('heading', { level: 2, name: 'November 2026' });
+    const days = [...document.querySelectorAll('.fc-list-day-side-text')].map((day) => day.textContent);
+    expect(days).toContain('30 Nov 2026');
   });
 
   it('shows a view-only teacher the events and offers no change', async () => {
@@ -45,26 +171,31 @@ describe('/calendar', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Add event' })).not.toBeInTheDocument();
     await user.click(meetings[0]!);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(meetings[0]!.closest<HTMLElement>('td.fc-daygrid-day')!);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows a class’s calendar from the URL, adds an event to it and exports what is shown under the class’s name', async () => {
+    todayIsWednesday25November();
     const { user, router } = await renderApp({ user: 'principal', url: '/calendar?classYearId=cy-primary-4-courage' });
     const picker = await screen.findByRole('combobox', { name: 'Class' }, SLOW);
     await waitFor(() => expect(picker).toHaveDisplayValue('Primary 4 Courage'));
-    await user.click(await screen.findByRole('button', { name: 'Add event' }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: 'Add event' });
+    const day = '2026-11-25';
+    const dialog = await openAddEvent(user);
     expect(within(dialog).getByLabelText('Calendar')).toHaveDisplayValue('Primary 4 Courage');
     await user.type(within(dialog).getByLabelText('Title'), 'Museum visit');
-    const day = (within(dialog).getByLabelText('Starts on') as HTMLInputElement).value;
-    fireEvent.change(within(dialog).getByLabelText('Ends on'), { target: { value: day } });
     await user.click(within(dialog).getByRole('button', { name: 'Save event' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
     expect(await within(cellOf(day)).findByText('Museum visit', undefined, SLOW)).toBeInTheDocument();
 
-    await user.selectOptions(picker, 'Whole school');
+    // Whole school is no class chosen: the searchable class filter's Clear.
+    await user.click(screen.getByRole('button', { name: 'Clear Class' }));
     await waitFor(() => expect(within(cellOf(day)).queryByText('Museum visit')).not.toBeInTheDocument(), SLOW);
     expect(router.state.location.search).toBe('');
-    await user.selectOptions(picker, 'Primary 4 Courage');
+    expect(picker).toHaveAttribute('placeholder', 'Whole school');
+    await user.click(picker);
+    await user.type(picker, 'Primary 4 Courage');
+    await user.click(await screen.findByRole('option', { name: 'Primary 4 Courage' }, SLOW));
     expect(router.state.location.search).toBe('?classYearId=cy-primary-4-courage');
     expect(await within(cellOf(day)).findByText('Museum visit', undefined, SLOW)).toBeInTheDocument();
 

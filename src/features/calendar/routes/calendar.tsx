@@ -3,7 +3,7 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -25,6 +25,25 @@ const HEADER_TOOLBAR = { left: 'prev,next today', center: 'title', right: 'dayGr
 const BUTTON_TEXT = { prev: 'Previous', next: 'Next', today: 'Today', month: 'Month', week: 'Week', list: 'Agenda' };
 // The 24-hour clock Singapore schools timetable with (as formatDateTime), not FullCalendar's "3p".
 const TIME_FORMAT = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
+/**
+ * The school's locale (en-SG) for every title and header, whatever the browser's: "30 Nov – 6 Dec 2026", not
+ * "Nov 30 – Dec 6, 2026". The week's columns say "Mon 30 Nov" and the agenda's days "30 Nov 2026", as formatDate does.
+ */
+const LOCALE = 'en-SG';
+const VIEWS = {
+  // Opens on the school day rather than at midnight; the rest of the day is a scroll away inside the grid.
+  timeGridWeek: {
+    dayHeaderFormat: { weekday: 'short', day: 'numeric', month: 'short', omitCommas: true },
+    scrollTime: '07:00:00',
+    nowIndicator: true,
+  },
+  listMonth: { listDaySideFormat: { day: 'numeric', month: 'short', year: 'numeric' } },
+} as const;
+/**
+ * The month and the agenda grow with their content; the week scrolls inside a grid of its own, which scrollTime
+ * needs. A calendar-wide option (FullCalendar reads its height before the view's options), so it follows the view.
+ */
+const WEEK_GRID_HEIGHT = 640;
 const NO_ENTRIES: EventInput[] = [];
 
 type Editing = { event: CalendarEvent | null; day: string } | null;
@@ -35,6 +54,7 @@ type Editing = { event: CalendarEvent | null; day: string } | null;
  */
 export default function CalendarScreen() {
   const canCreate = useCan('create', 'Schedule').allowed;
+  const canViewClasses = useCan('view', 'Class').allowed;
   const [searchParams, setSearchParams] = useSearchParams();
   const classYearId = searchParams.get('classYearId') ?? '';
   const classes = useCalendarClasses();
@@ -52,7 +72,15 @@ export default function CalendarScreen() {
       events.data && !holidaysPending ? toCalendarEntries(events.data.data, holidays.data?.data ?? [], range) : NO_ENTRIES,
     [events.data, holidays.data, holidaysPending, range],
   );
+  const [viewType, setViewType] = useState('dayGridMonth');
+  const calendar = useRef<FullCalendar>(null);
+  // The week gets its own scrolling grid only once it is shown (the height follows the view), after FullCalendar has
+  // applied scrollTime to a grid that did not scroll yet: scroll to the school day again.
+  useEffect(() => {
+    if (viewType === 'timeGridWeek') calendar.current?.getApi().scrollToTime(VIEWS.timeGridWeek.scrollTime);
+  }, [viewType]);
   const onDatesSet = useCallback((info: DatesSetArg) => {
+    setViewType(info.view.type);
     const next = { from: isoDay(info.start), to: isoDay(info.end) };
     setRange((current) => (current.from === next.from && current.to === next.to ? current : next));
   }, []);
@@ -67,6 +95,13 @@ export default function CalendarScreen() {
     },
     [eventList, canUpdate],
   );
+  // A day's number (and the week's column header) is a link-like control FullCalendar makes keyboard-operable.
+  const addOnDay = useCallback((date: Date) => setEditing({ event: null, day: isoDay(date) }), []);
+  const addOnClickedDay = (click: MouseEvent<HTMLDivElement>) => {
+    if (!(click.target instanceof Element) || click.target.closest('.fc-event, a, button, .fc-popover')) return;
+    const day = click.target.closest<HTMLElement>('.fc-daygrid-day[data-date]')?.dataset.date;
+    if (day) setEditing({ event: null, day });
+  };
   const pickClass = (next: string) => setSearchParams(next ? { classYearId: next } : {});
   const yearExport = useYearExport(holidays.data?.data ?? []);
   const exportIcs = () => void yearExport.exportYear(classYearId, classes.find((row) => row.id === classYearId)?.name);
@@ -82,28 +117,38 @@ export default function CalendarScreen() {
               {yearExport.exporting ? 'Exporting…' : 'Export to calendar (.ics)'}
             </Button>
             {canCreate && (
-              <Button onClick={() => setEditing({ event: null, day: range.from })}>
+              <Button onClick={() => setEditing({ event: null, day: isoDay(new Date()) })}>
                 Add event
               </Button>
             )}
           </>
         }
       />
-      <ClassPicker classes={classes} value={classYearId} onChange={pickClass} />
-      <div className="school-calendar">
+      {canViewClasses && <ClassPicker value={classYearId} onChange={pickClass} />}
+      {/* A click anywhere in a day's cell but on an event or a link adds an event on that day: a mouse shortcut, the
+          day's number being the keyboard's way. @fullcalendar/interaction's dateClick would replace this handler. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the day's number is the keyboard's control */}
+      <div className={canCreate ? 'school-calendar school-calendar-editable' : 'school-calendar'} onClick={canCreate ? addOnClickedDay : undefined}>
         <FullCalendar
+          ref={calendar}
           plugins={PLUGINS}
           initialView="dayGridMonth"
           headerToolbar={HEADER_TOOLBAR}
           // Text buttons: FullCalendar's icon spans carry role="img" without a name, which screen readers announce empty.
           buttonIcons={false}
           buttonText={BUTTON_TEXT}
+          locale={LOCALE}
+          views={VIEWS}
+          allDayText="All day"
           firstDay={1}
+          navLinks={canCreate}
+          navLinkDayClick={addOnDay}
+          navLinkHint="Add an event on $0"
           eventTimeFormat={TIME_FORMAT}
           slotLabelFormat={TIME_FORMAT}
           // Blocks in the colour of their type: FullCalendar's dots lose their colour on hover, leaving white text on white.
           eventDisplay="block"
-          height="auto"
+          contentHeight={viewType === 'timeGridWeek' ? WEEK_GRID_HEIGHT : 'auto'}
           events={entries}
           datesSet={onDatesSet}
           eventClick={onEventClick}
