@@ -15,6 +15,8 @@ test.describe('review inbox journey (issue 21 §7)', () => {
     const create = page.getByRole('dialog', { name: 'New lesson' });
     await create.getByLabel('Lesson name').fill(name);
     await create.getByRole('button', { name: 'Create lesson' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(name) })).toBeVisible();
+    const lessonPath = new URL(page.url()).pathname;
     const review = page.getByRole('region', { name: 'Review' });
     await review.getByRole('button', { name: 'Submit for review' }).click();
     await page.getByRole('dialog', { name: 'Submit for review' }).getByRole('button', { name: 'Submit for review' }).click();
@@ -41,14 +43,14 @@ test.describe('review inbox journey (issue 21 §7)', () => {
     await page.goto('/dashboard');
     const sentBack = page.getByRole('region', { name: /^Sent back to me/ });
     await expect(sentBack).toBeVisible();
+    await expectNoAxeViolations(page);
     await sentBack.getByRole('link', { name: /in Resources$/ }).click();
     await expect(page).toHaveURL(/\/resources\?inbox=sent-back$/);
     const row = page.getByRole('list', { name: 'Lessons and assignments' }).getByRole('listitem').filter({ hasText: name });
     await expect(row.getByText(comment)).toBeVisible();
     await expect(row.getByText(/^Commented by /)).toBeVisible();
+    await expect(row.getByRole('link', { name })).toHaveAttribute('href', lessonPath);
     await screenshotsIfAsked(page, 'resources-inbox-sent-back');
     await expectNoAxeViolations(page);
-    await row.getByRole('link', { name }).click();
-    await expect(page.getByRole('heading', { level: 1, name: new RegExp(name) })).toBeVisible();
   });
 });
