@@ -190,6 +190,8 @@ function listCall(operationId: string): ListCall {
       return { user: 'teacher', params: { share: 'subject-files' } };
     case 'listSveAssignments':
       return { user: 'teacher', params: { sveExamTypeId: 'sve-2026-p6-mathematics' } };
+    case 'listReviewInbox':
+      return { user: 'homeroom', query: { inbox: 'review' } };
     case 'listSveFiles':
       return { user: 'teacher', params: { sveExamTypeId: 'sve-2026-p6-mathematics' }, query: { kind: 'BMT' } };
     case 'listPlacementResults':

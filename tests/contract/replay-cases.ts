@@ -154,6 +154,9 @@ export function replayCases(): void {
     const subjects = await replay<List<Id>>('listResourceSubjects', { token: teacher, query: { pageSize: 0 }, status: 200 });
     const subjectId = subjects.data.find((item) => item.id === 'sy-primary-4-courage-mathematics')!.id;
     await replay('getResourceSubject', { token: teacher, params: { subjectId }, status: 200 });
+    await replay('listReviewInbox', { token: homeroom, query: { inbox: 'review', pageSize: 0 }, status: 200 });
+    await replay('listReviewInbox', { token: teacher, query: { inbox: 'sent-back', pageSize: 5 }, status: 200 });
+    await replay('listReviewInbox', { token: teacher, status: 400 });
     await replay('getResourceSubject', { token: teacher, params: { subjectId: 'sy-primary-5-courage-english-language' }, status: 404 });
     await replay('createChapter', { token: homeroom, params: { subjectId }, body: { name: 'Mine' }, status: 403 });
     await replay('createChapter', { token: teacher, params: { subjectId }, body: { name: '' }, status: 422 });

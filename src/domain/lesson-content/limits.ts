@@ -4,6 +4,11 @@ export const LESSON_NAME_MAX_LENGTH = 200;
 export const CHAPTER_NAME_MAX_LENGTH = 120;
 /** Why a chapter whose lessons or assignments were assigned cannot go: said on its row before asking, and by the server. */
 export const CHAPTER_ISSUED_MESSAGE = 'This chapter cannot be deleted: its lessons or assignments have been assigned to students.';
+/** The same for one lesson or assignment: said on its page before asking, and by the server. */
+export const CONTENT_ISSUED_MESSAGES: Readonly<Record<'lesson' | 'assignment', string>> = {
+  lesson: 'This lesson cannot be deleted: it has been assigned to students.',
+  assignment: 'This assignment cannot be deleted: it has been assigned to students.',
+};
 /** Rich text is stored as HTML; the cap keeps one material well under the 1 MB body limit. */
 export const RICH_TEXT_MAX_LENGTH = 200_000;
 export const PLAIN_TEXT_MAX_LENGTH = 10_000;

@@ -7,6 +7,7 @@ import {
   UpdateLessonSchema,
   UpdateResourceAssignmentSchema,
 } from '../../domain/lesson-content/bodies';
+import { CONTENT_ISSUED_MESSAGES } from '../../domain/lesson-content/limits';
 import { findTransition, REVIEW_ACTION_LABELS, REVIEW_STATUS_LABELS } from '../../domain/lesson-content/review';
 import { contentRolesOf } from '../auth/content-roles';
 import { db } from '../db';
@@ -28,8 +29,7 @@ const update = requirePermission('update', 'LessonBuilder');
 export const BASE_PATHS: Record<ContentKind, string> = { lesson: '/lessons', assignment: '/resource-assignments' };
 export const COMMENT_FORBIDDEN_MESSAGE = 'Only setters and reviewers can comment on lesson content.';
 
-export const issuedMessage = (kind: ContentKind) =>
-  `This ${KIND_NAMES[kind].toLowerCase()} cannot be deleted: it has been assigned to students.`;
+export const issuedMessage = (kind: ContentKind) => CONTENT_ISSUED_MESSAGES[kind];
 
 function removeContent(content: ResourceContent): void {
   db.resourceMaterials.removeWhere((material) => material.contentId === content.id);

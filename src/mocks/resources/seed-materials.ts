@@ -3,7 +3,11 @@ import type { MaterialType } from '../../domain/lesson-content/material-types';
 import type { UploadedFile } from '../../domain/lesson-content/material-content';
 import type { Prng } from '../prng';
 
-/** Realistic material of each type for a mathematics or English lesson, varied by a running number. */
+/**
+ * Realistic material of each type for a mathematics or English lesson, varied by a running number. A question's
+ * title says what it asks, never "Question n": its number is its place in what a student answers (shuffled when
+ * the assignment's order is random), which the grading screens give; a document keeps its own name ("Worksheet 2").
+ */
 export type SubjectFlavour = 'mathematics' | 'english';
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
@@ -49,7 +53,7 @@ function mathematics(type: MaterialType, n: number, prng: Prng, files: readonly 
       const wrong = [`${a + b}/${bottom * 2}`, `${Math.abs(a - b)}/${bottom}`, `${a + b + 1}/${bottom}`];
       return {
         materialType: type,
-        title: `Question ${n}: add the fractions`,
+        title: 'Add the fractions',
         content: {
           question: `What is ${a}/${bottom} + ${b}/${bottom}?`,
           choices: [
@@ -67,14 +71,14 @@ function mathematics(type: MaterialType, n: number, prng: Prng, files: readonly 
       const whole = bottom * prng.int(2, 6);
       return {
         materialType: type,
-        title: `Question ${n}: fraction of an amount`,
+        title: 'Fraction of an amount',
         content: { passage: `${a}/${bottom} of ${whole} is [${(whole / bottom) * a}].`, caseSensitive: false, maxMark: 1 },
       };
     }
     case 'FREE_RESPONSE':
       return {
         materialType: type,
-        title: `Question ${n}: explain your thinking`,
+        title: 'Explain your thinking',
         content: {
           prompt: `Mei Ling says ${a}/${bottom} is bigger than ${a}/${bottom + 2}. Is she right? Explain how you know.`,
           modelAnswer: `Yes. Both fractions take ${a} parts, but the parts of ${a}/${bottom} are bigger because the whole is cut into fewer pieces.`,
@@ -84,7 +88,7 @@ function mathematics(type: MaterialType, n: number, prng: Prng, files: readonly 
     case 'ERROR_EDITING':
       return {
         materialType: type,
-        title: `Question ${n}: spot the mistake`,
+        title: 'Spot the mistake',
         content: {
           instructions: "Find the mistake in Ahmad's working and correct it.",
           passage: `Ahmad wrote: ${a}/${bottom} + ${b}/${bottom} = ${a + b}/${bottom * 2}.`,
@@ -95,7 +99,7 @@ function mathematics(type: MaterialType, n: number, prng: Prng, files: readonly 
     case 'VOICE_RESPONSE':
       return {
         materialType: type,
-        title: `Question ${n}: say it aloud`,
+        title: 'Say it aloud',
         content: { prompt: `Record yourself explaining how to add ${a}/${bottom} and ${b}/${bottom}.`, maxDurationSeconds: 60, maxMark: 3 },
       };
   }
@@ -135,7 +139,7 @@ function english(type: MaterialType, n: number, prng: Prng, files: readonly Uplo
     case 'MULTIPLE_CHOICE':
       return {
         materialType: type,
-        title: `Question ${n}: choose the past tense`,
+        title: 'Choose the past tense',
         content: {
           question: 'Which word completes the sentence? "Last week, Sam ___ a kite."',
           choices: [
@@ -150,25 +154,25 @@ function english(type: MaterialType, n: number, prng: Prng, files: readonly Uplo
     case 'FITB':
       return {
         materialType: type,
-        title: `Question ${n}: complete the story`,
+        title: 'Complete the story',
         content: { passage: 'The mouse [helped|saved] the lion by chewing through the [net|rope].', caseSensitive: false, maxMark: 2 },
       };
     case 'FREE_RESPONSE':
       return {
         materialType: type,
-        title: `Question ${n}: what is the moral?`,
+        title: 'What is the moral?',
         content: { prompt: 'What lesson does the lion learn? Answer in two or three sentences.', modelAnswer: 'Even small friends can help us, so we should be kind to everyone.', maxMark: 4 },
       };
     case 'ERROR_EDITING':
       return {
         materialType: type,
-        title: `Question ${n}: correct the sentence`,
+        title: 'Correct the sentence',
         content: { instructions: 'Each sentence has mistakes. Correct them.', passage: passage.text, errors: passage.errors, maxMark: passage.errors.length },
       };
     case 'VOICE_RESPONSE':
       return {
         materialType: type,
-        title: `Question ${n}: read aloud`,
+        title: 'Read aloud',
         content: { prompt: 'Read the first paragraph of the story aloud with expression.', maxDurationSeconds: 90, maxMark: 5 },
       };
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MaterialInputSchema } from '../../domain/lesson-content/material-content';
-import { MATERIAL_TYPES } from '../../domain/lesson-content/material-types';
+import { isQuestionType, MATERIAL_TYPES } from '../../domain/lesson-content/material-types';
 import { REVIEW_STATUSES } from '../../domain/lesson-content/review';
 import { db } from '../db';
 import { PRACTICE_BANK_NAME, PRACTICE_BANK_SIZE } from './seed';
@@ -51,5 +51,11 @@ describe('the lesson resources seed', () => {
     expect(db.resourceMaterials.filter((material) => material.contentId === bank.id)).toHaveLength(PRACTICE_BANK_SIZE);
     expect(db.issuedAssignments.size).toBeGreaterThanOrEqual(3);
     expect(db.issuedRecipients.filter((recipient) => recipient.issuedAssignmentId === 'ia-seed-1').length).toBeGreaterThan(10);
+  });
+
+  it('titles each question by what it asks, never by a number the grading screen would contradict (issue 21 §3)', () => {
+    const questions = db.resourceMaterials.filter((material) => isQuestionType(material.materialType));
+    expect(questions.length).toBeGreaterThan(0);
+    expect(questions.filter((material) => /^(Question|Q)\s*\d/i.test(material.title)).map((material) => material.title)).toEqual([]);
   });
 });

@@ -49,6 +49,7 @@ export function contentView(content: ResourceContent) {
     materialsIds: materials.map((material) => material.id),
     materials: materials.map(materialView),
     hasPublishedVersion: db.publishedContents.get(content.id) !== undefined,
+    issuedCount: issuedCountOf(new Set([content.id])),
     updatedAt: content.updatedAt,
     chapter: named(db.resourceChapters.get(content.chapterId), content.chapterId),
     subject: {
@@ -129,3 +130,37 @@ export function activityView(entry: ActivityEntry) {
     toStatus: entry.toStatus,
   };
 }
+
+/** The review step that put the content in its current status (the request for a revision, the submission…), if logged. */
+function stepInto(content: ResourceContent): ActivityEntry | undefined {
+  return db.resourceActivity
+    .filter((entry) => entry.contentId === content.id && entry.toStatus === content.reviewStatus && entry.fromStatus !== null)
+    .sort((a, b) => b.at.localeCompare(a.at))[0];
+}
+
+/** A lesson or assignment in a review inbox, with where it lives and the step (and its comment) that put it there. */
+export function inboxItemView(content: ResourceContent) {
+  const subjectYear = db.subjectYears.get(content.subjectYearId);
+  const step = stepInto(content);
+  const material = step?.materialId ? db.resourceMaterials.get(step.materialId) : undefined;
+  return {
+    id: content.id,
+    createdAt: content.createdAt,
+    kind: content.kind,
+    name: content.name,
+    reviewStatus: content.reviewStatus,
+    updatedAt: content.updatedAt,
+    subjectId: content.subjectYearId,
+    chapterId: content.chapterId,
+    subject: {
+      id: content.subjectYearId,
+      name: subjectName(subjectYear),
+      classYear: named(db.classYears.get(subjectYear?.classYearId ?? ''), subjectYear?.classYearId),
+    },
+    chapter: named(db.resourceChapters.get(content.chapterId), content.chapterId),
+    lastStep: step
+      ? { type: step.type, at: step.at, actor: userRef(step.actorId), comment: step.comment, materialTitle: material?.title ?? null }
+      : null,
+  };
+}
+

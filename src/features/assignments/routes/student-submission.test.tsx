@@ -40,8 +40,9 @@ describe('grading a submission', () => {
 
   it("shows the questions in the student's order with the automatic mark filled in and editable", async () => {
     await openGrading();
-    const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(titles.slice(0, 2)).toEqual(['Q1. ExplainFree Response', 'Q2. Half of tenMultiple Choice']);
+    const headings = screen.getAllByRole('heading', { level: 2 });
+    expect(headings.slice(0, 2).map((heading) => heading.textContent)).toEqual(['Question 1: Explain', 'Question 2: Half of ten']);
+    expect(screen.getByText('Free Response', { selector: '.grading-question-type' })).toBeInTheDocument();
     // Files only to read, with nothing handed in, are not part of the grading.
     expect(screen.queryByText('Your working')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Mark for Half of ten')).toHaveValue('2');
@@ -49,6 +50,16 @@ describe('grading a submission', () => {
     expect(screen.getByText('Ang Mei Ling halves by sharing.')).toBeInTheDocument();
     expect(screen.getByText('Late')).toBeInTheDocument();
     expect(screen.getByText('Submitted', { selector: '.badge' })).toBeInTheDocument();
+  });
+
+  it('sets the question’s place apart from its own title, so a numbered title is not read as the number (issue 21 §3)', async () => {
+    await openGrading();
+    const heading = screen.getByRole('heading', { level: 2, name: 'Question 2: Half of ten' });
+    const number = within(heading).getByText('Question 2');
+    const title = within(heading).getByText('Half of ten');
+    expect(number).not.toBe(title);
+    expect(number).not.toContainElement(title);
+    expect(number).toHaveClass('question-number');
   });
 
   it('saves marks and feedback and the submission becomes Graded', async () => {

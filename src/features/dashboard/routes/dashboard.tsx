@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { useDashboard, type Dashboard } from '@/features/dashboard/api/get-dashboard';
 import { DraftsPanel, MissingMarksPanel, PlacementPanel, ReportsPanel } from '@/features/dashboard/components/attention-panels';
+import { ReviewInboxPanels } from '@/features/dashboard/components/review-inbox-panels';
 import { StatTiles } from '@/features/dashboard/components/stat-tiles';
 import { MyClasses, ThisWeek } from '@/features/dashboard/components/week-and-classes';
 import { useSession } from '@/lib/session/session-context';
@@ -16,6 +17,7 @@ function DashboardBody({ dashboard, userId }: { dashboard: Dashboard; userId: st
       <div className="dashboard-columns">
         <div className="dashboard-tasks">
           <DraftsPanel userId={userId} />
+          <ReviewInboxPanels />
           {dashboard.placementToFinalize.length > 0 ? <PlacementPanel groups={dashboard.placementToFinalize} /> : null}
           {teachesOrLeads ? <MissingMarksPanel dashboard={dashboard} /> : null}
           {hasReportClasses ? <ReportsPanel dashboard={dashboard} /> : null}

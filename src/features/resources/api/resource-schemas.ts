@@ -95,6 +95,8 @@ export const LessonSchema = z
     /** Sorted by order. */
     materials: z.array(MaterialSchema),
     hasPublishedVersion: z.boolean(),
+    /** Times it was assigned to students; one that was cannot be deleted. */
+    issuedCount: count,
     updatedAt: z.string(),
     chapter: NamedRefSchema,
     subject: NamedRefSchema.extend({ classYear: NamedRefSchema }),

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { MATERIAL_TYPE_LABELS } from '@/domain/lesson-content/material-types';
 import { AnswerView } from '@/features/assignments/components/answers/answer-view';
 import type { AnnotationBinding } from '@/features/assignments/components/answers/attach-files-answer';
+import { QuestionTitle } from '@/features/assignments/components/question-title/question-title';
 import type { GradingQuestion } from './grading-values';
 
 export interface QuestionPanelProps extends AnnotationBinding {
@@ -11,16 +12,16 @@ export interface QuestionPanelProps extends AnnotationBinding {
   markField: ReactNode;
 }
 
-/** One question: its number, title and type, the student's answer, and its mark. */
+/** One question: its place in the student's work, its own title and type, the student's answer, and its mark. */
 export function QuestionPanel({ number, question, markField, ...annotation }: QuestionPanelProps) {
   const headingId = `question-${question.id}-title`;
   return (
     <section className={markField ? "grading-question" : "grading-question grading-question-unmarked"} aria-labelledby={headingId}>
       <div className="grading-question-body">
         <h2 id={headingId} className="h3 grading-question-title">
-          <span className="text-body-secondary">Q{number}.</span> {question.title}
-          <span className="grading-question-type">{MATERIAL_TYPE_LABELS[question.material.materialType]}</span>
+          <QuestionTitle number={number} title={question.title} />
         </h2>
+        <p className="grading-question-type">{MATERIAL_TYPE_LABELS[question.material.materialType]}</p>
         <AnswerView material={question.material} answer={question.answer} {...annotation} />
       </div>
       {markField ? <div className="grading-question-mark">{markField}</div> : null}

@@ -3,6 +3,7 @@ import Form from 'react-bootstrap/Form';
 import { ChevronLeft, ChevronRight } from 'react-bootstrap-icons';
 import type { IssuedMaterial } from '@/features/assignments/api/grading-schemas';
 import { MATERIAL_TYPE_LABELS } from '@/domain/lesson-content/material-types';
+import { questionLabel } from '@/features/assignments/components/question-title/question-title';
 
 export interface QuestionNavProps {
   questions: readonly IssuedMaterial[];
@@ -21,7 +22,7 @@ export function QuestionNav({ questions, current, onGo }: QuestionNavProps) {
         <Form.Select size="sm" value={questions[current]?.id} onChange={(event) => onGo(event.target.value)}>
           {questions.map((question, index) => (
             <option key={question.id} value={question.id}>
-              {`Q${index + 1}. ${question.title} (${MATERIAL_TYPE_LABELS[question.materialType]})`}
+              {`${questionLabel(index + 1)} – ${question.title} (${MATERIAL_TYPE_LABELS[question.materialType]})`}
             </option>
           ))}
         </Form.Select>

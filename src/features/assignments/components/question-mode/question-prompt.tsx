@@ -2,6 +2,7 @@ import type { IssuedMaterial } from '@/features/assignments/api/grading-schemas'
 import { blanksOf } from '@/domain/lesson-content/fill-in-the-blank';
 import { maxMarkOf } from '@/domain/lesson-content/marking';
 import { MATERIAL_TYPE_LABELS } from '@/domain/lesson-content/material-types';
+import { QuestionTitle } from '@/features/assignments/components/question-title/question-title';
 
 /** What the question asks, in words, as each student's row leaves it out. */
 function askedIn(material: IssuedMaterial): string {
@@ -21,14 +22,14 @@ function askedIn(material: IssuedMaterial): string {
   }
 }
 
-/** The question graded across the class: its number, title, type, maximum and what it asks. */
+/** The question graded across the class: its place in the assignment, its own title, type, maximum and what it asks. */
 export function QuestionPrompt({ material, number }: { material: IssuedMaterial; number: number }) {
   const maxMark = maxMarkOf(material);
   const automatic = material.materialType === 'MULTIPLE_CHOICE' || material.materialType === 'FITB';
   return (
     <section className="question-prompt" aria-label="Question">
       <h2 className="h5 mb-1">
-        Q{number}. {material.title}
+        <QuestionTitle number={number} title={material.title} />
       </h2>
       <p className="small text-body-secondary mb-1">
         {MATERIAL_TYPE_LABELS[material.materialType]} · out of {maxMark ?? 0} ·{' '}

@@ -2,6 +2,7 @@ import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { useContent } from '@/features/resources/api/content';
 import type { ContentKind } from '@/features/resources/api/resource-schemas';
+import { ContentActions } from '@/features/resources/components/content-page/content-actions';
 import { ContentWorkspace } from '@/features/resources/components/content-page/content-workspace';
 import '@/features/resources/components/content-page/content-page.css';
 import '@/features/resources/components/resources.css';
@@ -27,6 +28,7 @@ export function ContentPage({ kind, id }: { kind: ContentKind; id: string }) {
               [kind === 'lesson' ? 'resourceLesson' : 'resourceAssignment']: data.name,
             }}
             description={`${kind === 'lesson' ? 'Lesson' : 'Assignment'} in ${data.chapter.name} · ${data.subject.name} · ${data.subject.classYear.name}`}
+            actions={<ContentActions kind={kind} content={data} />}
           />
           <ContentWorkspace key={data.id} kind={kind} content={data} />
         </>
