@@ -33,7 +33,7 @@ describe('StatusChangeBar', () => {
     await user.selectOptions(screen.getByLabelText('Set status to'), 'ACCEPT');
     await user.click(within(bar).getByRole('button', { name: 'Set' }));
     const dialog = await screen.findByRole('dialog', { name: 'Finalize placement tests' });
-    expect(dialog).toHaveTextContent('Set 2 student(s) to Accept?');
+    expect(dialog).toHaveTextContent('Set 2 students to Accept?');
     expect(dialog).toHaveTextContent('Ann, Ben');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(entries).not.toHaveBeenCalled();

@@ -9,6 +9,7 @@ import type { PtResultStatus } from '@/domain/placement/results';
 import { StatusBadge } from '@/features/placement-results/components/status-badge';
 import { StatusSelect } from '@/features/placement-results/components/status-select';
 import { SETTABLE_STATUSES } from '@/features/placement-results/rules/status';
+import { countOf } from '@/lib/plural';
 
 export const FINALIZED_MESSAGE = 'Successfully Finalized Placement Test!';
 
@@ -25,7 +26,7 @@ export interface StatusChangeBarProps {
   /** Shown after the action, e.g. why it is not offered. */
   notice?: ReactNode;
   confirmTitle: string;
-  /** Below "Set {n} student(s) to {status}?" in the confirmation. */
+  /** Below "Set {n} students to {status}?" in the confirmation. */
   confirmDetails: ReactNode;
   confirmLabel: string;
   confirmVariant?: 'primary' | 'warning';
@@ -81,7 +82,7 @@ export function StatusChangeBar(props: StatusChangeBarProps) {
         body={
           <>
             <p>
-              Set {count} student(s) to {status ? <StatusBadge status={status} /> : null}?
+              Set {countOf(count, { one: 'student', other: 'students' })} to {status ? <StatusBadge status={status} /> : null}?
             </p>
             {props.confirmDetails}
           </>

@@ -96,7 +96,7 @@ describe('Placement Test Results list', () => {
     await user.selectOptions(within(bar).getByLabelText('Set status to'), 'ACCEPT');
     await user.click(within(bar).getByRole('button', { name: 'Set' }));
     const dialog = await screen.findByRole('dialog', { name: 'Finalize placement tests' });
-    expect(dialog).toHaveTextContent('Set 2 student(s) to Accept?');
+    expect(dialog).toHaveTextContent('Set 2 students to Accept?');
     let requests = 0;
     const count = ({ request }: { request: Request }) => {
       if (request.url.includes('/placement-test-results/bulk')) requests += 1;
