@@ -171,7 +171,7 @@ describe('Add Test / Final Result screen', () => {
     const applicants = firstApplicants();
     await screen.findByRole('checkbox', { name: `Select ${applicants[0]!.name}` }, LONG);
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['', 'Student', 'English', 'Mathematics', 'Chinese', 'Test Score', 'Observation Score', 'Observation Remark', 'Interview Score', 'Interview Remark', 'Report Card Score', 'Report Card Remark', 'Status']);
+    expect(headers).toEqual(['', 'Student', 'English', 'Mathematics', 'Chinese', 'Test Score', 'Observation score · remark', 'Interview score · remark', 'Report Card score · remark', 'Status']);
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: 'Select all students on this page' }));
     const bar = screen.getByRole('region', { name: 'Finish' });
