@@ -95,3 +95,30 @@ test.describe('file sharing', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('academic department files (principal)', () => {
+  test.use({ storageState: storageStateFor('principal') });
+
+  // Issue 21 §22: the generic select's create option (spec §5's question, §8's message), where a new option is natural.
+  test('the principal adds the department the school lacks while uploading, and the file lands in it', async ({ page }) => {
+    await page.goto('/file-sharing/academic-department-files');
+    await expect(page.getByRole('table', { name: 'Academic Department Files' }).locator('tbody tr').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Upload file' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload a file' });
+    await dialog.getByRole('combobox', { name: 'Department' }).fill('Drama');
+    await dialog.getByRole('option', { name: 'Create "Drama"' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Create department' });
+    await expect(confirm).toContainText('Create department with name "Drama?"');
+    await expectNoAxeViolations(page);
+    await confirm.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByText('Successfully created department', { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('combobox', { name: 'Department' })).toHaveValue('Drama');
+
+    await dialog.getByLabel('Document type').selectOption('General');
+    await dialog.locator('input[type="file"]').setInputFiles({ name: 'rehearsals.txt', mimeType: 'text/plain', buffer: Buffer.from('Rehearsal plan') });
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(page.getByText('“rehearsals.txt” shared.')).toBeVisible();
+    await page.getByRole('navigation', { name: 'Department folders' }).getByRole('button', { name: /^Drama/ }).click();
+    await expect(page.getByRole('table', { name: 'Academic Department Files' }).locator('tbody tr')).toHaveCount(1);
+  });
+});

@@ -55,7 +55,7 @@ test('the list exports the current filter as CSV', async ({ page }) => {
 });
 
 test('final mode: ticked rows are finished after a warning about missing scores', async ({ page }) => {
-  await page.goto('/placement-test-results/add?resultType=final&programmeId=mp-academic&masterLevelId=ml-primary1');
+  await page.goto('/placement-test-results/add?resultType=final&programmeId=mp-academic&masterLevelId=ml-primary1&pageSize=5');
   await expect(page.getByRole('heading', { name: 'Final Result', level: 1 })).toBeVisible();
   const boxes = page.getByRole('table').locator('tbody').getByRole('checkbox');
   await expect(boxes).toHaveCount(5, { timeout: 15_000 });

@@ -8,7 +8,7 @@ test.beforeEach(() => test.setTimeout(90_000));
 const FIRST_LOAD = { timeout: 15_000 };
 
 test('a test day pages on the server: full pages and the day’s count at 5 and at 200 per page', async ({ page }) => {
-  await page.goto(`${PRIMARY1_ENTRY}&resultType=final&date=2026-11-21`);
+  await page.goto(`${PRIMARY1_ENTRY}&resultType=final&date=2026-11-21&pageSize=5`);
   await expect(page.getByText('Showing 1–5 of 67')).toBeVisible(FIRST_LOAD);
   await expect(gridRows(page)).toHaveCount(5);
   await page.getByRole('button', { name: 'Page 2' }).click();
@@ -36,10 +36,10 @@ test('the date chooser lists the level’s test days with their students and ope
     'All test dates',
   ]);
   await expect(chooser).toHaveValue('2026-11-28');
-  await expect(page.getByText('Showing 1–5 of 66')).toBeVisible();
+  await expect(page.getByText('Showing 1–25 of 66')).toBeVisible();
   await chooser.selectOption('2026-11-14');
   await expect(page).toHaveURL(/date=2026-11-14/);
-  await expect(page.getByText('Showing 1–5 of 67')).toBeVisible();
+  await expect(page.getByText('Showing 1–25 of 67')).toBeVisible();
   await screenshotsIfAsked(page, 'placement-test-dates');
   await expectNoAxeViolations(page);
 });
@@ -54,7 +54,7 @@ test('a day without tests (today, say) explains itself and shows no pager', asyn
 
 test('clicking into a scored cell selects its value, so typing replaces it', async ({ page }) => {
   await page.goto(`${PRIMARY1_ENTRY}&resultType=interview`);
-  await expect(gridRows(page)).toHaveCount(5, FIRST_LOAD);
+  await expect(gridRows(page)).toHaveCount(25, FIRST_LOAD);
   const names = await gridRows(page).locator('th').allTextContents();
   const first = page.getByRole('textbox', { name: `Score for ${names[0]}` });
   const second = page.getByRole('textbox', { name: `Score for ${names[1]}` });

@@ -5,7 +5,7 @@ test.use({ storageState: storageStateFor('principal') });
 
 test('leaving with unsaved scores asks first, and the draft survives a reload and an expired session', async ({ page, consoleErrors }) => {
   await page.goto(`${PRIMARY1_ENTRY}&resultType=interview`);
-  await expect(gridRows(page)).toHaveCount(5, { timeout: 15_000 });
+  await expect(gridRows(page)).toHaveCount(25, { timeout: 15_000 });
   const name = (await gridRows(page).first().locator('th').textContent())!;
   const score = page.getByRole('textbox', { name: `Score for ${name}` });
   const notes = page.getByRole('textbox', { name: `Notes for ${name}` });
@@ -42,4 +42,30 @@ test('leaving with unsaved scores asks first, and the draft survives a reload an
   await expect(signIn).toBeHidden();
   await expect(score).toHaveValue('66');
   await expect(notes).toHaveValue('Shy at first');
+});
+
+test('paging keeps the scores typed on every page, without asking, and Submit sends them all (issue 21 §16)', async ({ page }) => {
+  await page.goto(`${PRIMARY1_ENTRY}&resultType=interview&date=2026-11-21`);
+  await expect(gridRows(page)).toHaveCount(25, { timeout: 15_000 });
+  const onPageOne = (await gridRows(page).first().locator('th').textContent())!;
+  await page.getByRole('textbox', { name: `Score for ${onPageOne}` }).fill('12.25');
+  await expect(page.getByText('1 unsaved change, kept in this browser until you submit.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page.getByText('Showing 26–50 of 67')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Leave without saving?' })).toHaveCount(0);
+  await expect(page.getByText('1 unsaved change, all on other pages, kept in this browser until you submit.')).toBeVisible();
+  const onPageTwo = (await gridRows(page).first().locator('th').textContent())!;
+  await page.getByRole('textbox', { name: `Score for ${onPageTwo}` }).fill('13.75');
+  await expect(page.getByText('2 unsaved changes, 1 of them on other pages, kept in this browser until you submit.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Submit placement test results' });
+  await expect(dialog).toContainText('Save the scores of 2 students?');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Successfully Graded Placement Tests')).toBeVisible();
+  await expect(page.getByText('No unsaved changes.')).toBeVisible();
+  await page.getByRole('button', { name: 'Page 1' }).click();
+  await expect(page.getByRole('textbox', { name: `Score for ${onPageOne}` })).toHaveValue('12.25');
 });

@@ -60,3 +60,13 @@ export function toApiError(error: unknown, fallback = GENERIC_ERROR_MESSAGE): Ap
   }
   return { status: null, message: fallback, fieldErrors: {} };
 }
+
+/**
+ * Spec §8's order for a failure a screen words itself (the password change): the server's message, else the error's
+ * own message — a network error's ("Network Error") too, where {@link toApiError} words it for every other screen —
+ * else the fallback.
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (isAxiosError(error) && !error.response && error.message) return error.message;
+  return toApiError(error, fallback).message;
+}

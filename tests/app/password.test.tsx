@@ -79,6 +79,14 @@ describe('change password', () => {
     expect(within(form).getByLabelText('New password')).toHaveValue('Better#2027');
   });
 
+  // Issue 21 §22: spec §8's order — the server's message, else the error's own message, else the fallback.
+  it("shows a network error's own message, the server having said nothing", async () => {
+    server.use(http.put('*/api/me/password', () => HttpResponse.error()));
+    const { fill } = await openProfile();
+    await fill('Demo@2026', 'Better#2027', 'Better#2027');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Network Error$/);
+  });
+
   it('on success says so, logs out and goes to /login', async () => {
     const { fill, router } = await openProfile();
     await fill('Demo@2026', 'Better#2027', 'Better#2027');

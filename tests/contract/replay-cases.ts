@@ -259,6 +259,24 @@ export function replayCases(): void {
     await replay('deleteSharedFile', { token: teacher, params: { share, fileId }, status: 204 });
   });
 
+  it('lists, reads and adds academic departments (the share dialog’s select and its create option)', async () => {
+    const principal = await signIn('principal');
+    const teacher = await signIn('teacher');
+    await replay('listAcademicDepartments', { token: teacher, query: { page: 0, pageSize: 5, name: 'Math' }, status: 200 });
+    await replay('listAcademicDepartments', { token: await signIn('newcomer', 'Welcome@2026'), status: 403 });
+    const mine = await replay<List<Id>>('listAcademicDepartments', { token: teacher, status: 200 });
+    await replay('getAcademicDepartment', { token: teacher, params: { id: mine.data[0]!.id }, status: 200 });
+    await replay('getAcademicDepartment', { token: teacher, params: { id: 'none' }, status: 404 });
+    await replay('createAcademicDepartment', { token: teacher, body: { name: 'Drama' }, status: 403 });
+    await replay('createAcademicDepartment', { token: principal, body: { name: '' }, status: 422 });
+    await replay('createAcademicDepartment', { token: principal, rawBody: 'name=Drama', contentType: 'text/plain', status: 415 });
+    await replay('createAcademicDepartment', { token: principal, body: { name: 'x'.repeat(1024 * 1024) }, status: 413 });
+    const created = await replay<Id>('createAcademicDepartment', { token: principal, body: { name: 'Drama' }, status: 201 });
+    await replay('createAcademicDepartment', { token: principal, body: { name: 'drama' }, status: 422 });
+    await replay('getAcademicDepartment', { token: principal, params: { id: created.id }, status: 200 });
+    await replay('getAcademicDepartment', { token: teacher, params: { id: created.id }, status: 403 });
+  });
+
   it('issues published content to classes and students and lists the result', async () => {
     const token = await signIn('teacher');
     const contents = await replay<List<Id & { kind: string }>>('listAssignableContents', { token, query: { pageSize: 5 }, status: 200 });

@@ -204,6 +204,10 @@ export function probeFamilies(): ProbeFamily[] {
       const latest = db.sharedFileVersions.filter((version) => version.fileId === row.id).sort((a, b) => b.version - a.version)[0];
       return { params: [row.share, row.id, latest?.id ?? 'none'], visible: (user) => seesFolder(user, row.share, row.folderId) };
     }, 2),
+    family(/^\/academic-departments\/\{/, () => db.academicDepartments.all(), (row) => ({
+      params: [row.id],
+      visible: (user) => seesFolder(user, 'academic-department-files', row.id),
+    })),
     family(/^\/sve-files\/\{/, () => db.sveFiles.filter((row) => row.kind === 'ASSIGNMENT'), (row) => ({
       params: [row.id],
       visible: (user) => db.sveExamTypeAssignments.all().some((assignment) => assignment.teacherId === user.id && assignment.sveExamTypeId === row.sveExamTypeId),

@@ -325,6 +325,7 @@ export const writeCases: Record<string, () => Promise<WriteCase>> = {
     return { token, params: { share, fileId: shared.id, versionId: shared.currentVersionId }, body: { version: second.version } };
   },
   createCalendarEvent: async () => ({ token: await signIn('principal'), body: calendarEvent }),
+  createAcademicDepartment: async () => ({ token: await signIn('principal'), body: { name: 'Walk department' } }),
   updateCalendarEvent: async () => {
     const token = await signIn('principal');
     const created = await replay<Id & { version: number }>('createCalendarEvent', { token, body: calendarEvent, status: 201 });

@@ -147,6 +147,18 @@ describe('whole-class PDF', () => {
     expect(screen.getByRole('group', { name: 'Paper size' })).toBeDisabled();
   });
 
+  // Issue 21 §22: spec §9 makes reports "in A4 or A5, with letter as the fallback".
+  it('makes Letter PDFs, and says so, when the link asks for a paper the portal does not make', async () => {
+    const { user } = await openViewer(makeClassReport(), '/classrooms/cy-1/1/REPORT_TERM?paper=B5');
+    expect(screen.getByLabelText('Letter (216 × 279 mm)')).toBeChecked();
+    expect(screen.getByText('One PDF with all 3 reports in Letter')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download whole class (PDF)' }));
+    const worker = FakeReportWorker.latest();
+    expect(worker.requests[0].paper).toBe('Letter');
+    act(() => worker.emit({ type: 'done', bytes: new TextEncoder().encode('%PDF-1.7').buffer }));
+    expect(await screen.findByText('Downloaded Primary 4 Courage - Term Progress Report - Term 1 - Letter.pdf')).toBeInTheDocument();
+  });
+
   it('Cancel stops the worker at once and says so', async () => {
     const { user } = await openViewer();
     await user.click(screen.getByRole('button', { name: 'Download whole class (PDF)' }));

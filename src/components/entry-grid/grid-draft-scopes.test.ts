@@ -16,10 +16,8 @@ const STORED: readonly [GridDraftScope, string][] = [
       programmeId: 'mp-1',
       masterLevelId: 'ml-1',
       date: 'any',
-      page: 0,
-      pageSize: 200,
     },
-    'entry-draft:v1:u-1:placement-test-results:interview:ay-2026:br-1:mp-1:ml-1:any:0:200',
+    'entry-draft:v1:u-1:placement-test-results:interview:ay-2026:br-1:mp-1:ml-1:any',
   ],
 ];
 
@@ -27,6 +25,12 @@ describe('grid draft keys', () => {
   it.each(STORED)('writes %o under the key already in use, and reads it back', (scope, key) => {
     expect(gridDraftKey('u-1', scope)).toBe(key);
     expect(parseGridDraftKey(key, 'u-1')).toEqual(scope);
+  });
+
+  it('reads a placement draft an older build kept per page as the draft of its filters (issue 21 §16)', () => {
+    expect(parseGridDraftKey('entry-draft:v1:u-1:placement-test-results:interview:ay-2026:br-1:mp-1:ml-1:any:0:200', 'u-1')).toEqual(
+      parseGridDraftKey('entry-draft:v1:u-1:placement-test-results:interview:ay-2026:br-1:mp-1:ml-1:any', 'u-1'),
+    );
   });
 
   it("reads neither another user's draft, an unknown screen nor a malformed scope", () => {

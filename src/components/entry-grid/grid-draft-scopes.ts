@@ -4,16 +4,14 @@ import { entryDraftKey, entryDraftPrefix } from './entry-drafts';
 /** The form-class grids that keep drafts. */
 export type FormClassDraftScreen = 'remark' | 'conduct' | 'height-and-weight' | 'streaming-and-promotion' | 'ftp-evaluation';
 
-/** What a placement entry page shows: the filters and the page its typed scores belong to. */
-export interface PlacementDraftPage {
+/** What a placement entry draft is typed for: the result type and the filters; one draft spans every page of them. */
+export interface PlacementDraftScope {
   resultType: string;
   academicYearId: string;
   branchId: string;
   programmeId: string;
   masterLevelId: string;
   date: string;
-  page: number;
-  pageSize: number;
 }
 
 /**
@@ -25,7 +23,7 @@ export type GridDraftScope =
   | { screen: 'gradebook'; subjectYearId: string; term: Term }
   | { screen: FormClassDraftScreen; classYearId: string; academicYearId: string; term?: Term }
   | { screen: 'cca-grades'; ccaYearId: string; academicYearId: string }
-  | ({ screen: 'placement-test-results' } & PlacementDraftPage);
+  | ({ screen: 'placement-test-results' } & PlacementDraftScope);
 
 const FORM_CLASS_SCREENS: readonly string[] = [
   'remark',
@@ -54,8 +52,6 @@ function scopeText(scope: GridDraftScope): string {
         scope.programmeId,
         scope.masterLevelId,
         scope.date,
-        scope.page,
-        scope.pageSize,
       ].join(':');
     default:
       return `${scope.classYearId}:${scope.academicYearId}${termPart(scope.term)}`;
@@ -84,10 +80,9 @@ function parseScope(screen: string, text: string): GridDraftScope | null {
     return match?.[1] && term ? { screen, subjectYearId: match[1], term } : null;
   }
   if (screen === 'placement-test-results') {
-    const [resultType = '', academicYearId = '', branchId = '', programmeId = '', masterLevelId = '', date = 'any', page = '0', pageSize = ''] =
-      text.split(':');
-    const numbers = { page: Number(page) || 0, pageSize: Number(pageSize) || 0 };
-    return { screen, resultType, academicYearId, branchId, programmeId, masterLevelId, date, ...numbers };
+    // A key written before drafts spanned pages ends in `:page:pageSize`; its scope is the same filters.
+    const [resultType = '', academicYearId = '', branchId = '', programmeId = '', masterLevelId = '', date = 'any'] = text.split(':');
+    return { screen, resultType, academicYearId, branchId, programmeId, masterLevelId, date };
   }
   return null;
 }

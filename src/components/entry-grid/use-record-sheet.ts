@@ -17,8 +17,12 @@ export interface RecordSheetOptions<Entry> {
   draftKey: string;
   /** How many drafted cells `applyEntryDraft` restored when the screen opened. */
   restored: number;
+  /** The draft also holds the grid's other pages (rows outside the store), which writing this page's keeps. */
+  draftSpansPages?: boolean;
   /** The save's entries for the changed cells (per cell, or per changed row; placement sends every scored row). */
   toEntries: (cells: readonly ChangedCell[]) => Entry[];
+  /** The changed cells a save of `entries` settles (marks saved); by default every changed cell. */
+  settles?: (cells: readonly ChangedCell[], entries: readonly Entry[]) => ChangedCell[];
   /** Sends the entries (a single-flight mutation's `mutateAsync`). */
   send: (entries: Entry[]) => Promise<unknown>;
   /** The message of a failure when the server gives none ("The marks could not be saved."). */
@@ -68,7 +72,9 @@ export function useRecordSheet<Entry>({
   store,
   draftKey,
   restored,
+  draftSpansPages = false,
   toEntries,
+  settles = (cells) => [...cells],
   send,
   errorFallback,
   explainsConflict = false,
@@ -76,7 +82,7 @@ export function useRecordSheet<Entry>({
   onRefused,
   onSaved,
 }: RecordSheetOptions<Entry>): RecordSheet {
-  useEntryDraftPersistence(store, draftKey);
+  useEntryDraftPersistence(store, draftKey, { spansPages: draftSpansPages });
   // A save's answer may replace the sheet and so rebuild the store before the old one hears of the save; the new
   // store took the old draft, whose saved cells now equal the saved values. A write that changes no value makes
   // the persistence above rewrite the draft from what is really unsaved.
@@ -111,7 +117,7 @@ export function useRecordSheet<Entry>({
       setFailureMessage(info.message);
       throw error;
     }
-    store.markSaved(cells);
+    store.markSaved(settles(cells, entries));
     setProblem(null);
     setRestoredOnOpen(0);
     onSaved?.();

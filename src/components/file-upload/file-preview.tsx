@@ -49,7 +49,7 @@ async function saveFile(file: UploadedFile, loadFile: LoadFileFn): Promise<void>
 }
 
 /** Downloads a stored file (fetched with the token, saved through an object URL). */
-export function FileDownloadButton({ file, loadFile }: { file: UploadedFile; loadFile: LoadFileFn }) {
+export function FileDownloadButton({ file, loadFile, nameMaxWidth }: { file: UploadedFile; loadFile: LoadFileFn; nameMaxWidth?: string }) {
   const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle');
   const download = () => {
     setState('loading');
@@ -68,9 +68,17 @@ export function FileDownloadButton({ file, loadFile }: { file: UploadedFile; loa
         onClick={download}
         disabled={state === 'loading'}
         aria-label={`Download ${file.fileName}`}
+        title={nameMaxWidth ? file.fileName : undefined}
       >
         <Download aria-hidden="true" className="me-1" />
-        {file.fileName}
+        {/* A long name in a narrow cell is cut with an ellipsis; the full name is the title and the accessible name. */}
+        {nameMaxWidth ? (
+          <span className="truncated-text" style={{ maxWidth: nameMaxWidth }}>
+            {file.fileName}
+          </span>
+        ) : (
+          file.fileName
+        )}
       </Button>
       <span className="text-body-secondary small">{formatFileSize(file.size)}</span>
       {state === 'error' && (

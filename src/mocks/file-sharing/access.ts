@@ -18,7 +18,8 @@ export interface Folder {
   name: string;
 }
 
-function currentYearPrincipal(user: User): boolean {
+/** Whether the user is the principal of the current academic year (who sees, and may add, every folder). */
+export function currentYearPrincipal(user: User): boolean {
   const current = db.academicYears.find((year) => year.isCurrent);
   return current !== undefined && isPrincipalInYear(user, current.id);
 }

@@ -10,6 +10,7 @@ import { readJson, route } from '../http/route';
 import { validate } from '../http/validation';
 import { newId, nowIso } from '../http/record-writes';
 import { canDeleteFile, DELETE_FORBIDDEN_MESSAGE, parseShare, requirePermissionOn, visibleFile, visibleFolder, visibleFolders } from './access';
+import { academicDepartmentHandlers } from './department-handlers';
 import { newFileFields, readUploadForm, receivedFile, yieldToPage } from './upload';
 import { fileDetail, fileSummary } from './views';
 import { addVersion, deleteFile, restoreVersion } from './writes';
@@ -132,4 +133,4 @@ export const fileSharingHandlers = [
 ];
 
 /** Joins the demo backend (../handlers.ts) by this export. */
-export const domainHandlers: DomainHandlers = { matchOrder: 130, handlers: fileSharingHandlers };
+export const domainHandlers: DomainHandlers = { matchOrder: 130, handlers: [...fileSharingHandlers, ...academicDepartmentHandlers] };

@@ -5,7 +5,7 @@ import { inboxesFor, REVIEW_INBOX_LABELS, type ReviewInbox } from '@/domain/less
 import { reviewInboxItemHref, useReviewInbox } from '@/entities/review-inbox/review-inbox';
 import { TaskEmpty, TaskPanel, TaskRow } from '@/features/dashboard/components/task-panel';
 import { formatDate } from '@/lib/format-date';
-import { countOf } from '@/lib/plural';
+import { countOf } from '@/domain/school/count-words';
 import { useSession } from '@/lib/session/session-context';
 
 /** Rows shown on the dashboard; the rest are one link away, in the Resources filter the panel counts. */
@@ -50,7 +50,7 @@ function InboxPanel({ inbox }: { inbox: ReviewInbox }) {
       {count > 0 ? (
         <p className="task-more">
           <Link to={paths.resources.href(undefined, { inbox })}>
-            {more > 0 ? `See all ${countOf(count, { one: 'item', other: 'items' })} in Resources` : 'Open in Resources'}
+            {more > 0 ? `See all ${countOf(count, 'item', 'items')} in Resources` : 'Open in Resources'}
           </Link>
         </p>
       ) : null}

@@ -11,7 +11,7 @@ describe('findUnsavedDrafts', () => {
     const drafts = findUnsavedDrafts(
       storageOf({
         'entry-draft:v1:u-1:gradebook:sy-p5-english:term-2': JSON.stringify({ a: '12', b: '30' }),
-        'entry-draft:v1:u-1:placement-test-results:interview:ay-2026:br-1:mp-1:ml-1:any:0:5': JSON.stringify({ c: '70' }),
+        'entry-draft:v1:u-1:placement-test-results:interview:ay-2026:br-1:mp-1:ml-1:any': JSON.stringify({ c: '70' }),
         'entry-draft:v1:u-2:gradebook:sy-other:term-1': JSON.stringify({ a: '1' }),
         'portal.sidebar': 'shown',
       }),
@@ -26,10 +26,10 @@ describe('findUnsavedDrafts', () => {
         cells: 2,
       },
       {
-        key: 'entry-draft:v1:u-1:placement-test-results:interview:ay-2026:br-1:mp-1:ml-1:any:0:5',
+        key: 'entry-draft:v1:u-1:placement-test-results:interview:ay-2026:br-1:mp-1:ml-1:any',
         title: 'Placement test results',
         detail: 'Interview Result',
-        href: '/placement-test-results/add?resultType=interview&academicYearId=ay-2026&branchId=br-1&programmeId=mp-1&masterLevelId=ml-1&pageSize=5',
+        href: '/placement-test-results/add?resultType=interview&academicYearId=ay-2026&branchId=br-1&programmeId=mp-1&masterLevelId=ml-1',
         cells: 1,
       },
     ]);

@@ -2,7 +2,7 @@ import {
   parseGridDraftKey,
   type FormClassDraftScreen,
   type GridDraftScope,
-  type PlacementDraftPage,
+  type PlacementDraftScope,
 } from '@/components/entry-grid/grid-draft-scopes';
 import { paths } from '@/config/paths';
 
@@ -43,12 +43,10 @@ const FORM_CLASS_SCREENS: Readonly<Record<FormClassDraftScreen, { title: string;
   'ftp-evaluation': { title: 'FTP evaluation', href: paths.ftpEvaluationClass.href },
 };
 
-function describePlacement(scope: PlacementDraftPage): Omit<UnsavedDraft, 'key' | 'cells'> {
-  const { resultType, academicYearId, branchId, programmeId, masterLevelId, date, page, pageSize } = scope;
+function describePlacement(scope: PlacementDraftScope): Omit<UnsavedDraft, 'key' | 'cells'> {
+  const { resultType, academicYearId, branchId, programmeId, masterLevelId, date } = scope;
   const query: Record<string, string> = { resultType, academicYearId, branchId, programmeId, masterLevelId };
   if (date !== 'any') query.date = date;
-  if (page !== 0) query.page = String(page);
-  if (pageSize) query.pageSize = String(pageSize);
   return {
     title: 'Placement test results',
     detail: RESULT_TYPE_TITLES[resultType] ?? 'Results',

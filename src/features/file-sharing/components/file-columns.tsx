@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import '@/components/ui.css';
 import type { DataTableColumn } from '@/components/data-table/types';
 import { formatFileSize } from '@/components/file-upload/file-checks';
 import { formatDate } from '@/lib/format-date';
@@ -6,6 +7,8 @@ import type { SharedFile } from '@/features/file-sharing/api/file-sharing-schema
 import { DownloadButton } from '@/features/file-sharing/components/download-button';
 import { FileTypeIcon } from '@/features/file-sharing/components/file-type-icon';
 import type { ShareConfig } from '@/features/file-sharing/components/share-config';
+
+const NAME_WIDTH = { maxWidth: '14rem' };
 
 /** The list's columns; the server sorts by name, type, folder, size, version and date (docs/api.md). A name opens its versions. */
 export function fileColumns(config: ShareConfig): readonly DataTableColumn<SharedFile>[] {
@@ -16,7 +19,10 @@ export function fileColumns(config: ShareConfig): readonly DataTableColumn<Share
       cell: (row) => (
         <span className="d-inline-flex align-items-center gap-2">
           <FileTypeIcon mimeType={row.mimeType} />
-          <Link to={config.detailHref(row.id)}>{row.name}</Link>
+          {/* Cut to one line: a long name would push the list past a 1280 px screen (its full name is the title). */}
+          <Link to={config.detailHref(row.id)} className="truncated-text" style={NAME_WIDTH} title={row.name}>
+            {row.name}
+          </Link>
         </span>
       ),
       exportValue: (row) => row.name,

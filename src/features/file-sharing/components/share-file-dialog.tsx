@@ -7,6 +7,7 @@ import { showToast } from '@/lib/toast-store';
 import type { FileFolder } from '@/features/file-sharing/api/file-sharing-schemas';
 import { useShareFile } from '@/features/file-sharing/api/file-writes';
 import { FileDrop } from '@/features/file-sharing/components/file-drop';
+import { FolderField } from '@/features/file-sharing/components/folder-field';
 import type { ShareConfig } from '@/features/file-sharing/components/share-config';
 import { UploadStatus } from '@/features/file-sharing/components/upload-status';
 import { useCancellableUpload } from '@/features/file-sharing/components/use-cancellable-upload';
@@ -77,18 +78,7 @@ export function ShareFileDialog({ config, folders, defaultFolderId, show, onHide
         </Modal.Header>
         <Modal.Body className="d-grid gap-3">
           <div className="d-flex flex-wrap gap-3">
-            <Form.Group controlId={`${id}-folder`} className="flex-grow-1">
-              <Form.Label>{config.folderLabel}</Form.Label>
-              <Form.Select value={folderId} onChange={(event) => setFolderId(event.target.value)} disabled={busy} isInvalid={Boolean(errors.folderId)}>
-                <option value="">Choose…</option>
-                {folders.map((folder) => (
-                  <option key={folder.id} value={folder.id}>
-                    {folder.name}
-                  </option>
-                ))}
-              </Form.Select>
-              <Form.Control.Feedback type="invalid">{errors.folderId}</Form.Control.Feedback>
-            </Form.Group>
+            <FolderField id={`${id}-folder`} config={config} folders={folders} value={folderId} onChange={setFolderId} disabled={busy} error={errors.folderId} />
             <Form.Group controlId={`${id}-type`} className="flex-grow-1">
               <Form.Label>Document type</Form.Label>
               <Form.Select value={documentType} onChange={(event) => setDocumentType(DOCUMENT_TYPES.find((type) => type === event.target.value) ?? '')} disabled={busy} isInvalid={Boolean(errors.documentType)}>

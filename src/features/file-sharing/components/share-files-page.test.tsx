@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { SHARED_FILE_REFUSED_TYPE_MESSAGE, SHARED_FILE_TOO_LARGE_MESSAGE } from '@/domain/file-sharing/file-checks';
+import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderApp } from '../../../../tests/render-app';
 
@@ -86,6 +87,22 @@ describe('/file-sharing/subject-files', () => {
     expect(screen.getByText('You can view and download these files; uploading needs the permission to share them.')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Download Math Olympiad LOA.pdf' }, SLOW)).toBeEnabled();
   });
+
+  // Issue 21 §22: spec §5's create option and §8's message, on the screen where a new option is natural.
+  it('lets the principal add the department the school lacks while uploading, in the spec’s words, and picks it', async () => {
+    const { user } = await renderApp({ user: 'principal', url: '/file-sharing/academic-department-files' });
+    await screen.findByRole('table', { name: 'Academic Department Files' }, { timeout: 20_000 });
+    await user.click(await screen.findByRole('button', { name: 'Upload file' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload a file' });
+    await user.type(within(dialog).getByRole('combobox', { name: 'Department' }), 'Drama');
+    await user.click(await within(dialog).findByRole('option', { name: 'Create "Drama"' }, SLOW));
+    const confirm = await screen.findByRole('dialog', { name: 'Create department' });
+    expect(confirm).toHaveTextContent('Create department with name "Drama?"');
+    await user.click(within(confirm).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Successfully created department', {}, SLOW)).toBeInTheDocument();
+    expect(db.academicDepartments.find((row) => row.name === 'Drama')).toBeDefined();
+    expect(within(dialog).getByRole('combobox', { name: 'Department' })).toHaveValue('Drama');
+  }, 40_000);
 
   it('says when a folder is empty and when the files could not be loaded', async () => {
     const { user } = await renderApp({ user: 'principal', url: '/file-sharing/subject-files' });

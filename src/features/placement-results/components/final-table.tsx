@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Table from 'react-bootstrap/Table';
+import { TruncatedText } from '@/components/truncated-text';
 import type { PlacementSetting } from '@/features/placement-results/api/get-placement-setting';
 import { FinishBar } from '@/features/placement-results/components/finish-bar';
 import { StatusBadge } from '@/features/placement-results/components/status-badge';
@@ -8,9 +9,33 @@ import type { EntryRow } from '@/features/placement-results/components/use-entry
 const EMPTY = '-';
 const show = (value: number | string | null | undefined) => (value === null || value === undefined || value === '' ? EMPTY : String(value));
 
+/** How wide a part's remark grows before it is cut (the whole remark is its title and unfolds on focus). */
+const REMARK_WIDTH = '7.5rem';
+
+/** The three parts with a score and a remark, each one column: the score, its remark below it. */
+const PARTS = [
+  { label: 'Observation', score: 'observationScore', remark: 'observationRemark' },
+  { label: 'Interview', score: 'interviewScore', remark: 'interviewNotes' },
+  { label: 'Report Card', score: 'reportCardScore', remark: 'reportCardRemark' },
+] as const;
+
+function PartCell({ score, remark }: { score: number | null | undefined; remark: string | null | undefined }) {
+  return (
+    <td>
+      <div>{show(score)}</div>
+      {remark ? (
+        <div className="text-body-secondary">
+          <TruncatedText text={remark} maxWidth={REMARK_WIDTH} />
+        </div>
+      ) : null}
+    </td>
+  );
+}
+
 /**
  * Final mode (spec §2): every part of each applicant's result side by side — per-subject scores,
- * observation, interview and report card with their remarks — a status badge and a tick box.
+ * observation, interview and report card with their remarks — a status badge and a tick box. A part's score and
+ * remark share its column (the remark below, cut to one line), so the table fits a 1280 px screen with the menu shown.
  */
 export function FinalTable({ rows, setting }: { rows: readonly EntryRow[]; setting: PlacementSetting }) {
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
@@ -46,12 +71,11 @@ export function FinalTable({ rows, setting }: { rows: readonly EntryRow[]; setti
                 <th scope="col" key={subject}>{subject}</th>
               ))}
               <th scope="col">Test Score</th>
-              <th scope="col">Observation Score</th>
-              <th scope="col">Observation Remark</th>
-              <th scope="col">Interview Score</th>
-              <th scope="col">Interview Remark</th>
-              <th scope="col">Report Card Score</th>
-              <th scope="col">Report Card Remark</th>
+              {PARTS.map((part) => (
+                <th scope="col" key={part.label}>
+                  {part.label} <span className="d-block fw-normal text-body-secondary">score · remark</span>
+                </th>
+              ))}
               <th scope="col">Status</th>
             </tr>
           </thead>
@@ -69,18 +93,15 @@ export function FinalTable({ rows, setting }: { rows: readonly EntryRow[]; setti
                       onChange={() => toggle(row.placementTestScheduleId)}
                     />
                   </td>
-                  <th scope="row" className="fw-normal text-nowrap">{row.studentName}</th>
+                  <th scope="row" className="fw-normal">{row.studentName}</th>
                   {setting.subjectTests.map((subject) => (
                     <td key={subject}>{show(result?.subjectTestScores.find((item) => item.subject === subject)?.score)}</td>
                   ))}
                   <td>{show(result?.testScore)}</td>
-                  <td>{show(result?.observationScore)}</td>
-                  <td>{show(result?.observationRemark)}</td>
-                  <td>{show(result?.interviewScore)}</td>
-                  <td>{show(result?.interviewNotes)}</td>
-                  <td>{show(result?.reportCardScore)}</td>
-                  <td>{show(result?.reportCardRemark)}</td>
-                  <td>{result?.ptResultStatus ? <StatusBadge status={result.ptResultStatus} /> : EMPTY}</td>
+                  {PARTS.map((part) => (
+                    <PartCell key={part.label} score={result?.[part.score]} remark={result?.[part.remark]} />
+                  ))}
+                  <td className="text-nowrap">{result?.ptResultStatus ? <StatusBadge status={result.ptResultStatus} /> : EMPTY}</td>
                 </tr>
               );
             })}

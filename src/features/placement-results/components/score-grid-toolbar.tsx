@@ -1,6 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { useLocation, type Location } from 'react-router-dom';
 import type { EntryGridStore } from '@/components/entry-grid/entry-grid-store';
 import { UnsavedChangesGuard } from '@/components/entry-grid/unsaved-changes-guard';
 import { useEntryGridStatus } from '@/components/entry-grid/use-entry-grid';
@@ -14,8 +15,30 @@ export const INVALID_CELLS = 'invalid-cells';
 /** An expired session redirects to sign-in: let it through, the draft brings the values back after. */
 const toSignIn = (next: { pathname: string }) => next.pathname === paths.login.path;
 
+/** The query parameters of paging: another page of the same filters keeps the draft, which spans every page. */
+const PAGING_PARAMS = ['page', 'pageSize'];
+function withoutPaging(search: string): string {
+  const params = new URLSearchParams(search);
+  PAGING_PARAMS.forEach((name) => params.delete(name));
+  params.sort();
+  return params.toString();
+}
+const isPaging = (current: Location, next: Location) =>
+  current.pathname === next.pathname && withoutPaging(current.search) === withoutPaging(next.search);
+
+/** The status line: every unsent change of the filters, those typed on other pages included. */
+function unsavedStatus(onPage: number, elsewhere: number): string {
+  const total = onPage + elsewhere;
+  if (total === 0) return 'No unsaved changes.';
+  const changes = countOf(total, 'unsaved change', 'unsaved changes');
+  const where = elsewhere === 0 ? '' : elsewhere === total ? ', all on other pages' : `, ${elsewhere.toLocaleString('en')} of them on other pages`;
+  return `${changes}${where}, kept in this browser until you submit.`;
+}
+
 interface ScoreGridToolbarProps {
   store: EntryGridStore;
+  /** Unsent drafted cells on the grid's other pages. */
+  elsewhere: number;
   onSubmit: () => void;
   saving: boolean;
   /** A message from the last Submit (nothing to send), or {@link INVALID_CELLS}. */
@@ -26,10 +49,13 @@ interface ScoreGridToolbarProps {
 
 /**
  * The only part of the grid that follows the unsaved/invalid counts, so typing re-renders this small
- * toolbar and never the 200 rows: the count, Submit, the validity alert and the leave guard.
+ * toolbar and never the 200 rows: the count, Submit, the validity alert and the leave guard (which lets paging through:
+ * the draft spans the pages).
  */
-export function ScoreGridToolbar({ store, onSubmit, saving, problem, describeInvalid }: ScoreGridToolbarProps) {
+export function ScoreGridToolbar({ store, elsewhere, onSubmit, saving, problem, describeInvalid }: ScoreGridToolbarProps) {
   const status = useEntryGridStatus(store);
+  const location = useLocation();
+  const unsaved = status.changed + elsewhere;
   // While some cell is invalid, every write may change what is wrong with it: follow the store's version
   // then (and only then, so valid typing still renders nothing here but count changes).
   const subscribe = useMemo(() => (listener: () => void) => store.subscribe(() => listener()), [store]);
@@ -41,7 +67,7 @@ export function ScoreGridToolbar({ store, onSubmit, saving, problem, describeInv
     <>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
         <span className="text-body-secondary small" aria-live="polite">
-          {status.changed > 0 ? `${countOf(status.changed, 'unsaved change')}, kept in this browser until you submit.` : 'No unsaved changes.'}
+          {unsavedStatus(status.changed, elsewhere)}
         </span>
         <Button className="ms-auto" onClick={onSubmit} disabled={saving} aria-busy={saving}>
           Submit
@@ -67,7 +93,7 @@ export function ScoreGridToolbar({ store, onSubmit, saving, problem, describeInv
           <span role="alert">{message}</span>
         </Alert>
       ) : null}
-      <UnsavedChangesGuard when={status.changed > 0} allowNavigation={toSignIn} />
+      <UnsavedChangesGuard when={unsaved > 0} allowNavigation={(next) => toSignIn(next) || isPaging(location, next)} />
     </>
   );
 }

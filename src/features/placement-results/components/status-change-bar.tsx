@@ -82,7 +82,7 @@ export function StatusChangeBar(props: StatusChangeBarProps) {
         body={
           <>
             <p>
-              Set {countOf(count, 'student')} to {status ? <StatusBadge status={status} /> : null}?
+              Set {countOf(count, 'student', 'students')} to {status ? <StatusBadge status={status} /> : null}?
             </p>
             {props.confirmDetails}
           </>

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
@@ -26,6 +26,18 @@ const resultOf = (studentId: string) => {
   const schedule = db.placementTestSchedules.find((row) => row.studentId === studentId)!;
   return db.placementTestResults.find((row) => row.placementTestScheduleId === schedule.id);
 };
+
+/** How many entries each bulk save sends; the demo backend still answers (the spy returns nothing). */
+function countBulkEntries(): number[] {
+  const sent: number[] = [];
+  server.use(
+    http.post('*/api/placement-test-results/bulk', async ({ request }) => {
+      const body = (await request.clone().json()) as { placementTestResults: unknown[] };
+      sent.push(body.placementTestResults.length);
+    }),
+  );
+  return sent;
+}
 
 async function openEntry(query: string) {
   const app = await renderApp({ user: 'principal', url: `/placement-test-results/add?${query}` });
@@ -67,6 +79,7 @@ describe('Add Test / Final Result screen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Submit placement test results' });
+    expect(dialog).toHaveTextContent('Save the scores of 2 students?');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Successfully Graded Placement Tests', {}, LONG)).toBeInTheDocument();
     expect(resultOf(first!.admission.studentId)!.subjectTestScores.find((item) => item.subject === 'English')!.score).toBe(91);
@@ -157,11 +170,11 @@ describe('Add Test / Final Result screen', () => {
   });
 
   it('final mode shows every part side by side and finishes ticked rows after warning about missing scores', async () => {
-    const { user } = await openEntry(`resultType=final&${P1}`);
+    const { user } = await openEntry(`resultType=final&${P1}&pageSize=5`);
     const applicants = firstApplicants();
     await screen.findByRole('checkbox', { name: `Select ${applicants[0]!.name}` }, LONG);
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['', 'Student', 'English', 'Mathematics', 'Chinese', 'Test Score', 'Observation Score', 'Observation Remark', 'Interview Score', 'Interview Remark', 'Report Card Score', 'Report Card Remark', 'Status']);
+    expect(headers).toEqual(['', 'Student', 'English', 'Mathematics', 'Chinese', 'Test Score', 'Observation score · remark', 'Interview score · remark', 'Report Card score · remark', 'Status']);
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: 'Select all students on this page' }));
     const bar = screen.getByRole('region', { name: 'Finish' });
@@ -180,6 +193,94 @@ describe('Add Test / Final Result screen', () => {
     for (const { admission } of applicants) expect(resultOf(admission.studentId)!.ptResultStatus).toBe('WAITING');
   });
 
+  // Issue 21 §16: one draft spans the pages of the filters.
+  it('pages through the grid without asking, keeps every page’s scores, counts them all and submits them in one confirmation', async () => {
+    const day = '2026-11-21';
+    const onDay = firstApplicants(day, 30);
+    const onPageOne = onDay[0]!;
+    const onPageTwo = onDay[25]!;
+    const notesBefore = resultOf(onPageOne.admission.studentId)?.interviewNotes ?? null;
+    const { user } = await openEntry(`resultType=interview&${P1}&date=${day}`);
+    expect(await screen.findByText('Showing 1–25 of 67', {}, LONG)).toBeInTheDocument();
+    const first = await screen.findByRole('textbox', { name: `Score for ${onPageOne.name}` }, LONG);
+    await user.clear(first);
+    await user.type(first, '12.25');
+    expect(screen.getByText('1 unsaved change, kept in this browser until you submit.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    const later = await screen.findByRole('textbox', { name: `Score for ${onPageTwo.name}` }, LONG);
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull();
+    expect(screen.getByText('1 unsaved change, all on other pages, kept in this browser until you submit.')).toBeInTheDocument();
+    await user.clear(later);
+    await user.type(later, '13.75');
+    expect(screen.getByText('2 unsaved changes, 1 of them on other pages, kept in this browser until you submit.')).toBeInTheDocument();
+
+    const sent = countBulkEntries();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit placement test results' }, LONG);
+    expect(dialog).toHaveTextContent('Save the scores of 2 students?');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Successfully Graded Placement Tests', {}, LONG)).toBeInTheDocument();
+    expect(sent).toEqual([2]);
+    expect(resultOf(onPageOne.admission.studentId)!.interviewScore).toBe(12.25);
+    expect(resultOf(onPageOne.admission.studentId)!.interviewNotes).toBe(notesBefore);
+    expect(resultOf(onPageTwo.admission.studentId)!.interviewScore).toBe(13.75);
+    await waitFor(() => expect(screen.getByText('No unsaved changes.')).toBeInTheDocument());
+    expect(Object.keys(window.localStorage).filter((key) => key.startsWith('entry-draft:'))).toEqual([]);
+  });
+
+  it('still asks before leaving the screen while another page holds unsent scores', async () => {
+    const day = '2026-11-21';
+    const onDay = firstApplicants(day, 30);
+    const { user, router } = await openEntry(`resultType=interview&${P1}&date=${day}`);
+    const first = await screen.findByRole('textbox', { name: `Score for ${onDay[0]!.name}` }, LONG);
+    await user.clear(first);
+    await user.type(first, '12.25');
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByRole('textbox', { name: `Score for ${onDay[25]!.name}` }, LONG);
+    expect(screen.getByText('1 unsaved change, all on other pages, kept in this browser until you submit.')).toBeInTheDocument();
+    await act(() => router.navigate('/placement-test-results'));
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/placement-test-results/add');
+  });
+
+  // Issue 21 §17: the question counts the students whose values differ from the server's.
+  it('asks about the one student changed, not every scored student of the page, and sends only that one', async () => {
+    const { user } = await openEntry(`resultType=interview&${P1}`);
+    const [first, ...others] = firstApplicants(LATEST_TEST_DAY, 25);
+    expect(others.some(({ admission }) => resultOf(admission.studentId)?.interviewScore != null)).toBe(true);
+    const cell = await screen.findByRole('textbox', { name: `Score for ${first!.name}` }, LONG);
+    await user.clear(cell);
+    await user.type(cell, '12.25');
+    const sent = countBulkEntries();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit placement test results' });
+    expect(within(dialog).getByText('Save the scores of 1 student?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Successfully Graded Placement Tests', {}, LONG)).toBeInTheDocument();
+    expect(sent).toEqual([1]);
+  });
+
+  it('keeps a changed student without a score as a draft, and says so before sending the others', async () => {
+    const { user } = await openEntry(`resultType=interview&${P1}`);
+    const [first, second] = firstApplicants();
+    const score = await screen.findByRole('textbox', { name: `Score for ${first!.name}` }, LONG);
+    await user.clear(score);
+    await user.type(score, '12.25');
+    const unscored = screen.getByRole('textbox', { name: `Score for ${second!.name}` });
+    await user.clear(unscored);
+    const notes = screen.getByRole('textbox', { name: `Notes for ${second!.name}` });
+    await user.clear(notes);
+    await user.type(notes, 'Absent on the day');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit placement test results' });
+    expect(dialog).toHaveTextContent('Save the scores of 1 student? 1 other changed student has no score: their typed values are not sent and stay a draft.');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Successfully Graded Placement Tests', {}, LONG)).toBeInTheDocument();
+    expect(notes).toHaveValue('Absent on the day');
+    expect(screen.getByText(/^\d+ unsaved changes?, kept in this browser until you submit\.$/)).toBeInTheDocument();
+  });
+
   it('asks for at least one score before submitting', async () => {
     for (const row of db.placementTestResults.all()) db.placementTestResults.update(row.id, { interviewScore: null });
     const { user } = await openEntry(`resultType=interview&${P1}`);
@@ -196,16 +297,16 @@ describe('Add Test / Final Result screen', () => {
 
   it('pages the students of a test day on the server, so every page is full and the count is the day’s (final and test mode)', async () => {
     const day = '2026-11-21';
-    const onDay = firstApplicants(day, 10);
+    const onDay = firstApplicants(day, 30);
     const first = await openEntry(`resultType=final&${P1}&date=${day}`);
     await screen.findByRole('checkbox', { name: `Select ${onDay[0]!.name}` }, LONG);
-    expect(screen.getByText('Showing 1–5 of 67')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–25 of 67')).toBeInTheDocument();
     await first.user.click(screen.getByRole('button', { name: 'Page 2' }));
-    expect(await screen.findByText('Showing 6–10 of 67', {}, LONG)).toBeInTheDocument();
-    expect(await screen.findByRole('checkbox', { name: `Select ${onDay[5]!.name}` }, LONG)).toBeInTheDocument();
+    expect(await screen.findByText('Showing 26–50 of 67', {}, LONG)).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: `Select ${onDay[25]!.name}` }, LONG)).toBeInTheDocument();
     first.unmount();
 
-    await openEntry(`resultType=final&${P1}&date=${day}&page=13`);
+    await openEntry(`resultType=final&${P1}&date=${day}&page=13&pageSize=5`);
     expect(await screen.findByText('Showing 66–67 of 67', {}, LONG)).toBeInTheDocument();
     expect(screen.getAllByRole('checkbox', { name: /^Select (?!all)/ })).toHaveLength(2);
     cleanup();
@@ -226,12 +327,12 @@ describe('Add Test / Final Result screen', () => {
       'All test dates',
     ]);
     expect(select).toHaveValue('2026-11-28');
-    expect(await screen.findByText('Showing 1–5 of 66', {}, LONG)).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1–25 of 66', {}, LONG)).toBeInTheDocument();
     await user.selectOptions(select, '2026-11-14');
     expect(router.state.location.search).toContain('date=2026-11-14');
-    expect(await screen.findByText('Showing 1–5 of 67', {}, LONG)).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1–25 of 67', {}, LONG)).toBeInTheDocument();
     await user.selectOptions(select, 'any');
-    expect(await screen.findByText('Showing 1–5 of 200', {}, LONG)).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1–25 of 200', {}, LONG)).toBeInTheDocument();
     cleanup();
 
     await openEntry(`resultType=interview&${P1}&date=2026-11-23`);

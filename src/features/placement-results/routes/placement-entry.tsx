@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { useSearchParams } from 'react-router-dom';
 import { DataTablePagination } from '@/components/data-table/data-table-pagination';
-import { gridDraftKey, type PlacementDraftPage } from '@/components/entry-grid/grid-draft-scopes';
+import { gridDraftKey, type PlacementDraftScope } from '@/components/entry-grid/grid-draft-scopes';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { EmptyState, ErrorState } from '@/components/query-state';
@@ -21,13 +21,12 @@ import { useSession } from '@/lib/session/session-context';
 
 export const FILTERS_INCOMPLETE_MESSAGE = 'Please complete all of the filters above first.';
 export const SETTING_NOT_FOUND_MESSAGE = 'Placement test setting is not found. Please contact administration to add it first';
-/** The entry screen offers a page of 200 so a whole intake fits on one page. */
-
-function EntryRows({ query, setting, draftPage }: { query: EntryQuery; setting: PlacementSetting; draftPage: PlacementDraftPage }) {
+function EntryRows({ query, setting, draftScope }: { query: EntryQuery; setting: PlacementSetting; draftScope: PlacementDraftScope }) {
   const { user } = useSession();
   const [, setParams] = useSearchParams();
   const data = useEntryRows(query, true);
-  const draftKey = gridDraftKey(user.id, { screen: 'placement-test-results', ...draftPage });
+  // One draft for every page of these filters: paging keeps what was typed on the other pages.
+  const draftKey = gridDraftKey(user.id, { screen: 'placement-test-results', ...draftScope });
   const setPaging = (changes: Record<string, string | null>) =>
     setParams((previous) => {
       const next = new URLSearchParams(previous);
@@ -77,7 +76,7 @@ function EntryScreen({ scope }: { scope: PrincipalScope }) {
   const date = complete && days.data ? resolveTestDate(chosen.filters.date, days.data) : chosen.filters.date;
   const query: EntryQuery = { ...chosen, filters: { ...chosen.filters, date } };
   const label = RESULT_TYPE_LABELS[query.resultType];
-  const draftPage: PlacementDraftPage = { resultType: query.resultType, academicYearId, branchId, programmeId, masterLevelId, date, page: query.page, pageSize: query.pageSize };
+  const draftScope: PlacementDraftScope = { resultType: query.resultType, academicYearId, branchId, programmeId, masterLevelId, date };
 
   function changeFilters(changes: Partial<Record<string, string | null>>) {
     const next = new URLSearchParams(params);
@@ -98,7 +97,7 @@ function EntryScreen({ scope }: { scope: PrincipalScope }) {
   else if (setting.isPending || days.isPending) body = <PageLoader />;
   else if (!setting.data) body = <Alert variant="warning">{SETTING_NOT_FOUND_MESSAGE}</Alert>;
   else if (!setting.data[settingFlagOf(query.resultType)]) body = <Alert variant="info">This level&apos;s placement test has no {label}.</Alert>;
-  else body = <EntryRows query={query} setting={setting.data} draftPage={draftPage} />;
+  else body = <EntryRows query={query} setting={setting.data} draftScope={draftScope} />;
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { clampPageSize } from '@/components/data-table/page-size';
-import { PLACEMENT_DEFAULT_PAGE, PLACEMENT_DEFAULT_PAGE_SIZE } from '@/config/constants';
+import { PLACEMENT_DEFAULT_PAGE } from '@/config/constants';
 import type { PrincipalScope } from '@/lib/access-rules';
 import { parseResultType, type ResultType } from '@/features/placement-results/rules/result-types';
 
@@ -26,13 +26,19 @@ export interface EntryQuery {
 /** The sizes the entry screen's pager offers; a URL asking for another size gets the default. */
 export const ENTRY_PAGE_SIZES = [5, 10, 25, 50, 100, 200] as const;
 
+/**
+ * The entry grid opens 25 students a page: entry is worked down a column, and spec §9's 5 (which the results list
+ * keeps) would have a principal page every fifth student.
+ */
+export const ENTRY_DEFAULT_PAGE_SIZE = 25;
+
 /** The date filter's value for "every test day". */
 export const ANY_TEST_DATE = 'any';
 
 const wholeNumber = (raw: string | null, fallback: number) => (raw !== null && /^\d+$/.test(raw) ? Number(raw) : fallback);
 
 /**
- * Reads the entry screen's query: resultType (default test), page and pageSize (spec §9 defaults),
+ * Reads the entry screen's query: resultType (default test), page (spec §9's default) and pageSize (25),
  * and the filters, with branch and academic year defaulting to the principal's own.
  */
 export function readEntryQuery(params: URLSearchParams, scope: PrincipalScope): EntryQuery {
@@ -40,7 +46,7 @@ export function readEntryQuery(params: URLSearchParams, scope: PrincipalScope): 
   return {
     resultType: parseResultType(params.get('resultType')),
     page: wholeNumber(params.get('page'), PLACEMENT_DEFAULT_PAGE),
-    pageSize: clampPageSize(params.get('pageSize'), ENTRY_PAGE_SIZES, PLACEMENT_DEFAULT_PAGE_SIZE),
+    pageSize: clampPageSize(params.get('pageSize'), ENTRY_PAGE_SIZES, ENTRY_DEFAULT_PAGE_SIZE),
     filters: {
       academicYearId: params.get('academicYearId') ?? scope.academicYearId,
       branchId: params.get('branchId') ?? scope.branchId,

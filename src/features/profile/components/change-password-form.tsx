@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { useUpdatePassword } from '@/features/profile/api/update-password';
 import { PasswordStrengthMeter } from '@/features/profile/components/password-strength-meter';
 import { paths } from '@/config/paths';
-import { toApiError } from '@/lib/api-error';
+import { failureMessage, toApiError } from '@/lib/api-error';
 import { changePasswordSchema, type ChangePasswordValues } from '@/domain/auth/password-policy';
 import { env } from '@/lib/env';
 import { logout } from '@/lib/session/end-session';
@@ -81,7 +81,7 @@ export function ChangePasswordForm({ idPrefix = 'password', onCancel }: { idPref
     navigate(paths.login.path, { replace: true });
   });
 
-  const failure = mutation.error ? toApiError(mutation.error, PASSWORD_UPDATE_FALLBACK).message : null;
+  const failure = mutation.error ? failureMessage(mutation.error, PASSWORD_UPDATE_FALLBACK) : null;
 
   return (
     <Form noValidate onSubmit={onSubmit} aria-label="Change password">

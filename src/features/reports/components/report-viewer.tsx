@@ -11,7 +11,7 @@ import { StudentReportPreview } from '@/features/reports/components/student-repo
 import { useReportPdf } from '@/features/reports/components/use-report-pdf';
 import { buildStudentReportView } from '@/features/reports/rules/build-report-view';
 import { defaultIssueDate, isIssueDate } from '@/features/reports/rules/issue-date';
-import { DEFAULT_PAPER, isPaperName, type PaperName } from '@/features/reports/rules/paper';
+import { paperOfLink, type PaperName } from '@/features/reports/rules/paper';
 import { reportFileName } from '@/features/reports/rules/report-file-name';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState } from '@/components/query-state';
@@ -33,10 +33,7 @@ export function ReportViewer({ report }: { report: ClassReport }) {
 
   // Kept in state as well as in the URL (for Back and shared links): the URL updates through a
   // navigation, and a download clicked right after a change must already use the new choice.
-  const [paper, setPaper] = useState<PaperName>(() => {
-    const requested = searchParams.get('paper');
-    return isPaperName(requested) ? requested : DEFAULT_PAPER;
-  });
+  const [paper, setPaper] = useState<PaperName>(() => paperOfLink(searchParams.get('paper')));
   const [studentId, setStudentId] = useState(() => searchParams.get('student'));
   const student = report.students.find((candidate) => candidate.id === studentId) ?? report.students[0];
   const view = useMemo(

@@ -27,7 +27,7 @@ const COLUMNS: readonly DataTableColumn<SveAssignment>[] = [
     header: 'Instructions',
     cell: (row) => row.instructions,
     sortable: false,
-    truncate: '18rem',
+    truncate: '14rem',
   },
   {
     id: 'files',
@@ -36,7 +36,7 @@ const COLUMNS: readonly DataTableColumn<SveAssignment>[] = [
     cell: (row) => (
       <span className="d-flex flex-column gap-1">
         {row.files.map((file) => (
-          <SveDownloadButton key={file.id} file={file} />
+          <SveDownloadButton key={file.id} file={file} nameMaxWidth="10rem" />
         ))}
       </span>
     ),
@@ -47,6 +47,7 @@ const COLUMNS: readonly DataTableColumn<SveAssignment>[] = [
     header: 'Set by',
     cell: (row) => row.createdBy.name,
     sortable: false,
+    truncate: '10rem',
   },
 ];
 

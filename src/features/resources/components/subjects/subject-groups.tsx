@@ -4,7 +4,7 @@ import { ChevronDown, ChevronRight } from 'react-bootstrap-icons';
 import type { ResourceSubject } from '@/features/resources/api/resource-schemas';
 import { SubjectCard } from '@/features/resources/components/subjects/subject-card';
 import { groupSubjectsByLevel } from '@/features/resources/rules/group-subjects';
-import { countOf } from '@/lib/plural';
+import { countOf } from '@/domain/school/count-words';
 
 const hasResources = (subject: ResourceSubject) => subject.chaptersCount + subject.lessonsCount + subject.assignmentsCount > 0;
 
@@ -40,7 +40,7 @@ export function SubjectGroups({ subjects }: { subjects: readonly ResourceSubject
         <div className="resource-subjects-empty">
           <Button variant="link" className="px-0" aria-expanded={showEmpty} aria-controls={emptyId} onClick={() => setShowEmpty((shown) => !shown)}>
             <Chevron aria-hidden="true" className="me-1" />
-            {`${showEmpty ? 'Hide' : 'Show'} ${countOf(empty.length, { one: 'subject', other: 'subjects' })} without resources`}
+            {`${showEmpty ? 'Hide' : 'Show'} ${countOf(empty.length, 'subject', 'subjects')} without resources`}
           </Button>
           <div id={emptyId} hidden={!showEmpty}>
             {showEmpty ? <LevelGroups subjects={empty} headingPrefix="empty-level" /> : null}
