@@ -9,6 +9,11 @@ const SIZES = [
   { width: 1440, height: 900 },
   { width: 1280, height: 800 },
 ] as const;
+/**
+ * 1280×800 with the menu shown leaves the content its narrowest width (the menu takes more than the 160 px between
+ * the sizes), so the walk over every screen checks that state alone; the screens issue 21 named check all four.
+ */
+const NARROWEST = SIZES[1];
 type MenuState = 'shown' | 'hidden';
 const MENU_STATES: readonly MenuState[] = ['shown', 'hidden'];
 
@@ -43,11 +48,11 @@ async function setMenu(page: Page, state: MenuState) {
 }
 
 /** The page at both sizes, menu shown and hidden: what scrolls sideways, in words ([] when nothing does). */
-async function findSidewaysScroll(page: Page, what: string, { tables = false } = {}): Promise<string[]> {
+async function findSidewaysScroll(page: Page, what: string, { tables = false, narrowestOnly = false } = {}): Promise<string[]> {
   const found: string[] = [];
-  for (const size of SIZES) {
+  for (const size of narrowestOnly ? [NARROWEST] : SIZES) {
     await page.setViewportSize(size);
-    for (const menu of MENU_STATES) {
+    for (const menu of narrowestOnly ? (['shown'] as const) : MENU_STATES) {
       await setMenu(page, menu);
       const { overflow, culprits } = await sidewaysOverflow(page);
       const where = `${what} at ${size.width}×${size.height}, menu ${menu}`;
@@ -90,8 +95,8 @@ test.describe('the screens issue 21 §19 found too wide', () => {
 /** The pattern of a path with parameters as a regular expression over a pathname. */
 const patternOf = (path: string) => new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}$`);
 
-/** Paths that are no screen to look at: the root redirect, sign-in and its hand-off. */
-const NOT_SCREENS = new Set<string>([paths.root.path, paths.login.path, paths.handoff.path]);
+/** Paths that are no screen to look at: the root redirect, sign-in and its hand-off, and the error pages (no menu). */
+const NOT_SCREENS = new Set<string>([paths.root.path, paths.login.path, paths.handoff.path, paths.notFound.path, paths.notAuthorized.path]);
 const SCREENS = Object.values(paths)
   .map((definition) => definition.path as string)
   .filter((path) => !NOT_SCREENS.has(path));
@@ -115,14 +120,14 @@ for (const account of ['principal', 'teacher'] as const satisfies readonly Store
     test.use({ storageState: storageStateFor(account) });
 
     test(`scrolls no screen sideways at 1440×900 and 1280×800, menu shown or hidden (${account})`, async ({ page }) => {
-      test.setTimeout(900_000);
+      test.setTimeout(600_000);
       const resolved = new Map<string, string>();
       const found: string[] = [];
       const visit = async (url: string) => {
         await page.goto(url);
         await settle(page);
         resolve(await linksOn(page), resolved);
-        found.push(...(await findSidewaysScroll(page, url)));
+        found.push(...(await findSidewaysScroll(page, url, { narrowestOnly: true })));
       };
       for (const path of STATIC) await visit(path);
       // Each screen with parameters, opened by the first link to it on the screens visited so far.

@@ -23,11 +23,12 @@ export default function ClassroomStudentPage() {
       {(data) => (
         <>
           <PageHeader title={<PersonName name={data.fullName} />} crumbs={{ classroomStudent: data.fullName }} description={`Academic year ${currentAcademicYear.year}`} />
+          {/* Side by side only from 1400 px: the marks' five columns need more than half of a 1280 px screen beside the menu. */}
           <Row className="g-3">
-            <Col lg={6}>
+            <Col xxl={6}>
               <StudentParticulars student={data} />
             </Col>
-            <Col lg={6}>
+            <Col xxl={6}>
               <QueryState query={record} errorMessage="The student's marks and records could not be loaded." loadingLabel="Loading marks…">
                 {(rows) => <StudentMarks record={rows} />}
               </QueryState>

@@ -8,7 +8,7 @@ import { DownloadButton } from '@/features/file-sharing/components/download-butt
 import { FileTypeIcon } from '@/features/file-sharing/components/file-type-icon';
 import type { ShareConfig } from '@/features/file-sharing/components/share-config';
 
-const NAME_WIDTH = { maxWidth: '14rem' };
+const NAME_WIDTH = { maxWidth: '12rem' };
 
 /** The list's columns; the server sorts by name, type, folder, size, version and date (docs/api.md). A name opens its versions. */
 export function fileColumns(config: ShareConfig): readonly DataTableColumn<SharedFile>[] {

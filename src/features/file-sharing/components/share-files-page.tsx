@@ -49,22 +49,24 @@ export function ShareFilesPage({ config }: { config: ShareConfig }) {
       ) : folders.isSuccess && folderList.length === 0 ? (
         <EmptyState>{config.emptyFolders}</EmptyState>
       ) : (
-        <div className="file-sharing-layout">
-          <aside className="file-sharing-folders" aria-busy={folders.isPending}>
-            <FolderNav label={`${config.folderLabel} folders`} allLabel={config.allFoldersLabel} folders={folderList} selectedId={folderId} onSelect={(id) => table.setFilters({ folderId: id })} />
-          </aside>
-          <div className="file-sharing-list">
-            <DataTable
-              label={config.title}
-              columns={columns}
-              query={files}
-              state={table}
-              density="compact"
-              emptyMessage={filtered ? 'No files match these filters.' : 'No files have been shared here yet.'}
-              errorMessage="The files could not be loaded."
-              toolbar={<FileFilters values={{ search, documentType }} onChange={(changes) => table.setFilters(changes)} />}
-              export={{ filename: config.csvName, fetchAll: async () => (await filesOfShare.list({ ...params, page: 0, pageSize: 0 })).data }}
-            />
+        <div className="file-sharing-area">
+          <div className="file-sharing-layout">
+            <aside className="file-sharing-folders" aria-busy={folders.isPending}>
+              <FolderNav label={`${config.folderLabel} folders`} allLabel={config.allFoldersLabel} folders={folderList} selectedId={folderId} onSelect={(id) => table.setFilters({ folderId: id })} />
+            </aside>
+            <div className="file-sharing-list">
+              <DataTable
+                label={config.title}
+                columns={columns}
+                query={files}
+                state={table}
+                density="compact"
+                emptyMessage={filtered ? 'No files match these filters.' : 'No files have been shared here yet.'}
+                errorMessage="The files could not be loaded."
+                toolbar={<FileFilters values={{ search, documentType }} onChange={(changes) => table.setFilters(changes)} />}
+                export={{ filename: config.csvName, fetchAll: async () => (await filesOfShare.list({ ...params, page: 0, pageSize: 0 })).data }}
+              />
+            </div>
           </div>
         </div>
       )}
