@@ -188,6 +188,35 @@ export function testPlacementConfig() {
   ];
 }
 
+/**
+ * One primary and one secondary button style (docs/design.md, "Buttons"): a button's variant is primary, the
+ * outline-secondary style, outline-danger or danger for what destroys, or link; pressed toggles use `active`.
+ * Sizes follow the context in ui.css. Exported so tests/lint can prove it.
+ */
+export function buttonStyleConfig() {
+  const message =
+    'Buttons come in one primary and one secondary style (docs/design.md, "Buttons"): variant primary, outline-secondary, outline-danger, danger or link; a pressed toggle is outline-secondary with active.';
+  return [
+    {
+      files: ['src/**/*.tsx'],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          // The variant's own value, or either branch of a conditional one (not a literal inside its condition).
+          ...[
+            '',
+            ' > JSXExpressionContainer',
+            ' > JSXExpressionContainer > ConditionalExpression',
+          ].map((path) => ({
+            selector: `JSXOpeningElement[name.name='Button'] > JSXAttribute[name.name='variant']${path} > Literal[value!=/^(primary|outline-secondary|outline-danger|danger|link)$/]`,
+            message,
+          })),
+        ],
+      },
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -217,6 +246,7 @@ export default tseslint.config(
   },
   ...boundaryConfig(import.meta.dirname),
   ...testPlacementConfig(),
+  ...buttonStyleConfig(),
   {
     files: ['scripts/**/*.{js,mjs}'],
     languageOptions: { globals: globals.node },

@@ -41,7 +41,7 @@ export function ConflictNotice({
             {keepMineLabel}
           </Button>
         ) : null}
-        <Button size="sm" variant="outline-dark" onClick={onLoadTheirs} disabled={busy}>
+        <Button size="sm" variant="outline-secondary" onClick={onLoadTheirs} disabled={busy}>
           {loadTheirsLabel}
         </Button>
       </div>

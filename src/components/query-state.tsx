@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { toApiError } from '@/lib/api-error';
 import { PageLoader } from '@/components/page-loader';
+import '@/components/ui.css';
 
 /** Props of {@link ErrorState}. */
 export interface ErrorStateProps {
@@ -21,9 +22,9 @@ export function ErrorState({ error, fallbackMessage, onRetry, retrying = false }
   return (
     <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
       <span role="alert">{toApiError(error, fallbackMessage).message}</span>
-      {/* Dark on the alert's pink: the danger red there is 3.4:1, under WCAG's 4.5:1 for small text. */}
+      {/* The secondary button is dark text on white: the danger red on the alert's pink would be 3.4:1. */}
       {onRetry ? (
-        <Button variant="outline-dark" size="sm" onClick={onRetry} disabled={retrying}>
+        <Button variant="outline-secondary" size="sm" onClick={onRetry} disabled={retrying}>
           Retry
         </Button>
       ) : null}
@@ -33,12 +34,23 @@ export function ErrorState({ error, fallbackMessage, onRetry, retrying = false }
 
 /** Props of {@link EmptyState}. */
 export interface EmptyStateProps {
+  /** Why there is nothing: "No lessons yet." or "No subject matches your search." */
   children?: ReactNode;
+  /** What will appear here, and how it gets here. */
+  hint?: ReactNode;
+  /** The next step, as a button or link, when the user can take one. */
+  action?: ReactNode;
 }
 
-/** A quiet "nothing here" message. */
-export function EmptyState({ children = 'No results' }: EmptyStateProps) {
-  return <p className="text-body-secondary text-center py-4 mb-0">{children}</p>;
+/** Nothing here yet: why, what will appear, and the next step (docs/design.md). */
+export function EmptyState({ children = 'No results', hint, action }: EmptyStateProps) {
+  return (
+    <div className="empty-state">
+      <p className="empty-state-title">{children}</p>
+      {hint ? <p className="empty-state-hint">{hint}</p> : null}
+      {action ? <div className="empty-state-action">{action}</div> : null}
+    </div>
+  );
 }
 
 /** The subset of a react-query result that {@link QueryState} needs. */
@@ -59,12 +71,16 @@ export interface QueryStateProps<T> {
   /** Decides whether loaded data counts as empty. */
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
+  /** What will appear once there is something, under `empty`. */
+  emptyHint?: ReactNode;
+  /** The next step when empty (a button or link). */
+  emptyAction?: ReactNode;
   errorMessage?: string;
   loadingLabel?: string;
 }
 
 /** Loading → error (with Retry) → empty → content, the same way on every screen. */
-export function QueryState<T>({ query, children, isEmpty, empty, errorMessage, loadingLabel }: QueryStateProps<T>) {
+export function QueryState<T>({ query, children, isEmpty, empty, emptyHint, emptyAction, errorMessage, loadingLabel }: QueryStateProps<T>) {
   if (query.isPending) return <PageLoader label={loadingLabel} />;
   if (query.isError || query.data === undefined) {
     return (
@@ -76,6 +92,12 @@ export function QueryState<T>({ query, children, isEmpty, empty, errorMessage, l
       />
     );
   }
-  if (isEmpty?.(query.data)) return <EmptyState>{empty}</EmptyState>;
+  if (isEmpty?.(query.data)) {
+    return (
+      <EmptyState hint={emptyHint} action={emptyAction}>
+        {empty}
+      </EmptyState>
+    );
+  }
   return <>{children(query.data)}</>;
 }

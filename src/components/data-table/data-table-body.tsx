@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { displayCell } from '@/components/data-table/cell-value';
+import { EmptyState } from '@/components/query-state';
 import type { DataTableColumn, DataTableSelection, Identified } from '@/components/data-table/types';
 import { TruncatedText } from '@/components/truncated-text';
 
@@ -9,6 +10,8 @@ interface DataTableBodyProps<T extends Identified> {
   rows: readonly T[] | undefined;
   isPending: boolean;
   emptyMessage: string;
+  emptyHint?: ReactNode;
+  emptyAction?: ReactNode;
   selection?: DataTableSelection<T>;
   onToggleRow: (id: string) => void;
   /** Cut long text cells to one line (compact density). */
@@ -27,6 +30,8 @@ export function DataTableBody<T extends Identified>({
   rows,
   isPending,
   emptyMessage,
+  emptyHint,
+  emptyAction,
   selection,
   onToggleRow,
   truncate,
@@ -36,16 +41,20 @@ export function DataTableBody<T extends Identified>({
     return (
       <tbody>
         <tr>
-          <td colSpan={span} className="text-center text-body-secondary py-4">
-            {isPending ? (
+          {isPending ? (
+            <td colSpan={span} className="text-center text-body-secondary py-4">
               <span role="status">
                 <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
                 Loading…
               </span>
-            ) : (
-              emptyMessage
-            )}
-          </td>
+            </td>
+          ) : (
+            <td colSpan={span} className="p-0">
+              <EmptyState hint={emptyHint} action={emptyAction}>
+                {emptyMessage}
+              </EmptyState>
+            </td>
+          )}
         </tr>
       </tbody>
     );

@@ -18,7 +18,7 @@ import '@/components/ui.css';
 
 /** Props of {@link DataTable}. */
 export interface DataTableProps<T extends Identified> {
-  /** Accessible name of the table (its caption, visually hidden unless `showCaption`). */
+  /** Accessible name of the table (its caption); `showCaption` also shows it as the title in the toolbar. */
   label: string;
   showCaption?: boolean;
   columns: readonly DataTableColumn<T>[];
@@ -26,7 +26,12 @@ export interface DataTableProps<T extends Identified> {
   query: DataTableQuery<T>;
   /** From `useTableState`: page, size and sort live in the URL. */
   state: TableState;
+  /** Why the list is empty: "No assignments yet." or "No class matches your search." */
   emptyMessage?: string;
+  /** What will appear here once there is something, under the empty message. */
+  emptyHint?: ReactNode;
+  /** The next step when the list is empty (a button or link), when the user can take one. */
+  emptyAction?: ReactNode;
   errorMessage?: string;
   selection?: DataTableSelection<T>;
   export?: DataTableExport<T>;
@@ -51,6 +56,8 @@ export function DataTable<T extends Identified>({
   query,
   state,
   emptyMessage = 'No results',
+  emptyHint,
+  emptyAction,
   errorMessage,
   selection,
   export: exportConfig,
@@ -82,9 +89,21 @@ export function DataTable<T extends Identified>({
 
   return (
     <div className={density === 'compact' ? 'data-table data-table-compact' : 'data-table'}>
-      {toolbar || exportConfig ? (
+      {toolbar || exportConfig || showCaption ? (
         <TableToolbar
-          filters={toolbar}
+          filters={
+            showCaption ? (
+              <>
+                {/* The caption names the table for screen readers; this is its visible title. */}
+                <p className="data-table-title" aria-hidden="true">
+                  {label}
+                </p>
+                {toolbar}
+              </>
+            ) : (
+              toolbar
+            )
+          }
           actions={exportConfig ? <DataTableExportButton columns={columns} config={exportConfig} /> : undefined}
         />
       ) : null}
@@ -99,7 +118,7 @@ export function DataTable<T extends Identified>({
       <div className="position-relative">
         <div className="table-responsive" style={refreshing ? { opacity: 0.6, transition: 'opacity 150ms' } : undefined}>
           <Table hover size={density === 'compact' ? 'sm' : undefined} className="align-middle mb-0" aria-busy={query.isFetching}>
-            <caption className={showCaption ? 'caption-top' : 'visually-hidden'}>{label}</caption>
+            <caption className="visually-hidden">{label}</caption>
             <DataTableHead
               columns={columns}
               sortBy={state.sortBy}
@@ -120,6 +139,8 @@ export function DataTable<T extends Identified>({
               rows={query.isError && !rows ? [] : rows}
               isPending={query.isPending && !query.isError}
               emptyMessage={query.isError ? 'The rows could not be loaded.' : emptyMessage}
+              emptyHint={query.isError ? undefined : emptyHint}
+              emptyAction={query.isError ? undefined : emptyAction}
               selection={selection}
               onToggleRow={toggleRow}
               truncate={density === 'compact'}

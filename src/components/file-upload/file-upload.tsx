@@ -135,7 +135,7 @@ export function FileUpload({
         <Button
           type="button"
           size="sm"
-          variant="outline-primary"
+          variant="outline-secondary"
           onClick={open}
           disabled={disabled || busy}
           aria-describedby={[hintId, describedBy].filter(Boolean).join(' ')}

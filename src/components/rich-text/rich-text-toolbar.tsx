@@ -31,7 +31,8 @@ function ToolButton({ label, icon, onClick, disabled, pressed, keys }: ToolButto
     <Button
       type="button"
       size="sm"
-      variant={pressed ? 'secondary' : 'outline-secondary'}
+      variant="outline-secondary"
+      active={pressed}
       aria-label={label}
       title={keys ? `${label} (Ctrl+${keys})` : label}
       aria-keyshortcuts={keys ? `Control+${keys} Meta+${keys}` : undefined}

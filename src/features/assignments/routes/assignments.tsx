@@ -42,6 +42,18 @@ export default function AssignmentsPage() {
         state={table}
         density="compact"
         emptyMessage={filtered ? 'No assignments match these filters.' : 'Nothing has been assigned to your classes yet.'}
+        emptyHint={
+          filtered
+            ? 'Try another search, or clear a filter to see more.'
+            : 'Lessons and assignments set to your classes appear here, with their due dates and how much is waiting for grading.'
+        }
+        emptyAction={
+          !filtered && canAssign ? (
+            <Link to={paths.resourcesAssign.href()} className="btn btn-primary">
+              Assign work
+            </Link>
+          ) : null
+        }
         errorMessage="The assignments could not be loaded."
         toolbar={
           <AssignmentFilters

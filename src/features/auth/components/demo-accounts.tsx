@@ -48,7 +48,7 @@ export function DemoAccounts({ onPick }: { onPick: (values: LoginValues) => void
               <td className="text-end">
                 <Button
                   size="sm"
-                  variant="outline-primary"
+                  variant="outline-secondary"
                   onClick={() => onPick({ username: account.username, password: account.password })}
                   aria-label={`Use the ${account.username} account`}
                 >

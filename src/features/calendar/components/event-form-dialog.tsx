@@ -174,7 +174,7 @@ export function EventFormDialog({ event, day, classes, classYearId, onClose, onD
               Delete event
             </Button>
           )}
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
+          <Button variant="outline-secondary" onClick={onClose} disabled={pending}>
             Cancel
           </Button>
           <Button type="submit" disabled={pending}>

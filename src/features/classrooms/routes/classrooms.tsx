@@ -46,6 +46,7 @@ export default function ClassroomsPage() {
         query={query}
         state={table}
         emptyMessage="No classes match these filters."
+        emptyHint="Try another search, or clear a filter to see more."
         errorMessage="The classes could not be loaded."
         toolbar={
           <ClassListFilters

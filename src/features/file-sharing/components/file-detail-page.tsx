@@ -60,7 +60,7 @@ export function FileDetailPage({ config, fileId }: { config: ShareConfig; fileId
         actions={
           <div className="d-flex flex-wrap gap-2">
             <DownloadButton share={config.share} fileId={file.id} versionId={file.currentVersionId} fileName={file.name} appearance="primary" />
-            <Button variant="outline-primary" onClick={() => setAddingVersion(true)} disabled={!canUpdate || addingVersion} title={lockedReason ?? undefined}>
+            <Button variant="outline-secondary" onClick={() => setAddingVersion(true)} disabled={!canUpdate || addingVersion} title={lockedReason ?? undefined}>
               <Upload aria-hidden="true" className="me-2" />
               Upload new version
             </Button>

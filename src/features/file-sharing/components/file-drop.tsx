@@ -39,7 +39,7 @@ export function FileDrop({ label, file, onChange, disabled = false, error }: Fil
         <Upload aria-hidden="true" className="file-drop-icon" />
         <span>{file ? <strong>{file.name}</strong> : 'Drag a file here or'}</span>
         {file && <span className="text-body-secondary small">{formatFileSize(file.size)}</span>}
-        <Button type="button" size="sm" variant="outline-primary" onClick={open} disabled={disabled} aria-describedby={`${id}-hint`}>
+        <Button type="button" size="sm" variant="outline-secondary" onClick={open} disabled={disabled} aria-describedby={`${id}-hint`}>
           {file ? 'Choose another file' : 'Choose a file'}
         </Button>
         <div id={`${id}-hint`} className="form-text w-100 text-center">

@@ -62,6 +62,8 @@ export function ShareFilesPage({ config }: { config: ShareConfig }) {
                 state={table}
                 density="compact"
                 emptyMessage={filtered ? 'No files match these filters.' : 'No files have been shared here yet.'}
+                emptyHint={filtered ? 'Try another search, or clear a filter to see more.' : 'Files uploaded here appear with who shared them and when; upload one to start.'}
+                emptyAction={filtered || !upload.allowed ? null : uploadButton}
                 errorMessage="The files could not be loaded."
                 toolbar={<FileFilters values={{ search, documentType }} onChange={(changes) => table.setFilters(changes)} />}
                 export={{ filename: config.csvName, fetchAll: async () => (await filesOfShare.list({ ...params, page: 0, pageSize: 0 })).data }}

@@ -83,7 +83,7 @@ export function VersionHistory({ file, lockedReason }: VersionHistoryProps) {
                 {!version.isCurrent && (
                   <Button
                     size="sm"
-                    variant="outline-primary"
+                    variant="outline-secondary"
                     className="ms-2"
                     disabled={lockedReason !== null || restore.isPending}
                     title={lockedReason ?? undefined}

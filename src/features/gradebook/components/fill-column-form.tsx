@@ -70,7 +70,7 @@ export function FillColumnForm({ assessments, disabled, onFill }: FillColumnForm
           style={{ width: '6rem' }}
         />
       </Form.Group>
-      <Button type="submit" size="sm" variant="outline-primary" disabled={disabled}>
+      <Button type="submit" size="sm" variant="outline-secondary" disabled={disabled}>
         Fill
       </Button>
       {error ? (

@@ -45,6 +45,11 @@ export default function GradebookSubjectsRoute() {
         query={query}
         state={state}
         emptyMessage={state.filters.name ? 'No subject matches your search.' : 'You teach no subject this year.'}
+        emptyHint={
+          state.filters.name
+            ? 'Try another name, or clear the search to see all your subjects.'
+            : 'The subjects you teach appear here once the school gives you a class; each opens its mark sheet.'
+        }
         errorMessage="Could not load your subjects."
         toolbar={
           <FilterBar>

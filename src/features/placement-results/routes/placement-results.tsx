@@ -50,6 +50,7 @@ function ResultsList({ scope }: { scope: PrincipalScope }) {
         query={query}
         state={table}
         emptyMessage="No placement test results match these filters."
+        emptyHint="Try another search, or clear a filter to see more."
         toolbar={<ResultsFilters filters={filters} onChange={table.setFilters} />}
         selection={{
           selectedIds: [...selected.keys()],

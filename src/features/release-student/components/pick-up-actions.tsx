@@ -13,7 +13,7 @@ export const ACTION_LABELS: Readonly<Record<PickUpAction, string>> = {
 };
 
 const VARIANTS: Readonly<Record<PickUpAction, string>> = {
-  approve: 'outline-primary',
+  approve: 'outline-secondary',
   reject: 'outline-danger',
   release: 'primary',
   cancel: 'outline-secondary',

@@ -128,7 +128,7 @@ export function ReportViewer({ report }: { report: ClassReport }) {
                 ))}
               </Form.Select>
             </Form.Group>
-            <Button variant="outline-primary" onClick={downloadStudent} disabled={blocked}>
+            <Button variant="outline-secondary" onClick={downloadStudent} disabled={blocked}>
               Download this student's report (PDF)
             </Button>
           </div>

@@ -31,7 +31,7 @@ export default function ResourceChapterPage() {
               isSetter ? (
                 <>
                   <Button onClick={() => setCreating('lesson')}>New lesson</Button>
-                  <Button variant="outline-primary" onClick={() => setCreating('assignment')}>
+                  <Button variant="outline-secondary" onClick={() => setCreating('assignment')}>
                     New assignment
                   </Button>
                 </>

@@ -21,6 +21,11 @@ function SubjectList({ name }: { name: string }) {
       loadingLabel="Loading subjects…"
       isEmpty={(data) => data.data.length === 0}
       empty={name ? 'No subject matches your search.' : 'You have no subjects this year.'}
+      emptyHint={
+        name
+          ? 'Try another name, or clear the search to see all your subjects.'
+          : 'The subjects you teach or review appear here, grouped by level, each with its chapters, lessons and assignments.'
+      }
     >
       {(data) => <SubjectGroups subjects={data.data} />}
     </QueryState>

@@ -91,7 +91,7 @@ export function WeeksTable({ weeks, holidayWeeks, onEdit, drafts }: WeeksTablePr
                 </td>
                 {onEdit ? (
                   <td className="text-nowrap">
-                    <Button size="sm" variant="outline-primary" onClick={() => onEdit(week.number)}>
+                    <Button size="sm" variant="outline-secondary" onClick={() => onEdit(week.number)}>
                       Edit week {week.number}
                     </Button>
                     {drafts.has(week.number) ? <div className="small text-warning-emphasis">Unsaved draft</div> : null}

@@ -46,7 +46,7 @@ export function AttachmentView({ file, annotations, onAnnotationsChange, readOnl
     <figure className="answer-attachment mb-0">
       <div className="d-flex align-items-center gap-2 flex-wrap mb-2">
         {onAnnotate ? (
-          <Button type="button" size="sm" variant="outline-primary" onClick={onAnnotate} aria-haspopup="dialog" aria-label={`Annotate ${file.fileName}`}>
+          <Button type="button" size="sm" variant="outline-secondary" onClick={onAnnotate} aria-haspopup="dialog" aria-label={`Annotate ${file.fileName}`}>
             <PencilSquare aria-hidden="true" className="me-1" />
             Annotate
           </Button>
@@ -56,7 +56,8 @@ export function AttachmentView({ file, annotations, onAnnotationsChange, readOnl
             <Button
               type="button"
               size="sm"
-              variant={annotating ? 'secondary' : 'outline-primary'}
+              variant="outline-secondary"
+              active={annotating}
               onClick={() => setAnnotating((open) => !open)}
               aria-expanded={annotating}
               aria-label={annotating ? `Close the annotation tools for ${file.fileName}` : `Annotate ${file.fileName}`}

@@ -59,7 +59,7 @@ export function CommentBank({ textToKeep, onInsert }: CommentBankProps) {
         <h2 id="comment-bank-title" className="h6 mb-0 me-auto">
           Comment bank
         </h2>
-        <Button size="sm" variant="outline-primary" onClick={() => void keep()} disabled={add.isPending} aria-busy={add.isPending}>
+        <Button size="sm" variant="outline-secondary" onClick={() => void keep()} disabled={add.isPending} aria-busy={add.isPending}>
           {add.isPending ? <Spinner size="sm" aria-hidden="true" className="me-1" /> : null}
           Save to comment bank
         </Button>
@@ -95,7 +95,7 @@ export function CommentBank({ textToKeep, onInsert }: CommentBankProps) {
         {shown.map((item) => (
           <li key={item.id} className="comment-bank-item">
             <Button
-              variant="light"
+              variant="outline-secondary"
               size="sm"
               className="comment-bank-insert"
               aria-label={`Insert: ${item.text}`}

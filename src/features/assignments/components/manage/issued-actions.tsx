@@ -46,7 +46,7 @@ export function IssuedActions({ assignment, onReload }: IssuedActionsProps) {
 
   return (
     <>
-      <Button size="sm" variant="outline-primary" onClick={() => setDialog({ kind: 'dates' })}>
+      <Button size="sm" variant="outline-secondary" onClick={() => setDialog({ kind: 'dates' })}>
         Change dates
       </Button>
       <Dropdown align="end">

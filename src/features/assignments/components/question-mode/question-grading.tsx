@@ -100,7 +100,7 @@ export function QuestionGrading({ assignmentId, material, materials, userId }: Q
             <Button size="sm" onClick={() => void save.keepMine()}>
               Keep mine and save again
             </Button>
-            <Button size="sm" variant="outline-dark" onClick={() => void save.loadTheirs()}>
+            <Button size="sm" variant="outline-secondary" onClick={() => void save.loadTheirs()}>
               Load their marks
             </Button>
           </div>

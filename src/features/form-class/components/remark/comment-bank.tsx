@@ -56,7 +56,7 @@ export function CommentBank({ templates, selectedCount, onInsert, onAdd, onDelet
               <span className="flex-grow-1 small">{template.text}</span>
               <Button
                 size="sm"
-                variant="outline-primary"
+                variant="outline-secondary"
                 disabled={!canInsert}
                 aria-label={`Insert “${template.text}”`}
                 onClick={() => onInsert(template.text)}

@@ -89,6 +89,11 @@ export function ContentsTable({ chapterId, onDuplicate }: ContentsTableProps) {
       query={query}
       state={table}
       emptyMessage={Object.keys(table.filters).length > 0 ? 'Nothing in this chapter matches these filters.' : 'This chapter has no lessons or assignments yet.'}
+      emptyHint={
+        Object.keys(table.filters).length > 0
+          ? 'Try another search, or clear a filter to see more.'
+          : 'Lessons and assignments you create here appear with their review status; start with New lesson above.'
+      }
       errorMessage="The lessons and assignments could not be loaded."
       toolbar={
         <FilterBar>

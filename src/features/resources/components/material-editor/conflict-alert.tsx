@@ -11,7 +11,7 @@ export function ConflictAlert({ onReload }: { onReload: () => Promise<void> }) {
       <p className="mb-2" role="alert">
         Someone else saved this material after you opened it, so your changes were not saved. What you typed is still here.
       </p>
-      <Button variant="outline-dark" size="sm" onClick={() => setConfirming(true)}>
+      <Button variant="outline-secondary" size="sm" onClick={() => setConfirming(true)}>
         Reload the latest version
       </Button>
       <ConfirmDialog

@@ -100,7 +100,7 @@ export function ErrorEditingFields({ disabled }: MaterialFieldsProps) {
         {listError ? <p className="invalid-feedback d-block mb-2">{listError}</p> : null}
         <Button
           id={`${id}-add`}
-          variant="outline-primary"
+          variant="outline-secondary"
           size="sm"
           disabled={disabled}
           onClick={() => append({ wrong: '', correction: '' })}

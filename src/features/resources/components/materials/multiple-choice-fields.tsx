@@ -134,7 +134,7 @@ export function MultipleChoiceFields({ disabled }: MaterialFieldsProps) {
         {listError ? <p className="invalid-feedback d-block mb-2">{listError}</p> : null}
         {correctError ? <p className="invalid-feedback d-block mb-2">{correctError}</p> : null}
         <Button
-          variant="outline-primary"
+          variant="outline-secondary"
           size="sm"
           disabled={disabled || fields.length >= MULTIPLE_CHOICE_MAX_CHOICES}
           onClick={() => append({ id: newChoiceId(), text: '' })}

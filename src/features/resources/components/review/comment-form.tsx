@@ -74,7 +74,7 @@ export function CommentForm({ kind, contentId, materials }: CommentFormProps) {
             ))}
           </Form.Select>
         </Form.Group>
-        <Button type="submit" variant="outline-primary" disabled={add.isPending}>
+        <Button type="submit" variant="outline-secondary" disabled={add.isPending}>
           Add comment
         </Button>
       </div>
