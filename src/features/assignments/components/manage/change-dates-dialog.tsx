@@ -5,10 +5,10 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { useController, useForm, type Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ConflictNotice } from '@/components/conflict-notice';
-import { DateInput } from '@/components/date-input';
+import { FormDateField } from '@/components/record-form/form-date-field';
 import { ChangeIssuedDatesSchema, type ChangeIssuedDates } from '@/domain/lesson-content/assignment-settings';
 import { studentsCountText } from '@/domain/lesson-content/issued-work';
 import type { IssuedAssignmentDetail } from '@/features/assignments/api/grading-schemas';
@@ -20,39 +20,6 @@ import { isMutationInFlight } from '@/lib/use-single-flight-mutation';
 
 type DatesInput = z.input<typeof ChangeIssuedDatesSchema>;
 const DATE_FIELDS = ['startDate', 'dueDate'] as const;
-
-function DateField({ control, name, label }: { control: Control<DatesInput>; name: (typeof DATE_FIELDS)[number]; label: string }) {
-  const { field: { value, onChange, onBlur }, fieldState } = useController({ control, name });
-  // While the text cannot be read, DateInput says so itself; the schema's "is required" would repeat it.
-  const [unreadable, setUnreadable] = useState(false);
-  const id = `issued-${name}`;
-  const message = unreadable ? undefined : fieldState.error?.message;
-  return (
-    <Form.Group controlId={id} className="mb-3">
-      <Form.Label>{label}</Form.Label>
-      <DateInput
-        value={value ?? ''}
-        label={label}
-        describedBy={message ? `${id}-error` : undefined}
-        onChange={(date) => {
-          setUnreadable(false);
-          onChange(date ?? undefined);
-          onBlur();
-        }}
-        onInvalid={() => {
-          setUnreadable(true);
-          // The last readable date must not be sent while the field shows other text.
-          onChange(undefined);
-        }}
-      />
-      {message ? (
-        <Form.Control.Feedback id={`${id}-error`} type="invalid" className="d-block">
-          {message}
-        </Form.Control.Feedback>
-      ) : null}
-    </Form.Group>
-  );
-}
 
 interface ChangeDatesDialogProps {
   assignment: IssuedAssignmentDetail;
@@ -138,8 +105,8 @@ export function ChangeDatesDialog({ assignment, onReload, onHide }: ChangeDatesD
             />
           ) : null}
           {refusal ? <Alert variant="danger">{refusal}</Alert> : null}
-          <DateField control={control} name="startDate" label="Start date" />
-          <DateField control={control} name="dueDate" label="Due date" />
+          <FormDateField control={control} name="startDate" label="Start date" id="issued-startDate" />
+          <FormDateField control={control} name="dueDate" label="Due date" id="issued-dueDate" />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onHide} disabled={saving}>

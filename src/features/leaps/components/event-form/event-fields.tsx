@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { useController, useFormState, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
-import { DateInput } from '@/components/date-input';
+import { useFormState, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
+import { FormDateField } from '@/components/record-form/form-date-field';
 import { LEAPS_DOMAINS } from '@/domain/school/enums';
 import { LEAPS_DOMAIN_LABELS, LEAPS_EVENT_LEVELS, leapsLevelLabel } from '@/domain/leaps/leaps';
 import { LEAPS_EVENT_DESCRIPTION_MAX, LEAPS_EVENT_NAME_MAX } from '@/domain/leaps/bodies';
@@ -22,34 +21,6 @@ function Feedback({ id, message }: { id: string; message: string | undefined }) 
       {message}
     </Form.Control.Feedback>
   ) : null;
-}
-
-function EventDateField({ control }: { control: Control<EventFormInput> }) {
-  const { field, fieldState } = useController({ control, name: 'date' });
-  // While the text cannot be read, DateInput says so itself; the schema's message would repeat it.
-  const [unreadable, setUnreadable] = useState(false);
-  const message = unreadable ? undefined : fieldState.error?.message;
-  return (
-    <Form.Group controlId="leaps-date" className="leaps-form-date">
-      <Form.Label>Date</Form.Label>
-      <DateInput
-        value={field.value ?? ''}
-        label="Date"
-        describedBy={message ? 'leaps-date-error' : 'leaps-date-hint'}
-        onChange={(date) => {
-          setUnreadable(false);
-          field.onChange(date ?? '');
-          field.onBlur();
-        }}
-        onInvalid={() => {
-          setUnreadable(true);
-          field.onChange('');
-        }}
-      />
-      <Form.Text id="leaps-date-hint">The academic year follows from the date.</Form.Text>
-      <Feedback id="leaps-date-error" message={message} />
-    </Form.Group>
-  );
 }
 
 /** Name, domain, level (named for the chosen domain), date and description of a LEAPS event. */
@@ -102,7 +73,7 @@ export function EventFields({ control, register }: FieldsProps) {
         </Form.Select>
         <Feedback id="leaps-level-error" message={errors.level?.message} />
       </Form.Group>
-      <EventDateField control={control} />
+      <FormDateField control={control} name="date" label="Date" id="leaps-date" className="leaps-form-date" emptyValue="" hint="The academic year follows from the date." />
       <Form.Group controlId="leaps-description" className="leaps-form-description">
         <Form.Label>Description (optional)</Form.Label>
         <Form.Control
