@@ -17,6 +17,21 @@ export const DOCUMENT_TYPES = [
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
+/**
+ * Each type in words where the spec's name is an abbreviation (our reading, docs/decisions/file-sharing.md: the
+ * admission papers a school files, from the offer to the receipt); the wire keeps the spec's names.
+ */
+export const DOCUMENT_TYPE_LABELS: Readonly<Record<DocumentType, string>> = {
+  Invoice: 'Invoice',
+  LOA: 'Letter of Acceptance (LOA)',
+  OA: 'Offer of Admission (OA)',
+  General: 'General',
+  Agreement: 'Agreement',
+  'Payment Receipt': 'Payment Receipt',
+  'Insert Cover Page': 'Insert Cover Page',
+  'Cover Page': 'Cover Page',
+};
+
 /** Largest shared file: scanned agreements and slide decks run to tens of MB. */
 export const SHARED_FILE_MAX_BYTES = 25 * 1024 * 1024;
 export const SHARED_FILE_DESCRIPTION_MAX_LENGTH = 500;

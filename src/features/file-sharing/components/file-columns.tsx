@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import '@/components/ui.css';
 import type { DataTableColumn } from '@/components/data-table/types';
 import { formatFileSize } from '@/components/file-upload/file-checks';
+import { DOCUMENT_TYPE_LABELS } from '@/domain/file-sharing/limits';
 import { formatDate } from '@/lib/format-date';
 import type { SharedFile } from '@/features/file-sharing/api/file-sharing-schemas';
 import { DownloadButton } from '@/features/file-sharing/components/download-button';
@@ -28,7 +29,7 @@ export function fileColumns(config: ShareConfig): readonly DataTableColumn<Share
       exportValue: (row) => row.name,
       truncate: '20rem',
     },
-    { id: 'documentType', header: 'Document type', cell: (row) => row.documentType },
+    { id: 'documentType', header: 'Document type', cell: (row) => DOCUMENT_TYPE_LABELS[row.documentType] },
     { id: 'folderName', header: config.folderLabel, cell: (row) => row.folderName },
     { id: 'version', header: 'Version', cell: (row) => `v${row.version}`, exportValue: (row) => row.version, className: 'text-end' },
     { id: 'size', header: 'Size', cell: (row) => formatFileSize(row.size), exportValue: (row) => row.size, exportHeader: 'Size (bytes)', className: 'text-end' },

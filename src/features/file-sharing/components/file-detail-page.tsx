@@ -18,10 +18,11 @@ import { NewVersionForm } from '@/features/file-sharing/components/new-version-f
 import type { ShareConfig } from '@/features/file-sharing/components/share-config';
 import { VersionHistory } from '@/features/file-sharing/components/version-history';
 import '@/features/file-sharing/components/file-sharing.css';
+import { DOCUMENT_TYPE_LABELS } from '@/domain/file-sharing/limits';
 
 function FileFacts({ file, config }: { file: SharedFileDetail; config: ShareConfig }) {
   const facts: Array<[string, string]> = [
-    ['Document type', file.documentType],
+    ['Document type', DOCUMENT_TYPE_LABELS[file.documentType]],
     [config.folderLabel, file.folderName],
     ['Current version', `v${file.version} of ${file.versionCount}`],
     ['Size', formatFileSize(file.size)],
@@ -74,7 +75,7 @@ export function FileDetailPage({ config, fileId }: { config: ShareConfig; fileId
           <Card>
             <Card.Body>
               <Card.Title as="h2" className="h6 d-flex align-items-center gap-2">
-                Details <Badge bg="secondary">{file.documentType}</Badge>
+                Details <Badge bg="secondary">{DOCUMENT_TYPE_LABELS[file.documentType]}</Badge>
               </Card.Title>
               <FileFacts file={file} config={config} />
             </Card.Body>

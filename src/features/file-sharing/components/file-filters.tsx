@@ -2,7 +2,7 @@ import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { FilterBar } from '@/components/filter-bar';
 import { SearchInput } from '@/components/search-input';
-import { DOCUMENT_TYPES } from '@/domain/file-sharing/limits';
+import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES } from '@/domain/file-sharing/limits';
 
 export interface FileFilterValues {
   search: string;
@@ -20,7 +20,9 @@ export function FileFilters({ values, onChange }: { values: FileFilterValues; on
         <Form.Select value={values.documentType} onChange={(event) => onChange({ documentType: event.target.value })}>
           <option value="">All types</option>
           {DOCUMENT_TYPES.map((type) => (
-            <option key={type}>{type}</option>
+            <option key={type} value={type}>
+              {DOCUMENT_TYPE_LABELS[type]}
+            </option>
           ))}
         </Form.Select>
       </Form.Group>

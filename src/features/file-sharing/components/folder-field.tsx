@@ -23,7 +23,7 @@ interface FolderFieldProps {
  * (spec §5's create option, backed by `POST /academic-departments`); everyone else picks one of their folders.
  */
 export function FolderField({ id, config, folders, value, onChange, disabled, error }: FolderFieldProps) {
-  const { scope } = usePrincipalScope();
+  const { scope, isLoading } = usePrincipalScope();
   if (config.share === 'academic-department-files' && scope) {
     return (
       <div className="flex-grow-1">
@@ -46,7 +46,8 @@ export function FolderField({ id, config, folders, value, onChange, disabled, er
   return (
     <Form.Group controlId={id} className="flex-grow-1">
       <Form.Label>{config.folderLabel}</Form.Label>
-      <Form.Select value={value} onChange={(event) => onChange(event.target.value)} disabled={disabled} isInvalid={Boolean(error)}>
+      {/* Held while the positions load: a principal's field turns into the searchable one, which must not swap under a choice. */}
+      <Form.Select value={value} onChange={(event) => onChange(event.target.value)} disabled={disabled || isLoading} isInvalid={Boolean(error)}>
         <option value="">Choose…</option>
         {folders.map((folder) => (
           <option key={folder.id} value={folder.id}>

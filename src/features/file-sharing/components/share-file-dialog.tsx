@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { DOCUMENT_TYPES, SHARED_FILE_DESCRIPTION_MAX_LENGTH, type DocumentType } from '@/domain/file-sharing/limits';
+import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, SHARED_FILE_DESCRIPTION_MAX_LENGTH, type DocumentType } from '@/domain/file-sharing/limits';
 import { showToast } from '@/lib/toast-store';
 import type { FileFolder } from '@/features/file-sharing/api/file-sharing-schemas';
 import { useShareFile } from '@/features/file-sharing/api/file-writes';
@@ -84,7 +84,9 @@ export function ShareFileDialog({ config, folders, defaultFolderId, show, onHide
               <Form.Select value={documentType} onChange={(event) => setDocumentType(DOCUMENT_TYPES.find((type) => type === event.target.value) ?? '')} disabled={busy} isInvalid={Boolean(errors.documentType)}>
                 <option value="">Choose…</option>
                 {DOCUMENT_TYPES.map((type) => (
-                  <option key={type}>{type}</option>
+                  <option key={type} value={type}>
+                    {DOCUMENT_TYPE_LABELS[type]}
+                  </option>
                 ))}
               </Form.Select>
               <Form.Control.Feedback type="invalid">{errors.documentType}</Form.Control.Feedback>

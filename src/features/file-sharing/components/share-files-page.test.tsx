@@ -111,6 +111,8 @@ describe('/file-sharing/subject-files', () => {
     expect(await screen.findByText('No files have been shared here yet.', {}, SLOW)).toBeInTheDocument();
     // A failure with no message of its own: the list's sentence, and a Retry.
     server.use(http.get('*/api/file-sharing/:share/files', () => new HttpResponse(null, { status: 500 })));
+    // Abbreviated types are spelled out; the value sent stays the spec's name (issue 21 §20).
+    expect(within(screen.getByLabelText('Document type')).getByRole('option', { name: 'Offer of Admission (OA)' })).toHaveValue('OA');
     await user.selectOptions(screen.getByLabelText('Document type'), 'OA');
     expect(await screen.findByText('The files could not be loaded.', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
