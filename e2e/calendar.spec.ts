@@ -52,8 +52,12 @@ test.describe('School calendar', () => {
     // A blank corner of Wednesday 18 November's cell, away from its events and its number.
     const cell = cellOf(page, '2026-11-18');
     const box = await cell.boundingBox();
-    await cell.click({ position: { x: 6, y: (box?.height ?? 40) - 6 } });
     const dialog = page.getByRole('dialog', { name: 'Add event' });
+    // On a loaded machine the first click can land before the grid's cells take clicks: click until the dialog opens.
+    await expect(async () => {
+      if (!(await dialog.isVisible())) await cell.click({ position: { x: 6, y: (box?.height ?? 40) - 6 } });
+      await expect(dialog).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(dialog.getByLabel('Starts on', { exact: true })).toHaveValue('18/11/2026');
     await expect(dialog.getByLabel('Ends on', { exact: true })).toHaveValue('18/11/2026');
     await expect(dialog.getByLabel('Start time', { exact: true })).toHaveValue('09:00');

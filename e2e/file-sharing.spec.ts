@@ -105,6 +105,8 @@ test.describe('academic department files (principal)', () => {
     await expect(page.getByRole('table', { name: 'Academic Department Files' }).locator('tbody tr').first()).toBeVisible();
     await page.getByRole('button', { name: 'Upload file' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload a file' });
+    // The principal's Department field is the searchable one once their positions are known.
+    await expect(dialog.getByPlaceholder('Search or add a department')).toBeVisible();
     await dialog.getByRole('combobox', { name: 'Department' }).fill('Drama');
     await dialog.getByRole('option', { name: 'Create "Drama"' }).click();
     const confirm = page.getByRole('dialog', { name: 'Create department' });
