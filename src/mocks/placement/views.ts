@@ -43,10 +43,16 @@ export function admissionView(admissionId: string) {
     ...admission,
     academicYear: year ? { id: year.id, year: year.year } : null,
     branch: pickName(db.branches.get(admission.branchId)),
-    masterProgramme: pickName(db.masterProgrammes.get(admission.masterProgrammeId)),
+    masterProgramme: programmeView(admission.masterProgrammeId),
     masterLevel: pickName(db.masterLevels.get(admission.masterLevelId)),
     student: studentView(admission.studentId),
   };
+}
+
+/** The programme with its type, which the list shows in words (spec §3's Academics / Non-Academics). */
+function programmeView(programmeId: string) {
+  const programme = db.masterProgrammes.get(programmeId);
+  return programme ? { id: programme.id, name: programme.name, type: programme.type } : null;
 }
 
 export function studentView(studentId: string) {

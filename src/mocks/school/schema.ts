@@ -1,3 +1,4 @@
+import type { ProgrammeType } from '../../domain/placement/admissions';
 import type { Row, TableMaker } from '../collection';
 
 export interface Branch extends Row {
@@ -22,8 +23,6 @@ export interface AcademicYear extends Row {
   term4StartDate: string;
   term4EndDate: string;
 }
-
-export type ProgrammeType = 'ACADEMIC' | 'NONACADEMIC';
 
 export interface MasterProgramme extends Row {
   name: string;

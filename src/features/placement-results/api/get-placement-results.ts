@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProgrammeTypeSchema } from '@/domain/placement/admissions';
 import { PtResultStatusSchema } from '@/domain/placement/results';
 import { placementKeys } from '@/features/placement-results/api/placement-keys';
 import type { ListParams } from '@/lib/list-query';
@@ -22,7 +23,7 @@ export const ResultListItemSchema = z.object({
       id: z.string(),
       academicYear: z.object({ id: z.string(), year: z.string() }).nullable(),
       branch: named,
-      masterProgramme: named,
+      masterProgramme: z.object({ id: z.string(), name: z.string(), type: ProgrammeTypeSchema }).nullable(),
       masterLevel: named,
     })
     .nullable(),

@@ -1,6 +1,7 @@
 import { FilterBar } from '@/components/filter-bar';
 import { SearchableSelect } from '@/components/searchable-select/searchable-select';
 import type { TestDate } from '@/features/placement-results/api/get-placement-test-dates';
+import { ProgrammeSelect } from '@/features/placement-results/components/programme-select';
 import { TestDateSelect } from '@/features/placement-results/components/test-date-select';
 import type { EntryFilters } from '@/features/placement-results/rules/entry-filters';
 
@@ -31,12 +32,7 @@ export function EntryFiltersForm({ filters, testDate, testDays, onChange }: Entr
           value={filters.branchId || null}
           onChange={(value) => onChange({ branchId: value ?? '' })}
         />
-        <SearchableSelect
-          resource="/master-programmes"
-          label="Programme"
-          value={filters.programmeId || null}
-          onChange={(value) => onChange({ programmeId: value, masterLevelId: null })}
-        />
+        <ProgrammeSelect value={filters.programmeId || null} onChange={(value) => onChange({ programmeId: value, masterLevelId: null })} />
         <SearchableSelect
           resource="/master-levels"
           label="Level"

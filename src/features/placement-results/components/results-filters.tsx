@@ -1,6 +1,7 @@
 import { FilterBar } from '@/components/filter-bar';
 import { SearchableSelect } from '@/components/searchable-select/searchable-select';
 import type { ResultListFilters } from '@/features/placement-results/api/get-placement-results';
+import { ProgrammeSelect } from '@/features/placement-results/components/programme-select';
 import { StatusSelect } from '@/features/placement-results/components/status-select';
 
 interface ResultsFiltersProps {
@@ -12,12 +13,7 @@ interface ResultsFiltersProps {
 export function ResultsFilters({ filters, onChange }: ResultsFiltersProps) {
   return (
     <FilterBar>
-      <SearchableSelect
-        resource="/master-programmes"
-        label="Programme"
-        value={filters.masterProgrammeId ?? null}
-        onChange={(value) => onChange({ masterProgrammeId: value, masterLevelId: null })}
-      />
+      <ProgrammeSelect value={filters.masterProgrammeId ?? null} onChange={(value) => onChange({ masterProgrammeId: value, masterLevelId: null })} />
       <SearchableSelect
         resource="/master-levels"
         label="Level"

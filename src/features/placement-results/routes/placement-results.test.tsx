@@ -31,6 +31,22 @@ describe('Placement Test Results list', () => {
     expect(screen.getByRole('button', { name: 'Add/Edit Result' })).toBeInTheDocument();
   });
 
+  it('says each programme\'s type and the admission each status leads to in spec §3\'s words (issue 21 §20)', async () => {
+    const { user } = await openList();
+    const programmeCells = bodyRows().map((row) => within(row).getAllByRole('cell')[3]!);
+    expect(programmeCells.every((cell) => /(Academics|Non-Academics)$/.test(cell.textContent ?? ''))).toBe(true);
+    expect(document.body.textContent).not.toMatch(/NONACADEMIC|ACADEMIC\b/);
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'ACCEPT');
+    await waitFor(() => expect(bodyRows().every((row) => within(row).queryByText('Admission: Admitted'))).toBe(true), { timeout: 5000 });
+    await user.selectOptions(screen.getByLabelText('Status'), 'REJECT');
+    await waitFor(() => expect(bodyRows().every((row) => within(row).queryByText('Admission: Not Admitted'))).toBe(true), { timeout: 5000 });
+
+    await user.click(screen.getByRole('combobox', { name: 'Programme' }));
+    expect(await screen.findByRole('option', { name: /Early Years Programme.*Non-Academics/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: /Accelerated Programme.*Academics/ })).toBeInTheDocument();
+  });
+
   it('asks the backend for an offered page size only, even when the URL asks for more (issue 21 §18)', async () => {
     const asked: string[] = [];
     const listen = ({ request }: { request: Request }) => {
