@@ -43,6 +43,10 @@ export default defineConfig({
       name: 'demo',
       testIgnore: /real-backend\.spec\.ts$/,
       dependencies: ['setup'],
+      // A hang guard, not a speed check (those are the benches'). axe's colour-contrast rule checks each of an
+      // entry grid's 80 fields at about 3 s a page on a loaded machine: the gradebook journey, with two checks,
+      // took 25.7 s of the default 30 on the clean-clone CI run and failed at 35 s under load 13.
+      timeout: 60_000,
     },
     {
       // The production build a school deploys, talking to the standalone mock server over

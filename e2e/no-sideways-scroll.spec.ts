@@ -22,7 +22,7 @@ async function sidewaysOverflow(page: Page) {
   return page.evaluate(() => {
     const root = document.documentElement;
     const limit = root.clientWidth;
-    const culprits = [...document.querySelectorAll<HTMLElement>('main *')]
+    const culprits = [...document.querySelectorAll<HTMLElement>('body *')]
       .filter((element) => element.getBoundingClientRect().right > limit + 1)
       .filter((element) => !element.parentElement || element.parentElement.getBoundingClientRect().right <= limit + 1)
       .slice(0, 3)
@@ -100,12 +100,6 @@ const NOT_SCREENS = new Set<string>([paths.root.path, paths.login.path, paths.ha
 const SCREENS = Object.values(paths)
   .map((definition) => definition.path as string)
   .filter((path) => !NOT_SCREENS.has(path));
-/**
- * Known and not yet fixed (issue 21 §19, left open in the stop's note): in the walk, a lesson or assignment page at
- * 1280 px with the menu shown scrolls 110–180 px sideways although no element inside the main area sticks out, and
- * a page opened on its own at that size does not. Listed here so the walk keeps guarding every other screen.
- */
-const KNOWN_TOO_WIDE = [paths.resourceLesson.path, paths.resourceAssignment.path].map(patternOf);
 const STATIC = SCREENS.filter((path) => !path.includes(':'));
 const WITH_PARAMS = SCREENS.filter((path) => path.includes(':'));
 
@@ -133,7 +127,7 @@ for (const account of ['principal', 'teacher'] as const satisfies readonly Store
         await page.goto(url);
         await settle(page);
         resolve(await linksOn(page), resolved);
-        if (!KNOWN_TOO_WIDE.some((pattern) => pattern.test(new URL(url, 'http://portal.test').pathname))) found.push(...(await findSidewaysScroll(page, url, { narrowestOnly: true })));
+        found.push(...(await findSidewaysScroll(page, url, { narrowestOnly: true })));
       };
       for (const path of STATIC) await visit(path);
       // Each screen with parameters, opened by the first link to it on the screens visited so far.
