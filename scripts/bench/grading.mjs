@@ -1,7 +1,7 @@
 // Bench: the grading page on the demo build with a whole class (issue 10 "Performance"). Figures: time from
 // clicking a student on the assignment page to their first question being visible (target 1 s); time from
-// pressing J to the next student's answers being visible, the next submission having been prefetched (target
-// 300 ms); and the main thread's longest task while typing feedback and while typing an annotation on the
+// pressing J to the next student's answers being visible, the next submission and its files having been prefetched
+// (targets, issue 22: median 100 ms, worst 200 ms); and the main thread's longest task while typing feedback and while typing an annotation on the
 // student's photo with the text tool (target: none over 50 ms, judged on the task's CPU time as in
 // gradebook-typing, since wall time on a loaded 2-core machine includes waiting for a core).
 import { loadavg } from 'node:os';
@@ -10,7 +10,8 @@ import { BUILDS, buildApp, formatTable, launchChromium, mainThreadTasksWhile, se
 export const name = 'grading';
 
 const FIRST_TARGET_MS = 1000;
-const NEXT_TARGET_MS = 300;
+const NEXT_MEDIAN_TARGET_MS = 100;
+const NEXT_WORST_TARGET_MS = 200;
 const LONG_TASK_MS = 50;
 const SWITCHES = 8;
 const FEEDBACK =
@@ -99,7 +100,7 @@ export async function run({ verbose = false } = {}) {
       annotationLongestTaskWallMs: round(annotationWall),
       annotationTasksOver50MsWall: annotationTasks.filter((task) => task.wallMs >= LONG_TASK_MS).length,
       loadAverage: loadavg().map((load) => Math.round(load * 10) / 10),
-      targets: { firstSubmissionMs: FIRST_TARGET_MS, nextStudentMs: NEXT_TARGET_MS, longestTaskMs: LONG_TASK_MS },
+      targets: { firstSubmissionMs: FIRST_TARGET_MS, nextStudentMedianMs: NEXT_MEDIAN_TARGET_MS, nextStudentMaxMs: NEXT_WORST_TARGET_MS, longestTaskMs: LONG_TASK_MS },
     };
     console.info(
       formatTable(
@@ -124,7 +125,8 @@ export async function run({ verbose = false } = {}) {
     await page.context().close();
     const ok =
       firstMs <= FIRST_TARGET_MS &&
-      results.nextStudentMedianMs <= NEXT_TARGET_MS &&
+      results.nextStudentMedianMs <= NEXT_MEDIAN_TARGET_MS &&
+      results.nextStudentMaxMs <= NEXT_WORST_TARGET_MS &&
       longestCpu < LONG_TASK_MS &&
       annotationCpu < LONG_TASK_MS;
     return { ok, results };

@@ -1,6 +1,7 @@
 // Helpers shared by the benches in this folder: building, serving, the mock server and the browser.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { createServer, connect } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -210,4 +211,147 @@ export async function signedInPage(browser, baseURL, username) {
   await page.goto(`${baseURL}/login`);
   await signIn(page, username, DEMO_PASSWORD);
   return page;
+}
+
+// The reference workload every bench is read against (run.mjs measures it before and after each bench).
+// Two parts, fixed so that figures of different days and machines can be compared:
+// - a CPU loop (seeded numbers sorted and summed, a JSON round trip), the same function in Node and in Chromium;
+// - in Chromium, parsing and executing React DOM's production client build with its three dependencies, as the
+//   browser does with a chunk of the app, but a chunk that does not change when the app does (only with the
+//   react-dom version, recorded with the figure).
+const REFERENCE_MODULES = {
+  react: 'react/cjs/react.production.js',
+  scheduler: 'scheduler/cjs/scheduler.production.js',
+  'react-dom': 'react-dom/cjs/react-dom.production.js',
+  'react-dom/client': 'react-dom/cjs/react-dom-client.production.js',
+};
+const REFERENCE_ROUNDS = 5;
+
+/** The fixed CPU loop, timed by itself (performance.now exists in Node and in the page); self-contained for page.evaluate. */
+function timedReferenceLoop() {
+  const started = performance.now();
+  const values = new Float64Array(300_000);
+  let seed = 1;
+  for (let i = 0; i < values.length; i += 1) {
+    seed = (seed * 16_807) % 2_147_483_647;
+    values[i] = seed;
+  }
+  values.sort();
+  let sum = 0;
+  for (let i = 0; i < values.length; i += 1) sum = (sum + (values[i] % 7)) % 1_000_003;
+  const parsed = JSON.parse(JSON.stringify(Array.from(values.subarray(0, 50_000))));
+  if (parsed.length !== 50_000 || sum < 0) throw new Error('reference loop: unexpected result');
+  return performance.now() - started;
+}
+
+/**
+ * Parses and executes the reference modules in the page, with a minimal CommonJS `require`; a comment unique to
+ * the round keeps V8's compilation cache from answering instead of the parser. Self-contained for page.evaluate.
+ */
+function timedModuleExecution({ sources, round }) {
+  const started = performance.now();
+  const cache = {};
+  const require = (name) => {
+    if (!(name in cache)) {
+      const module = { exports: {} };
+      cache[name] = module;
+      new Function('module', 'exports', 'require', 'process', `${sources[name]}\n//# round ${round}`)(
+        module,
+        module.exports,
+        require,
+        { env: { NODE_ENV: 'production' } },
+      );
+    }
+    return cache[name].exports;
+  };
+  if (typeof require('react-dom/client').createRoot !== 'function') throw new Error('reference modules: no createRoot');
+  return performance.now() - started;
+}
+
+const medianOf = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const tenths = (value) => Math.round(value * 10) / 10;
+
+/**
+ * The machine as a bench finds it: load average (1, 5, 15 min), cores, and the reference workload's times
+ * (median of a few rounds) in Node and in a fresh Chromium.
+ */
+export async function measureReference() {
+  const modulesDir = join(root, 'node_modules');
+  const sources = Object.fromEntries(
+    Object.entries(REFERENCE_MODULES).map(([name, path]) => [name, readFileSync(join(modulesDir, path), 'utf8')]),
+  );
+  const nodeLoop = [];
+  for (let round = 0; round < REFERENCE_ROUNDS; round += 1) nodeLoop.push(timedReferenceLoop());
+  const browser = await launchChromium();
+  const chromiumLoop = [];
+  const chromiumModules = [];
+  try {
+    const page = await browser.newPage();
+    for (let round = 0; round < REFERENCE_ROUNDS; round += 1) {
+      chromiumLoop.push(await page.evaluate(timedReferenceLoop));
+      chromiumModules.push(await page.evaluate(timedModuleExecution, { sources, round }));
+    }
+  } finally {
+    await browser.close();
+  }
+  return {
+    at: new Date().toISOString(),
+    loadAverage: loadavg().map(tenths),
+    cores: availableParallelism(),
+    nodeLoopMs: tenths(medianOf(nodeLoop)),
+    chromiumLoopMs: tenths(medianOf(chromiumLoop)),
+    chromiumReactDomMs: tenths(medianOf(chromiumModules)),
+  };
+}
+
+/** The part of the reference a bench's figures are divided by: Chromium's loop and module execution together. */
+export const referenceUnitMs = (reference) => reference.chromiumLoopMs + reference.chromiumReactDomMs;
+
+// Budgets, not measurements: never divided by the reference.
+const isTarget = (key) => /^targets?($|[A-Z])/.test(key);
+
+/**
+ * Every number of a bench's results whose key ends in `Ms` (a duration), with its dotted path; for a list of
+ * durations (samples), its median. Targets are left out.
+ */
+export function durationFigures(results, prefix = '') {
+  const figures = [];
+  for (const [key, value] of Object.entries(results ?? {})) {
+    if (isTarget(key)) continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'number' && /Ms$/.test(key)) figures.push({ path, ms: value });
+    else if (Array.isArray(value) && /Ms$/.test(key) && value.length > 0 && value.every((item) => typeof item === 'number'))
+      figures.push({ path: `${path} (median)`, ms: medianOf(value) });
+    else if (value && typeof value === 'object' && !Array.isArray(value)) figures.push(...durationFigures(value, path));
+  }
+  return figures;
+}
+
+/**
+ * The machine before and after a bench, and each duration as a multiple of the reference unit: on a busy
+ * machine both grow together, so the ratio is what compares across runs. `drift` is how far the reference
+ * moved during the bench (0.1 = 10 %); a large drift says the load changed while it ran.
+ */
+export function readAgainstReference(results, before, after) {
+  const unitMs = tenths((referenceUnitMs(before) + referenceUnitMs(after)) / 2);
+  const drift = Math.round((Math.abs(referenceUnitMs(after) - referenceUnitMs(before)) / unitMs) * 100) / 100;
+  const ratios = Object.fromEntries(
+    durationFigures(results).map(({ path, ms }) => [path, Math.round((ms / unitMs) * 100) / 100]),
+  );
+  return { before, after, unitMs, drift, reactDomVersion: reactDomVersion(), ratios };
+}
+
+function reactDomVersion() {
+  return JSON.parse(readFileSync(join(root, 'node_modules', 'react-dom', 'package.json'), 'utf8')).version;
+}
+
+/** The reference lines a bench's output ends with. */
+export function formatReference({ before, after, unitMs, drift, ratios }) {
+  const machine = (label, r) =>
+    `${label}: load ${r.loadAverage.join(' / ')} (1/5/15 min) on ${r.cores} cores; reference: Chromium loop ${r.chromiumLoopMs} ms + React DOM parse/execute ${r.chromiumReactDomMs} ms, Node loop ${r.nodeLoopMs} ms`;
+  const lines = [machine('before', before), machine('after ', after)];
+  lines.push(`reference unit ${unitMs} ms (mean of before and after), drift ${Math.round(drift * 100)} %${drift > 0.25 ? ' — the load changed during the bench: read the figures with care' : ''}`);
+  const rows = Object.entries(ratios);
+  if (rows.length) lines.push(formatTable(['figure', '× reference'], rows.map(([path, ratio]) => [path, ratio.toFixed(2)])));
+  return lines.join('\n');
 }

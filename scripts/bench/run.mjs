@@ -2,6 +2,9 @@
 // `npm run bench`: runs every bench of this folder in turn and writes each one's figures to
 // bench-results/<name>.json. A bench is a sibling module exporting `name` and
 // `run({ verbose }) → { ok, results }`; add new ones (PDF timings, grid typing latency) to BENCHES.
+// Around every bench this loop measures the machine (load average, cores) and a fixed reference workload
+// (lib.mjs measureReference), before and after, prints each duration also as a multiple of the reference and
+// writes both into the bench's JSON under `reference`: on a busy machine a figure is read as that ratio.
 // Usage: npm run bench [-- [--verbose] [bench names…]]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +18,7 @@ import * as lessonPage from './lesson-page.mjs';
 import * as placementTyping from './placement-typing.mjs';
 import * as seedReset from './seed-reset.mjs';
 import * as upload from './upload.mjs';
-import { root } from './lib.mjs';
+import { formatReference, measureReference, readAgainstReference, root } from './lib.mjs';
 
 const BENCHES = [bundleSize, seedReset, placementTyping, gradebookTyping, classReportPdf, deepLink, lessonPage, grading, upload, calendar];
 // bundle-size writes bundle.json, the name the README and notes refer to.
@@ -37,9 +40,12 @@ const failed = [];
 for (const bench of BENCHES.filter((b) => wanted.length === 0 || wanted.includes(b.name))) {
   const started = Date.now();
   try {
+    const before = await measureReference();
     const { ok, results } = await bench.run({ verbose });
+    const reference = readAgainstReference(results, before, await measureReference());
+    console.info(formatReference(reference));
     const file = join(outDir, `${OUTPUT_NAMES[bench.name] ?? bench.name}.json`);
-    writeFileSync(file, `${JSON.stringify({ bench: bench.name, date: new Date().toISOString(), ok, ...results }, null, 2)}\n`);
+    writeFileSync(file, `${JSON.stringify({ bench: bench.name, date: new Date().toISOString(), ok, ...results, reference }, null, 2)}\n`);
     console.info(`${bench.name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s, figures in ${file}`);
     if (!ok) failed.push(bench.name);
   } catch (error) {

@@ -1,10 +1,11 @@
 import { setupWorker } from 'msw/browser';
 import { db, prepareSeed, resetDemoDatabase, whenRestored } from './db';
 import { handlers } from './handlers';
+import { letFilesThrough } from './http/let-files-through';
 import { setDemoLatency } from './latency';
 import { clearDemoState, persistDemoState, restoreDemoState, saveDemoState } from './persistence';
 
-const worker = setupWorker(...handlers);
+const worker = setupWorker(letFilesThrough, ...handlers);
 let stopPersisting: (() => void) | null = null;
 
 /**

@@ -105,7 +105,12 @@ const summaries: SubmissionSummary[] = [
 /** A photo of the student's working, for the annotation tests. */
 export const WORKING_PHOTO = { id: 'f-photo', fileName: 'working.png', mimeType: 'image/png', size: 68, entityType: 'LessonBuilder' };
 
-function submissionOf(summary: SubmissionSummary, withPhoto: boolean, canGrade: boolean): Submission {
+/** Each student's own photo of their working, for the tests of what the page fetches ahead. */
+export const photoOf = (studentAssignmentId: string) => ({ ...WORKING_PHOTO, id: `f-photo-${studentAssignmentId}` });
+
+type Photos = 'none' | 'shared' | 'each';
+
+function submissionOf(summary: SubmissionSummary, photos: Photos, canGrade: boolean): Submission {
   const answered = summary.state !== "Haven't submitted";
   return {
     ...summary,
@@ -117,7 +122,9 @@ function submissionOf(summary: SubmissionSummary, withPhoto: boolean, canGrade: 
       ? [
           { materialId: 'm-mc', materialType: 'MULTIPLE_CHOICE', answer: { choiceIds: ['c2'] } },
           { materialId: 'm-fr', materialType: 'FREE_RESPONSE', answer: { text: `${summary.student.fullName} halves by sharing.` } },
-          ...(withPhoto ? [{ materialId: 'm-files', materialType: 'ATTACH_FILES' as const, answer: { files: [WORKING_PHOTO] } }] : []),
+          ...(photos === 'none'
+            ? []
+            : [{ materialId: 'm-files', materialType: 'ATTACH_FILES' as const, answer: { files: [photos === 'each' ? photoOf(summary.id) : WORKING_PHOTO] } }]),
         ]
       : [],
     marks: summary.state === 'Graded' ? [{ materialId: 'm-mc', mark: 2, automatic: true }, { materialId: 'm-fr', mark: 4, automatic: false }] : [],
@@ -139,8 +146,10 @@ const TEACHER = { id: 'u-teacher', name: 'Mr Tan' };
 
 /** The test backend's state: the submissions by id, and every grade body it received. */
 /** `canGrade: false` serves the work as to a teacher who only reads it (another subject's, docs/api.md "Who grades"). */
-export function gradingBackend({ withPhoto = false, canGrade = true } = {}) {
-  const submissions = new Map(summaries.map((summary) => [summary.id, submissionOf(summary, withPhoto, canGrade)]));
+/** `photoPerStudent`: each student attached their own photo (`photoOf`) instead of the same one. */
+export function gradingBackend({ withPhoto = false, photoPerStudent = false, canGrade = true } = {}) {
+  const photos: Photos = photoPerStudent ? 'each' : withPhoto ? 'shared' : 'none';
+  const submissions = new Map(summaries.map((summary) => [summary.id, submissionOf(summary, photos, canGrade)]));
   const received: unknown[] = [];
   const returned: unknown[] = [];
   const handlers = [

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Download } from 'react-bootstrap-icons';
 import { formatFileSize } from '@/components/file-upload/file-checks';
 import type { UploadedFile } from '@/domain/lesson-content/material-content';
 import '@/components/file-upload/file-upload.css';
+import { useNearViewport } from '@/components/file-upload/use-near-viewport';
 
 /** Fetches a stored file's bytes (with the bearer token: never a token in a URL). */
 export type LoadFileFn = (fileId: string) => Promise<Blob>;
@@ -95,16 +96,22 @@ export interface FilePreviewProps {
   loadFile: LoadFileFn;
 }
 
-/** Images and PDFs shown in place (other types offer their download only). */
+/**
+ * Images and PDFs shown in place (other types offer their download only), fetched and shown once the reader
+ * comes near them: a PDF frame starts the browser's whole PDF viewer, and a long lesson holds dozens.
+ */
 export function FilePreview({ file, loadFile }: FilePreviewProps) {
   const isImage = file.mimeType.startsWith('image/');
   const isPdf = file.mimeType === 'application/pdf';
-  const loaded = useFileUrl(file.id, loadFile, isImage || isPdf);
+  const figure = useRef<HTMLElement>(null);
+  const near = useNearViewport(figure);
+  const loaded = useFileUrl(file.id, loadFile, near && (isImage || isPdf));
   const download = <FileDownloadButton file={file} loadFile={loadFile} />;
   if (!isImage && !isPdf) return download;
   return (
-    <figure className="mb-0">
-      {loaded.status === 'loading' && <Spinner size="sm" role="status" aria-label={`Loading ${file.fileName}`} />}
+    <figure className="mb-0" ref={figure}>
+      {!near && isPdf && <div className="file-preview-pdf" aria-hidden="true" />}
+      {near && loaded.status === 'loading' && <Spinner size="sm" role="status" aria-label={`Loading ${file.fileName}`} />}
       {loaded.status === 'error' && (
         <p className="text-danger small mb-1">The preview of “{file.fileName}” could not be loaded.</p>
       )}

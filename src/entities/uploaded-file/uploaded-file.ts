@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useObjectUrl } from '@/entities/uploaded-file/object-url';
 import { callEndpoint, defineEndpoint, fetchBinary, type UploadProgressHandler } from '@/lib/endpoint';
@@ -96,14 +96,17 @@ export function fetchFileContent(fileId: string, signal?: AbortSignal): Promise<
 
 export const fileContentKeys = { all: ['files', 'content'] as const, detail: (fileId: string) => ['files', 'content', fileId] as const };
 
-/** An uploaded file's bytes, cached while shown (files never change once uploaded). */
-export function useFileContent(fileId: string | null) {
-  return useQuery({
-    queryKey: fileContentKeys.detail(fileId ?? ''),
-    queryFn: ({ signal }) => fetchFileContent(fileId ?? '', signal),
-    enabled: fileId !== null,
+/** The query of an uploaded file's bytes: what a preview shows and what a page fetches ahead (files never change once uploaded). */
+export const fileContentQuery = (fileId: string) =>
+  queryOptions({
+    queryKey: fileContentKeys.detail(fileId),
+    queryFn: ({ signal }) => fetchFileContent(fileId, signal),
     staleTime: Infinity,
   });
+
+/** An uploaded file's bytes, cached while shown. */
+export function useFileContent(fileId: string | null) {
+  return useQuery({ ...fileContentQuery(fileId ?? ''), enabled: fileId !== null });
 }
 
 /** An object URL for an uploaded file (image or PDF preview), revoked when no longer shown; null while loading. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DRAFT_WRITE_DELAY_MS } from '@/lib/draft-storage';
 import { server } from '@/mocks/node';
 import { renderApp, waitForPath } from '../../../../tests/render-app';
-import { ASSIGNMENT_ID, gradingBackend } from '../../../../tests/assignments/grading-fixtures';
+import { ASSIGNMENT_ID, gradingBackend, photoOf } from '../../../../tests/assignments/grading-fixtures';
 
 const urlOf = (id: string) => `/assignments/${ASSIGNMENT_ID}/${id}`;
 
@@ -150,6 +150,28 @@ describe('grading a submission', () => {
 
     expect(await screen.findByText('Your unsaved grading of this submission was restored from this browser.')).toBeInTheDocument();
     expect(screen.getByLabelText('Feedback to the student')).toHaveValue('Half done');
+  });
+
+  it("fetches the previous and next students' submissions and the photos they attached before J or K is pressed (issue 22)", async () => {
+    const requested: string[] = [];
+    const record = ({ request }: { request: Request }) => void requested.push(new URL(request.url).pathname);
+    server.events.on('request:start', record);
+    try {
+      server.use(...gradingBackend({ photoPerStudent: true }).handlers);
+      await renderApp({ user: 'teacher', url: urlOf('sa-bal') });
+      await screen.findByRole('form', { name: 'Grading' }, { timeout: 10_000 });
+      await waitFor(() =>
+        expect(requested).toEqual(
+          expect.arrayContaining([
+            '/api/student-assignments/sa-ann',
+            `/api/files/${photoOf('sa-ann').id}/content`,
+            '/api/student-assignments/sa-chen',
+          ]),
+        ),
+      );
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
   });
 
   it('moves to the next and previous student with the buttons and J/K', async () => {

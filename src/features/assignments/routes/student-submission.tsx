@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
@@ -7,11 +6,12 @@ import { ErrorState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import type { IssuedAssignmentDetail, Submission, SubmissionSummary } from '@/features/assignments/api/grading-schemas';
 import { useIssuedAssignment } from '@/features/assignments/api/issued-assignments';
-import { submissionApi, submissionsApi, useSubmission } from '@/features/assignments/api/submissions';
+import { submissionsApi, useSubmission } from '@/features/assignments/api/submissions';
 import { GradingForm } from '@/features/assignments/components/grading/grading-form';
 import { gradingQuestions } from '@/features/assignments/components/grading/grading-values';
 import { StudentNavigator } from '@/features/assignments/components/grading/student-navigator';
 import { SubmissionAside } from '@/features/assignments/components/grading/submission-aside';
+import { usePrefetchNeighbours } from '@/features/assignments/components/grading/use-prefetch-neighbours';
 import { useStudentShortcuts } from '@/features/assignments/components/grading/use-student-shortcuts';
 import { useSession } from '@/lib/session/session-context';
 
@@ -25,7 +25,6 @@ export default function StudentSubmissionPage() {
   const submission = useSubmission(studentAssignmentId);
   const roster = submissionsApi.of({ assignmentId }).useList(CLASS_ORDER);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
   const rows = roster.data?.data ?? [];
   const index = rows.findIndex((row) => row.id === studentAssignmentId);
@@ -35,10 +34,7 @@ export default function StudentSubmissionPage() {
     void navigate(paths.studentSubmission.href({ assignmentId, studentAssignmentId: target.id }));
   useStudentShortcuts(previous ? () => go(previous) : null, next ? () => go(next) : null);
 
-  // The next student (and the previous one) are fetched ahead, so moving on shows them at once.
-  useEffect(() => {
-    for (const neighbour of [next, previous]) if (neighbour) void queryClient.prefetchQuery(submissionApi.detailQuery(neighbour.id));
-  }, [next, previous, queryClient]);
+  usePrefetchNeighbours(previous?.id ?? null, next?.id ?? null);
 
   const navigator = (
     <StudentNavigator previous={previous} next={next} position={index + 1} count={rows.length} onGo={go} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { PencilSquare } from 'react-bootstrap-icons';
 import { useObjectUrl } from '@/entities/uploaded-file/object-url';
@@ -31,6 +31,10 @@ export function AttachmentView({ file, annotations, onAnnotationsChange, readOnl
   const content = useFileContent(kind === 'download' ? null : file.id);
   const url = useObjectUrl(content.data);
   const [annotating, setAnnotating] = useState(false);
+  // The viewer (an image to decode, Chromium's PDF viewer, the annotation canvas) is created in a render of its own
+  // after the page has painted: with the file already fetched ahead, it would otherwise hold back the next
+  // student's name and questions (issue 22, grading the next student).
+  const viewerShown = useDeferredValue(true, false);
   // Saved annotations are drawn over the page even when the tools are closed, so the teacher sees what was written.
   const annotated = annotations.length > 0;
 
@@ -71,12 +75,12 @@ export function AttachmentView({ file, annotations, onAnnotationsChange, readOnl
         <AttachmentDownload file={file} />
       </div>
       {content.isError ? <p className="text-danger small">The preview of “{file.fileName}” could not be loaded.</p> : null}
-      {!content.isError && (url === null || !content.data) ? (
+      {!content.isError && (url === null || !content.data || !viewerShown) ? (
         <p className="small text-body-secondary" role="status">
           Loading {file.fileName}…
         </p>
       ) : null}
-      {url !== null && content.data && (annotating || annotated) ? (
+      {viewerShown && url !== null && content.data && (annotating || annotated) ? (
         <LazyAnnotation
           source={kind === 'image' ? { kind: 'image', url } : { kind: 'pdf', blob: content.data }}
           annotations={annotations}
@@ -84,10 +88,10 @@ export function AttachmentView({ file, annotations, onAnnotationsChange, readOnl
           readOnly={!annotating}
         />
       ) : null}
-      {url !== null && !annotating && !annotated && kind === 'image' ? (
-        <img src={url} alt={`${file.fileName}, attached by the student`} className="answer-image" />
+      {viewerShown && url !== null && !annotating && !annotated && kind === 'image' ? (
+        <img src={url} alt={`${file.fileName}, attached by the student`} className="answer-image" decoding="async" />
       ) : null}
-      {url !== null && !annotating && !annotated && kind === 'pdf' ? (
+      {viewerShown && url !== null && !annotating && !annotated && kind === 'pdf' ? (
         // A frame, not an <object>: the Content-Security-Policy allows no plugin content (object-src 'none').
         <iframe src={url} className="answer-pdf" title={file.fileName} />
       ) : null}

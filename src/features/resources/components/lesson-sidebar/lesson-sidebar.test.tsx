@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_PAINT_ROWS } from '@/features/resources/components/lesson-sidebar/materials-panel';
 import { listedTitles, renderSidebar, sampleMaterials } from '@/features/resources/components/lesson-sidebar/sidebar-test-harness';
 
 const stored = () => JSON.parse(window.localStorage.getItem('lessonSidebar') ?? 'null') as unknown;
@@ -16,6 +17,14 @@ describe('LessonSidebar: search', () => {
     expect(link).toHaveAttribute('href', '#material-c');
     expect(link).toHaveTextContent(/^3/);
     expect(link).toHaveAccessibleName('3 Fractions on a number line, Fill In The Blank');
+  });
+
+  it('paints the first rows of a 200-material lesson with the page and the rest next, all in order (issue 22)', async () => {
+    const titles = Array.from({ length: 200 }, (_, index) => `Practice ${index + 1}`);
+    const { container } = renderSidebar({ materials: sampleMaterials(titles) });
+    expect(screen.getByText('200', { selector: '.lesson-sidebar-count' })).toBeInTheDocument();
+    expect(listedTitles(container)).toEqual(titles.slice(0, FIRST_PAINT_ROWS));
+    await vi.waitFor(() => expect(listedTitles(container)).toEqual(titles), { timeout: 10_000 });
   });
 
   it('says so when nothing matches', async () => {

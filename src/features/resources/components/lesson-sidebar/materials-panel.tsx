@@ -1,5 +1,6 @@
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { SearchInput } from '@/components/search-input';
+import { useProgressiveCount } from '@/features/resources/components/content-page/use-progressive-count';
 import { MaterialList } from '@/features/resources/components/lesson-sidebar/material-list';
 import type { SidebarMaterial } from '@/features/resources/components/lesson-sidebar/types';
 import { useMaterialOrder } from '@/features/resources/components/lesson-sidebar/use-material-order';
@@ -28,6 +29,9 @@ function revealRow(container: HTMLElement, materialId: string) {
   else if (rect.bottom > box.bottom) container.scrollTop += rect.bottom - box.bottom;
 }
 
+/** Rows of the plain list in the first paint: more than the sidebar shows at any window height. */
+export const FIRST_PAINT_ROWS = 40;
+
 /** Props of {@link MaterialsPanel}. */
 export interface MaterialsPanelProps {
   materials: readonly SidebarMaterial[];
@@ -53,14 +57,17 @@ export const MaterialsPanel = memo(function MaterialsPanel(props: MaterialsPanel
   const busy = movingId !== null;
   const reorder = useCallback((materialId: string, toIndex: number) => void move(materialId, toIndex), [move]);
 
+  // The plain list paints its first screenful with the page, the rest on the next task (as the material cards do).
+  const shownRows = useProgressiveCount(rows.length, FIRST_PAINT_ROWS);
+
   const active = activeMaterialId ?? spied;
   const scrollRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (scrollRef.current && active !== undefined) revealRow(scrollRef.current, active);
-  }, [active]);
+  }, [active, shownRows]);
 
   const listProps = { rows, count: ordered.length, activeMaterialId: active, anchorFor, busy };
-  let list = <MaterialList {...listProps} />;
+  let list = <MaterialList {...listProps} rows={shownRows < rows.length ? rows.slice(0, shownRows) : rows} />;
   if (editing && !filtering) {
     list = (
       <Suspense fallback={list}>
