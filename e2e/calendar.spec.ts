@@ -27,6 +27,17 @@ const WEDNESDAY_25_NOVEMBER = new Date(2026, 10, 25, 9, 0);
 
 const cellOf = (page: Page, date: string) => page.locator(`td.fc-daygrid-day[data-date="${date}"]`);
 
+/** In the page: whether an event's whole title is inside its block, neither cut at its right nor at its bottom. */
+function titleFits(event: Element): boolean {
+  const title = event.querySelector('.fc-event-title');
+  if (!title) return false;
+  const text = document.createRange();
+  text.selectNodeContents(title);
+  const words = text.getBoundingClientRect();
+  const block = event.getBoundingClientRect();
+  return words.right <= block.right + 0.5 && words.bottom <= block.bottom + 0.5;
+}
+
 /** Chooses a class in the searchable class filter above the calendar. */
 async function pickClass(page: Page, name: string) {
   const picker = page.getByRole('combobox', { name: 'Class' });
@@ -87,6 +98,10 @@ test.describe('School calendar', () => {
     await page.getByRole('button', { name: 'Previous' }).click();
     await expect(page.getByRole('heading', { level: 2, name: '16 – 22 Nov 2026' })).toBeVisible();
     await expect(page.locator('.fc-timegrid-event', { hasText: 'Parents’ evening' })).toContainText('17:30 - 19:45');
+    // A 30-minute event shows its whole title under its times, not cut off after them.
+    const assembly = page.locator('.fc-timegrid-event', { hasText: 'School assembly' }).first();
+    await assembly.scrollIntoViewIfNeeded();
+    expect(await assembly.evaluate(titleFits)).toBe(true);
     await expectNoAxeViolations(page);
   });
 

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CalendarEvent } from '@/features/calendar/api/calendar-schemas';
+import { server } from '@/mocks/node';
 import { renderApp } from '../../../../tests/render-app';
 
 const SLOW = { timeout: 10_000 };
@@ -163,6 +166,49 @@ describe('/calendar', { timeout: 60_000 }, () => {
     await screen.findByRole('heading', { level: 2, name: 'November 2026' });
     const days = [...document.querySelectorAll('.fc-list-day-side-text')].map((day) => day.textContent);
     expect(days).toContain('30 Nov 2026');
+  });
+
+  it('lists a busy day’s first three events and “+N more”, which opens the day’s full list (issue 22)', async () => {
+    todayIsWednesday25November();
+    const busyDay = ['Assembly', 'Spelling bee', 'Chess club', 'Choir', 'Robotics club', 'Parents’ evening'].map(
+      (title, n): CalendarEvent => ({
+        id: `busy-${n}`,
+        title,
+        type: 'SCHOOL_EVENT',
+        allDay: false,
+        start: `2026-11-18T${String(8 + n).padStart(2, '0')}:00`,
+        end: `2026-11-18T${String(8 + n).padStart(2, '0')}:30`,
+        recurrence: null,
+        classYearId: null,
+        version: 1,
+        updatedAt: '2026-11-01T00:00:00Z',
+      }),
+    );
+    server.use(http.get('*/api/calendar-events', () => HttpResponse.json({ data: busyDay, count: busyDay.length })));
+    const { user } = await renderApp({ user: 'teacher', url: '/calendar' });
+    const more = await screen.findByText('+3 more', undefined, FIRST_LOAD);
+    expect(cellOf('2026-11-18')).toContainElement(more);
+    const listed = [...cellOf('2026-11-18').querySelectorAll('.fc-event-title')].map((title) => title.textContent);
+    expect(listed).toEqual(['Assembly', 'Spelling bee', 'Chess club', '+3 more']);
+    // What the day does not list is not laid out at all: FullCalendar's own limit keeps hidden copies in the grid.
+    expect(screen.queryByText('Parents’ evening')).not.toBeInTheDocument();
+
+    await user.click(more);
+    expect(await screen.findByRole('heading', { level: 2, name: '18 November 2026' }, SLOW)).toBeInTheDocument();
+    for (const event of busyDay) expect(screen.getByText(event.title)).toBeInTheDocument();
+  });
+
+  it('says which event was deleted once it is gone', async () => {
+    todayIsWednesday25November();
+    const { user } = await renderApp({ user: 'principal', url: '/calendar' });
+    const meetings = await screen.findAllByText('Staff meeting', undefined, FIRST_LOAD);
+    await user.click(meetings[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit event' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete event' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this event?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete event' }));
+    expect(await screen.findByText('Deleted the event “Staff meeting”.', undefined, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Staff meeting')).not.toBeInTheDocument(), SLOW);
   });
 
   it('shows a view-only teacher the events and offers no change', async () => {

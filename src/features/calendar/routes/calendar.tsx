@@ -14,9 +14,10 @@ import type { CalendarEvent } from '@/features/calendar/api/calendar-schemas';
 import { ClassPicker, useCalendarClasses } from '@/features/calendar/components/class-picker';
 import { EventFormDialog } from '@/features/calendar/components/event-form-dialog';
 import { isoDay, monthGridRange } from '@/features/calendar/components/month-grid';
-import { toCalendarEntries } from '@/features/calendar/components/to-calendar-entries';
+import { ENTRY_ORDER, limitPerDay, toCalendarEntries } from '@/features/calendar/components/to-calendar-entries';
 import { useYearExport } from '@/features/calendar/components/use-year-export';
 import { useCan } from '@/lib/session/use-can';
+import { showToast } from '@/lib/toast-store';
 import '@/features/calendar/components/calendar.css';
 
 // Fixed options, the same objects on every render, so a re-render of the screen never makes FullCalendar re-read them.
@@ -45,6 +46,12 @@ const VIEWS = {
  */
 const WEEK_GRID_HEIGHT = 640;
 const NO_ENTRIES: EventInput[] = [];
+/**
+ * Rows a day of the month grid lists: its first events, then "+N more", which opens the day's list. A busy day keeps
+ * its week one screen high, and FullCalendar lays out only what is shown (it lays out what its own dayMaxEvents hides).
+ */
+const MONTH_DAY_ROWS = 4;
+const MONTH_VIEW = 'dayGridMonth';
 
 type Editing = { event: CalendarEvent | null; day: string } | null;
 
@@ -67,12 +74,12 @@ export default function CalendarScreen() {
   const remove = useDeleteCalendarEvent(deleting?.id ?? '');
   // Handed to FullCalendar once both lists are in: every new array makes it lay out each occurrence again.
   const holidaysPending = holidays.isPending;
-  const entries = useMemo(
-    () =>
-      events.data && !holidaysPending ? toCalendarEntries(events.data.data, holidays.data?.data ?? [], range) : NO_ENTRIES,
-    [events.data, holidays.data, holidaysPending, range],
-  );
-  const [viewType, setViewType] = useState('dayGridMonth');
+  const [viewType, setViewType] = useState(MONTH_VIEW);
+  const entries = useMemo(() => {
+    if (!events.data || holidaysPending) return NO_ENTRIES;
+    const all = toCalendarEntries(events.data.data, holidays.data?.data ?? [], range);
+    return viewType === MONTH_VIEW ? limitPerDay(all, MONTH_DAY_ROWS) : all;
+  }, [events.data, holidays.data, holidaysPending, range, viewType]);
   const calendar = useRef<FullCalendar>(null);
   // The week gets its own scrolling grid only once it is shown (the height follows the view), after FullCalendar has
   // applied scrollTime to a grid that did not scroll yet: scroll to the school day again.
@@ -89,6 +96,11 @@ export default function CalendarScreen() {
   const eventList = events.data?.data;
   const onEventClick = useCallback(
     (info: EventClickArg) => {
+      const moreOn: unknown = info.event.extendedProps.moreOn;
+      if (typeof moreOn === 'string') {
+        calendar.current?.getApi().changeView('listDay', moreOn);
+        return;
+      }
       const id: unknown = info.event.extendedProps.eventId;
       const event = eventList?.find((candidate) => candidate.id === id);
       if (event && canUpdate) setEditing({ event, day: event.start.slice(0, 10) });
@@ -132,7 +144,7 @@ export default function CalendarScreen() {
         <FullCalendar
           ref={calendar}
           plugins={PLUGINS}
-          initialView="dayGridMonth"
+          initialView={MONTH_VIEW}
           headerToolbar={HEADER_TOOLBAR}
           // Text buttons: FullCalendar's icon spans carry role="img" without a name, which screen readers announce empty.
           buttonIcons={false}
@@ -148,6 +160,7 @@ export default function CalendarScreen() {
           slotLabelFormat={TIME_FORMAT}
           // Blocks in the colour of their type: FullCalendar's dots lose their colour on hover, leaving white text on white.
           eventDisplay="block"
+          eventOrder={ENTRY_ORDER}
           contentHeight={viewType === 'timeGridWeek' ? WEEK_GRID_HEIGHT : 'auto'}
           events={entries}
           datesSet={onDatesSet}
@@ -180,6 +193,8 @@ export default function CalendarScreen() {
         confirmVariant="danger"
         onConfirm={async () => {
           await remove.mutateAsync();
+          // As saving says "Saved the event …": the event leaves the grid, and the toast says that was meant.
+          showToast({ variant: 'success', message: `Deleted the event “${deleting?.title ?? ''}”.` });
           setDeleting(null);
         }}
         onHide={() => setDeleting(null)}
