@@ -86,7 +86,7 @@ export function RecipientsDialog(props: RecipientsDialogProps) {
         </p>
         {recipients.isPending ? (
           <p role="status">
-            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+            <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
             Finding the students…
           </p>
         ) : recipients.isError || !grouped ? (
