@@ -1,8 +1,8 @@
 import { format, isValid, parse } from 'date-fns';
 import { useRef, useState } from 'react';
-import Form from 'react-bootstrap/Form';
 import { Calendar3 } from 'react-bootstrap-icons';
 import '@/components/ui.css';
+import { TypedValueControl } from '@/components/typed-value-control';
 
 /** How the school writes a date by hand (en-SG): day, month, year. */
 export const DATE_INPUT_PLACEHOLDER = 'dd/mm/yyyy';
@@ -76,22 +76,15 @@ export function DateInput({ value, onChange, label, id, size, disabled, describe
   return (
     <div className="date-input">
       <div className={`input-group flex-nowrap${size === 'sm' ? ' input-group-sm' : ''}`}>
-        <Form.Control
+        <TypedValueControl
           id={id}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
           placeholder={DATE_INPUT_PLACEHOLDER}
-          value={text}
-          isInvalid={invalid}
+          text={text}
+          invalid={invalid}
           disabled={disabled}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => setText(event.target.value)}
-          onBlur={commit}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') commit();
-          }}
+          describedBy={describedBy}
+          onText={setText}
+          onCommit={commit}
         />
         <button
           type="button"

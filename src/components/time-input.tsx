@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
-import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { Clock } from 'react-bootstrap-icons';
 import '@/components/ui.css';
+import { TypedValueControl } from '@/components/typed-value-control';
 
 /** How the school writes a time (en-SG timetables): the 24-hour clock. */
 export const TIME_INPUT_PLACEHOLDER = 'hh:mm';
@@ -105,22 +105,15 @@ export function TimeInput({ value, onChange, label, id, disabled, describedBy, o
   return (
     <div className="time-input">
       <InputGroup className="flex-nowrap">
-        <Form.Control
+        <TypedValueControl
           id={id}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
           placeholder={TIME_INPUT_PLACEHOLDER}
-          value={text}
-          isInvalid={invalid}
+          text={text}
+          invalid={invalid}
           disabled={disabled}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => setText(event.target.value)}
-          onBlur={commit}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') commit();
-          }}
+          describedBy={describedBy}
+          onText={setText}
+          onCommit={commit}
         />
         <Dropdown
           show={listOpen}
