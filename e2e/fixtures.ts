@@ -162,7 +162,8 @@ export const test = base.extend<ErrorFixtures>({
       // Uncaught exceptions are never allowed: the app must handle its own errors.
       context.on('weberror', (webError) => {
         const error = webError.error();
-        unexpected.push(`uncaught exception: ${error.stack ?? error.message}`);
+        // Chromium reports some errors (a ResizeObserver loop) with neither stack nor message: say where, at least.
+        unexpected.push(`uncaught exception on ${webError.page()?.url() ?? 'a page'}: ${error.stack || error.message || error.name || String(error)}`);
       });
 
       await use({ allow: (pattern) => void allowances.push({ pattern, matched: 0 }) });
