@@ -1,4 +1,4 @@
-import type { PdfJobProgress, PdfWorkerMessage } from '@/lib/pdf-worker-bridge/protocol';
+import type { PdfWorkerCommand, PdfWorkerMessage } from '@/lib/pdf-worker-bridge/protocol';
 
 /** The job was cancelled by the user; not a failure to report. */
 export class PdfJobCancelledError extends Error {
@@ -13,8 +13,8 @@ export const PDF_WORKER_STALLED = 'The PDF generator stopped answering.';
 export const PDF_WORKER_UNREADABLE = 'The PDF generator sent an answer that could not be read.';
 
 /**
- * How long a worker may stay silent before the job is given up. It posts after every document, and
- * one document takes a second or two; a first document that also loads the renderer and the Han font
+ * How long a job's workers may all stay silent before the job is given up. They post after every document,
+ * and one document takes a second or two; a first document that also loads the renderer and the Han font
  * on a slow connection takes longer, so the limit is generous — it catches a dead worker, not a slow one.
  */
 export const PDF_WORKER_STALL_MS = 60_000;
@@ -28,7 +28,7 @@ export interface PdfJob {
 
 /** The part of a Worker the bridge uses, so tests can pass a fake. */
 export interface PdfWorkerLike {
-  postMessage(message: unknown): void;
+  postMessage(message: unknown, transfer?: Transferable[]): void;
   terminate(): void;
   onmessage: ((event: MessageEvent<PdfWorkerMessage>) => void) | null;
   onerror: ((event: ErrorEvent) => void) | null;
@@ -36,66 +36,150 @@ export interface PdfWorkerLike {
 }
 
 /**
- * Runs one PDF job in a fresh worker. The worker is terminated when the job ends, fails or is
- * cancelled: terminating is the only way to stop a render mid-document, and a new worker per job
- * means a cancelled render can never post stale progress into the next one.
+ * Up to `size` PDF workers kept for the page's lifetime: started ahead of the first job (`warm`), reused by
+ * every job that ends well, so only the first job of a screen could ever wait for a worker to load.
+ * A job may split its documents across the workers: the first worker renders the first share and appends
+ * the others' PDFs, which the page forwards to it as they finish (transferred, never copied).
+ * Cancelling, a failure or silence ends the job's workers: terminating is the only way to stop a render
+ * mid-document, and a worker that misbehaved is not trusted with the next job; new ones start as needed.
  */
-export function startPdfJob<TRequest>(
-  createWorker: () => PdfWorkerLike,
-  request: TRequest,
-  onProgress: (progress: PdfJobProgress) => void,
-  stallMs: number = PDF_WORKER_STALL_MS,
-): PdfJob {
-  let worker: PdfWorkerLike | null = null;
-  let watchdog: ReturnType<typeof setTimeout> | undefined;
-  let settle: {
-    resolve: (blob: Blob) => void;
-    reject: (error: Error) => void;
-  } | null = null;
+export class PdfWorkerPool<TRequest, TWarm> {
+  private readonly workers: (PdfWorkerLike | null)[];
+  private nextJob = 1;
 
-  const finish = (outcome: Blob | Error) => {
-    clearTimeout(watchdog);
-    worker?.terminate();
-    worker = null;
-    const pending = settle;
-    settle = null;
-    if (!pending) return;
-    if (outcome instanceof Blob) pending.resolve(outcome);
-    else pending.reject(outcome);
-  };
+  constructor(
+    private readonly createWorker: () => PdfWorkerLike,
+    size: number,
+    private readonly stallMs: number = PDF_WORKER_STALL_MS,
+  ) {
+    this.workers = Array.from({ length: Math.max(1, size) }, () => null);
+  }
 
-  // A worker whose script never finishes loading, or that hangs mid-render, posts nothing and fires
-  // no error event: only silence tells, so every message restarts the clock.
-  const restartWatchdog = () => {
-    clearTimeout(watchdog);
-    watchdog = setTimeout(() => finish(new Error(PDF_WORKER_STALLED)), stallMs);
-  };
+  /** How many workers a job may use at once. */
+  get size(): number {
+    return this.workers.length;
+  }
 
-  const result = new Promise<Blob>((resolve, reject) => {
-    settle = { resolve, reject };
-    try {
-      worker = createWorker();
-    } catch {
-      finish(new Error(PDF_WORKER_START_FAILED));
-      return;
-    }
-    worker.onmessage = ({ data }) => {
-      // A message already queued when the job ended must not revive it.
-      if (!settle) return;
-      restartWatchdog();
-      if (data.type === 'progress') onProgress({ done: data.done, total: data.total });
-      else if (data.type === 'done') finish(new Blob([data.bytes], { type: 'application/pdf' }));
-      else finish(new Error(data.message));
+  /** Starts the missing workers and has each load what a job will need; a worker that cannot start is left for the job to report. */
+  warm(request: TWarm): void {
+    this.workers.forEach((_, index) => {
+      try {
+        this.post(this.workerAt(index), { type: 'warm', request });
+      } catch {
+        this.workers[index] = null;
+      }
+    });
+  }
+
+  /**
+   * Runs one job on as many workers as it has requests (at most `size`): the PDF is the first request's
+   * documents followed by the others', in order. `onProgress` gets the documents done across all of them.
+   */
+  run(requests: TRequest[], onProgress: (done: number) => void): PdfJob {
+    if (requests.length === 0 || requests.length > this.workers.length)
+      throw new Error(`A job needs 1 to ${this.workers.length} requests, not ${requests.length}.`);
+    const job = this.nextJob++;
+    const used: PdfWorkerLike[] = [];
+    const done = requests.map(() => 0);
+    let watchdog: ReturnType<typeof setTimeout> | undefined;
+    let settle: { resolve: (blob: Blob) => void; reject: (error: Error) => void } | null = null;
+
+    const finish = (outcome: Blob | Error) => {
+      clearTimeout(watchdog);
+      used.forEach((worker, index) => {
+        if (outcome instanceof Blob) this.idle(worker, index);
+        else this.discard(worker, index);
+      });
+      const pending = settle;
+      settle = null;
+      if (!pending) return;
+      if (outcome instanceof Blob) pending.resolve(outcome);
+      else pending.reject(outcome);
     };
-    // A worker script that fails to load or throws outside a job reports here, not via onmessage.
+
+    // A worker whose script never finishes loading, or that hangs mid-render, posts nothing and fires
+    // no error event: only silence tells, so every message of the job restarts the clock.
+    const restartWatchdog = () => {
+      clearTimeout(watchdog);
+      watchdog = setTimeout(() => finish(new Error(PDF_WORKER_STALLED)), this.stallMs);
+    };
+
+    const result = new Promise<Blob>((resolve, reject) => {
+      settle = { resolve, reject };
+      try {
+        requests.forEach((_, index) => used.push(this.workerAt(index)));
+      } catch {
+        finish(new Error(PDF_WORKER_START_FAILED));
+        return;
+      }
+      const [first] = used;
+      used.forEach((worker, index) => {
+        worker.onmessage = ({ data }) => {
+          // A message already queued when the job ended, or one of an earlier job, must not count.
+          if (!settle || data.job !== job) return;
+          restartWatchdog();
+          if (data.type === 'progress') {
+            done[index] = data.done;
+            onProgress(done.reduce((sum, count) => sum + count, 0));
+          } else if (data.type === 'error') finish(new Error(data.message));
+          else if (index > 0) this.post(first, { type: 'part', job, index: index - 1, bytes: data.bytes }, [data.bytes]);
+          else finish(new Blob([data.bytes], { type: 'application/pdf' }));
+        };
+        // A worker script that fails to load or throws outside a job reports here, not via onmessage.
+        worker.onerror = (event) => {
+          event.preventDefault();
+          finish(new Error(PDF_WORKER_START_FAILED));
+        };
+        worker.onmessageerror = () => finish(new Error(PDF_WORKER_UNREADABLE));
+      });
+      requests.forEach((request, index) =>
+        this.post(used[index], { type: 'job', job, request, parts: index === 0 ? requests.length - 1 : 0 }),
+      );
+      restartWatchdog();
+    });
+
+    return { result, cancel: () => finish(new PdfJobCancelledError()) };
+  }
+
+  /** Ends every worker; a job still running is cut off without an answer (the page is going away). */
+  dispose(): void {
+    this.workers.forEach((worker, index) => {
+      worker?.terminate();
+      this.workers[index] = null;
+    });
+  }
+
+  private workerAt(index: number): PdfWorkerLike {
+    const kept = this.workers[index];
+    if (kept) return kept;
+    const worker = this.createWorker();
+    this.workers[index] = worker;
+    this.idle(worker, index);
+    return worker;
+  }
+
+  /**
+   * Between jobs a worker has nothing to answer; a script that fails to load while it warms up reports
+   * only once, so the worker is dropped then and the next job starts a new one (and reports its failure).
+   */
+  private idle(worker: PdfWorkerLike, index: number): void {
+    worker.onmessage = null;
+    worker.onmessageerror = null;
     worker.onerror = (event) => {
       event.preventDefault();
-      finish(new Error(PDF_WORKER_START_FAILED));
+      this.discard(worker, index);
     };
-    worker.onmessageerror = () => finish(new Error(PDF_WORKER_UNREADABLE));
-    worker.postMessage(request);
-    restartWatchdog();
-  });
+  }
 
-  return { result, cancel: () => finish(new PdfJobCancelledError()) };
+  private discard(worker: PdfWorkerLike, index: number): void {
+    worker.onmessage = null;
+    worker.onerror = null;
+    worker.onmessageerror = null;
+    worker.terminate();
+    if (this.workers[index] === worker) this.workers[index] = null;
+  }
+
+  private post(worker: PdfWorkerLike, command: PdfWorkerCommand<TRequest, TWarm>, transfer: Transferable[] = []): void {
+    worker.postMessage(command, transfer);
+  }
 }

@@ -23,7 +23,7 @@ const FIELD_LABEL_HEIGHT = '1.75rem';
 /** The class report viewer: paper size, whole-class PDF, and one student's preview and PDF. */
 export function ReportViewer({ report }: { report: ClassReport }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { state, start, cancel, retry } = useReportPdf();
+  const { state, start, cancel, retry } = useReportPdf(report);
   const running = state.status === 'running';
   // Not in the URL: a link opened days later must not issue the reports on the day it was shared.
   const [issueDate, setIssueDate] = useState(() => defaultIssueDate(new Date()));

@@ -49,6 +49,26 @@ describe('renderReportPdf (the report worker)', () => {
     expect(text).toContain('Parent/Guardian');
   });
 
+  it("appends the PDFs of the class's later students, rendered by another worker, after its own reports", async () => {
+    const report = makeClassReport({ reportType: 'REPORT_TERM', term: 1, size: 3, han: false });
+    const [first, second, third] = report.students;
+    if (!first || !second || !third) throw new Error('fixture without three students');
+    const request = { report, paper: 'A4' as const, issueDate: '2026-11-20' };
+    const later = await render({ ...request, studentIds: [third.id] }, () => undefined);
+    const seen: string[] = [];
+    const bytes = await render({ ...request, studentIds: [first.id, second.id] }, (done, total) => seen.push(`${done}/${total}`), [
+      Promise.resolve(later),
+    ]);
+    expect(seen).toEqual(['1/2', '2/2']);
+    const { info, text } = read(bytes, 'joined.pdf');
+    expect(info).toMatch(/^Pages:\s+3$/m);
+    expect(info).toMatch(/^Title:\s+Primary 4 Courage/m);
+    expect(text.match(/Page 1 of 1/g)).toHaveLength(3);
+    const order = [first, second, third].map((student) => text.indexOf(student.fullName));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
   it('prints each CCA with its attendance and grade, and a third CCA continues on a numbered second page', async () => {
     const report = makeClassReport({ reportType: 'REPORT_SEMESTER', term: 2, size: 1, han: false });
     const [student] = report.students;

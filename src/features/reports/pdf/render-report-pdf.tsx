@@ -43,12 +43,15 @@ function stampPageNumbers(pages: PDFPage[], font: PDFFont): void {
   });
 }
 
+/** Whether any printed text of the report has Han characters, i.e. the Han font is needed. */
+const needsHanFont = (report: ClassReport) => containsHan(JSON.stringify(report));
+
 /**
  * The Han font for the students who need it: it loads only if some printed text has Han
  * characters, and while it loads the students before the first such one are already rendered.
  */
 function hanFontFor(report: ClassReport, students: ReportStudent[]): (student: ReportStudent) => Promise<void> {
-  const inHeader = containsHan(JSON.stringify({ ...report, students: [] }));
+  const inHeader = needsHanFont({ ...report, students: [] });
   const needs = (student: ReportStudent) => inHeader || containsHan(JSON.stringify(student));
   if (!students.some(needs)) return () => Promise.resolve();
   const font = loadHanFont();
@@ -58,12 +61,30 @@ function hanFontFor(report: ClassReport, students: ReportStudent[]): (student: R
 }
 
 /**
+ * Prepares, while the user still looks at the preview and chooses paper and date, what the first reports
+ * would otherwise wait for: the layout engine (its WebAssembly is compiled on the first render), the Han
+ * font for a class with Han text, and the renderer's first run through its code (the first report
+ * rendered took three to six times as long as the others), by rendering the first student's report and
+ * throwing it away.
+ */
+export async function warmReportRenderer(report: ClassReport): Promise<void> {
+  const [student] = report.students;
+  if (!student) return;
+  disableHyphenation();
+  if (needsHanFont(report)) await loadHanFont();
+  const request = { report, studentIds: [student.id], paper: 'A4' as const, issueDate: new Date().toISOString().slice(0, 10) };
+  await renderStudent(request, student);
+}
+
+/**
  * Renders each student's report as its own document (so page numbers count within a student's
- * report and progress can be told per student), then joins them into one PDF.
+ * report and progress can be told per student), then joins them, followed by `parts` (the PDFs of the
+ * class's later students, rendered by other workers), into one PDF.
  */
 export async function renderReportPdf(
   request: ReportPdfRequest,
   progress: (done: number, total: number) => void,
+  parts: Promise<Uint8Array>[] = [],
 ): Promise<Uint8Array> {
   const { report, studentIds } = request;
   const students = studentIds.map((id) => {
@@ -74,7 +95,7 @@ export async function renderReportPdf(
   if (students.length === 0) throw new Error('There are no students to put in the PDF.');
   disableHyphenation();
   const fontReady = hanFontFor(report, students);
-  if (students.length === 1) {
+  if (students.length === 1 && parts.length === 0) {
     await fontReady(students[0]);
     const single = await PDFDocument.load(await renderStudent(request, students[0]));
     stampPageNumbers(single.getPages(), await single.embedFont(StandardFonts.Helvetica));
@@ -92,6 +113,11 @@ export async function renderReportPdf(
     pages.forEach((page) => merged.addPage(page));
     stampPageNumbers(pages, font);
     progress(index + 1, students.length);
+  }
+  for (const part of parts) {
+    const later = await PDFDocument.load(await part);
+    const pages = await merged.copyPages(later, later.getPageIndices());
+    pages.forEach((page) => merged.addPage(page));
   }
   return merged.save();
 }
