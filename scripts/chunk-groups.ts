@@ -1,0 +1,102 @@
+import type { Rolldown } from 'vite';
+
+type CodeSplittingGroup = NonNullable<Exclude<Rolldown.OutputOptions['codeSplitting'], boolean | undefined>['groups']>[number];
+type ModuleInfoReader = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+/** A package of node_modules, matched on a path separator either way (Windows ids use backslashes). */
+const inPackage = (...names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
+
+/**
+ * Libraries a screen needs only once it is open; each stays in a lazy chunk of its own, fetched by the
+ * screen (or the dialog) that imports it and never by the shell or another screen.
+ */
+const HEAVY_LIBRARIES: ReadonlyArray<{ name: string; test: RegExp }> = [
+  { name: 'react-pdf', test: inPackage('@react-pdf') },
+  { name: 'pdfjs', test: inPackage('pdfjs-dist') },
+  { name: 'konva', test: inPackage('konva', 'react-konva', 'react-reconciler') },
+  { name: 'fullcalendar', test: inPackage('@fullcalendar', 'preact') },
+  { name: 'tiptap', test: inPackage('@tiptap', 'prosemirror-[a-z-]+', 'orderedmap', 'rope-sequence', 'w3c-keyname', 'linkifyjs') },
+  { name: 'rrule', test: inPackage('rrule') },
+  { name: 'ics', test: inPackage('ics') },
+  { name: 'papaparse', test: inPackage('papaparse') },
+  { name: 'pdf-lib', test: inPackage('pdf-lib', '@pdf-lib') },
+  { name: 'dnd-kit', test: inPackage('@dnd-kit') },
+];
+
+const isHeavy = (id: string) => HEAVY_LIBRARIES.some((library) => library.test.test(id));
+
+/**
+ * Whether `id` imports a heavy library statically, itself or through its own static imports. Such a
+ * module must not join a shared chunk: every screen loading that chunk would load the library too.
+ */
+function reachesHeavyLibrary(id: string, context: ModuleInfoReader, seen = new Set<string>()): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  if (isHeavy(id)) return true;
+  return (context.getModuleInfo(id)?.importedIds ?? []).some((imported) => reachesHeavyLibrary(imported, context, seen));
+}
+
+const APP_SOURCE = /[\\/]src[\\/](.+)$/;
+
+/** The path of an app module under src/, with forward slashes; null for a library's module. */
+function appPath(id: string): string | null {
+  if (/[\\/]node_modules[\\/]/.test(id)) return null;
+  return APP_SOURCE.exec(id)?.[1]?.replaceAll('\\', '/') ?? null;
+}
+
+const SESSION_MODULES = /^lib\/(session\/|ability\.ts$|access-rules\.ts$)/;
+const SHELL_MODULES = /^app\/(shell|pages)\//;
+
+/**
+ * One layer of the app's own code: a group capturing the modules `belongs` accepts, except those that
+ * reach a heavy library (they stay with the screen that imports them). A group also takes in what its
+ * modules import, so the layers a page always needs come first (higher priority): otherwise a feature
+ * area would swallow the shared component it uses and every other area would import that area's chunk.
+ */
+function appLayer(name: string | ((path: string) => string | null), priority: number, belongs: (path: string) => boolean): CodeSplittingGroup {
+  return {
+    name: (id, context) => {
+      const path = appPath(id);
+      if (path === null || !belongs(path) || reachesHeavyLibrary(id, context)) return null;
+      return typeof name === 'string' ? name : name(path);
+    },
+    debugName: typeof name === 'string' ? name : 'feature areas',
+    priority,
+    test: (id) => {
+      const path = appPath(id);
+      return path !== null && belongs(path);
+    },
+  };
+}
+
+const featureArea = (path: string) => /^features\/([^/]+)\//.exec(path)?.[1] ?? null;
+
+/**
+ * Rolldown's chunk groups (issue 22): about 220 chunks, most a few hundred bytes, made a hard load fetch
+ * 70–95 files in a waterfall. Code is grouped by layer instead — the framework every page runs, the forms
+ * layer, the UI kit, the session (CASL), the shell, the shared components and each feature area — while
+ * the heavy libraries keep a lazy chunk each. Higher priority picks its modules first.
+ */
+export const CHUNK_GROUPS: CodeSplittingGroup[] = [
+  {
+    name: 'framework',
+    priority: 50,
+    test: inPackage('react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', '@tanstack', 'axios', 'cookie', 'set-cookie-parser'),
+  },
+  ...HEAVY_LIBRARIES.map((library) => ({ ...library, priority: 40 })),
+  // The demo backend starts before anything renders and answers with the features' own schemas: what it
+  // imports joins it, rather than making it import every feature area's chunk. Builds for a real backend
+  // hold none of it.
+  { name: 'demo-backend', priority: 37, test: /[\\/](src[\\/]mocks|node_modules[\\/](msw|@mswjs))[\\/]/ },
+  { name: 'forms', priority: 30, test: inPackage('react-hook-form', '@hookform', 'zod') },
+  { name: 'casl', priority: 30, test: inPackage('@casl', '@ucast') },
+  { name: 'icons', priority: 30, test: inPackage('react-bootstrap-icons') },
+  { name: 'ui', priority: 35, test: inPackage('react-bootstrap', '@restart', '@popperjs', 'dom-helpers', 'uncontrollable', 'classnames') },
+  // What the entry imports statically (the router, the route table, the session's token): every page, the
+  // sign-in page included, runs it, so it must not drag a feature area in with it.
+  { name: 'boot', priority: 15, tags: ['$initial'], test: (id) => appPath(id) !== null },
+  appLayer('session', 14, (path) => SESSION_MODULES.test(path)),
+  appLayer('shell', 13, (path) => SHELL_MODULES.test(path)),
+  appLayer('shared', 12, (path) => !path.startsWith('features/') && !path.startsWith('mocks/') && path !== 'main.tsx'),
+  appLayer((path) => `area-${featureArea(path)}`, 10, (path) => featureArea(path) !== null),
+];
