@@ -121,14 +121,11 @@ export default defineConfig(({ mode }) => {
     build: {
       sourcemap: false,
       chunkSizeWarningLimit: 900,
+      // Vite's default modulePreload is kept: a lazy screen's import lists every chunk it needs, so the browser
+      // fetches them together instead of finding each level's imports only once the level above arrived. With
+      // the chunks grouped by layer (scripts/chunk-groups.ts) the table names about 70 files, not the ~220
+      // that once made it too heavy for the sign-in page.
       rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
-      modulePreload: {
-        // The entry's lazy screens (one per route) would each carry the list of JS chunks they need, a table of
-        // ~200 file names on the sign-in page (~3 KB gzip, over its budget). The entry's imports fetch those chunks
-        // when the screen loads instead; their CSS is not in this list and still loads with them.
-        resolveDependencies: (_filename, deps, { hostId, hostType }) =>
-          hostType === 'js' && /^assets\/index-[^/]+\.js$/.test(hostId) ? [] : deps,
-      },
     },
     test: {
       globals: false,

@@ -1,10 +1,15 @@
+import { fileURLToPath } from 'node:url';
 import type { Rolldown } from 'vite';
 
 type CodeSplittingGroup = NonNullable<Exclude<Rolldown.OutputOptions['codeSplitting'], boolean | undefined>['groups']>[number];
 type ModuleInfoReader = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
-/** A package of node_modules, matched on a path separator either way (Windows ids use backslashes). */
-const inPackage = (...names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
+/**
+ * A module of one of these packages, on a path separator either way (Windows ids use backslashes). A copy
+ * nested in another package's node_modules (react-reconciler's own scheduler) belongs to that package instead.
+ */
+const inPackage = (...names: string[]) =>
+  new RegExp(`^(?:(?![\\\\/]node_modules[\\\\/]).)*[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
 
 /**
  * Libraries a screen needs only once it is open; each stays in a lazy chunk of its own, fetched by the
@@ -34,6 +39,17 @@ function reachesHeavyLibrary(id: string, context: ModuleInfoReader, seen = new S
   seen.add(id);
   if (isHeavy(id)) return true;
   return (context.getModuleInfo(id)?.importedIds ?? []).some((imported) => reachesHeavyLibrary(imported, context, seen));
+}
+
+/** The sign-in page's screen. */
+const SIGN_IN_SCREEN = fileURLToPath(new URL('../src/features/auth/routes/login.tsx', import.meta.url));
+
+/** `entry` and every module it imports statically, directly or not. */
+function staticImportsOf(entry: string, context: ModuleInfoReader, found = new Set<string>()): Set<string> {
+  if (found.has(entry)) return found;
+  found.add(entry);
+  for (const imported of context.getModuleInfo(entry)?.importedIds ?? []) staticImportsOf(imported, context, found);
+  return found;
 }
 
 const APP_SOURCE = /[\\/]src[\\/](.+)$/;
@@ -78,25 +94,38 @@ const featureArea = (path: string) => /^features\/([^/]+)\//.exec(path)?.[1] ?? 
  * the heavy libraries keep a lazy chunk each. Higher priority picks its modules first.
  */
 export const CHUNK_GROUPS: CodeSplittingGroup[] = [
+  // With the small helpers that libraries share (prop-types, tslib): left to a heavy library's group, they
+  // would make every importer load that library's chunk.
   {
     name: 'framework',
     priority: 50,
-    test: inPackage('react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', '@tanstack', 'axios', 'cookie', 'set-cookie-parser'),
+    test: inPackage('react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', '@tanstack', 'axios', 'cookie', 'set-cookie-parser', 'prop-types', 'tslib'),
   },
   ...HEAVY_LIBRARIES.map((library) => ({ ...library, priority: 40 })),
   // The demo backend starts before anything renders and answers with the features' own schemas: what it
   // imports joins it, rather than making it import every feature area's chunk. Builds for a real backend
   // hold none of it.
   { name: 'demo-backend', priority: 37, test: /[\\/](src[\\/]mocks|node_modules[\\/](msw|@mswjs))[\\/]/ },
-  { name: 'forms', priority: 30, test: inPackage('react-hook-form', '@hookform', 'zod') },
+  { name: 'forms', priority: 30, test: inPackage('react-hook-form', '@hookform') },
   { name: 'casl', priority: 30, test: inPackage('@casl', '@ucast') },
   { name: 'icons', priority: 30, test: inPackage('react-bootstrap-icons') },
-  { name: 'ui', priority: 35, test: inPackage('react-bootstrap', '@restart', '@popperjs', 'dom-helpers', 'uncontrollable', 'classnames') },
   // What the entry imports statically (the router, the route table, the session's token): every page, the
   // sign-in page included, runs it, so it must not drag a feature area in with it.
-  { name: 'boot', priority: 15, tags: ['$initial'], test: (id) => appPath(id) !== null },
+  { name: 'boot', priority: 16, tags: ['$initial'], test: (id) => appPath(id) !== null },
+  // What the sign-in page runs and the parts of the UI kit it uses, found from its screen's imports rather
+  // than by folder: the auth feature also holds the hand-off and the contract's schemas, whose zod would
+  // come along.
+  {
+    name: (id, context) => (staticImportsOf(SIGN_IN_SCREEN, context).has(id) ? 'sign-in' : null),
+    priority: 15,
+    test: (id) => appPath(id) !== null,
+  },
   appLayer('session', 14, (path) => SESSION_MODULES.test(path)),
   appLayer('shell', 13, (path) => SHELL_MODULES.test(path)),
   appLayer('shared', 12, (path) => !path.startsWith('features/') && !path.startsWith('mocks/') && path !== 'main.tsx'),
   appLayer((path) => `area-${featureArea(path)}`, 10, (path) => featureArea(path) !== null),
+  // The rest of the UI kit and of zod, used by feature areas only: the layers above took what they use
+  // (grouped first, the sign-in page would load every schema feature the app uses).
+  { name: 'zod', priority: 6, test: inPackage('zod') },
+  { name: 'ui', priority: 5, test: inPackage('react-bootstrap', '@restart', '@popperjs', 'dom-helpers', 'uncontrollable', 'classnames') },
 ];
