@@ -102,6 +102,11 @@ export const CHUNK_GROUPS: CodeSplittingGroup[] = [
     test: inPackage('react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', '@tanstack', 'axios', 'cookie', 'set-cookie-parser', 'prop-types', 'tslib'),
   },
   ...HEAVY_LIBRARIES.map((library) => ({ ...library, priority: 40 })),
+  // What the entry imports statically (the router, the route table, the session's token): every page, the
+  // sign-in page included, runs it, so it must not drag a feature area in with it. Before the demo backend:
+  // the entry's first module sets zod's mode and the Trusted Types policy, and a chunk the entry imports
+  // runs before the entry's own modules.
+  { name: 'boot', priority: 38, tags: ['$initial'], test: (id) => appPath(id) !== null },
   // The demo backend starts before anything renders and answers with the features' own schemas: what it
   // imports joins it, rather than making it import every feature area's chunk. Builds for a real backend
   // hold none of it.
@@ -109,9 +114,6 @@ export const CHUNK_GROUPS: CodeSplittingGroup[] = [
   { name: 'forms', priority: 30, test: inPackage('react-hook-form', '@hookform') },
   { name: 'casl', priority: 30, test: inPackage('@casl', '@ucast') },
   { name: 'icons', priority: 30, test: inPackage('react-bootstrap-icons') },
-  // What the entry imports statically (the router, the route table, the session's token): every page, the
-  // sign-in page included, runs it, so it must not drag a feature area in with it.
-  { name: 'boot', priority: 16, tags: ['$initial'], test: (id) => appPath(id) !== null },
   // What the sign-in page runs and the parts of the UI kit it uses, found from its screen's imports rather
   // than by folder: the auth feature also holds the hand-off and the contract's schemas, whose zod would
   // come along.
