@@ -119,6 +119,7 @@ export const CHUNK_GROUPS: CodeSplittingGroup[] = [
   // come along.
   {
     name: (id, context) => (staticImportsOf(SIGN_IN_SCREEN, context).has(id) ? 'sign-in' : null),
+    debugName: 'sign-in',
     priority: 15,
     test: (id) => appPath(id) !== null,
   },
