@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config';
 import packageJson from './package.json' with { type: 'json' };
+import { CHUNK_GROUPS } from './scripts/chunk-groups.ts';
 import { contentSecurityPolicy, securityHeaders } from './scripts/content-security-policy.ts';
 
 /** Component and hook tests: jsdom, Testing Library and the demo backend. */
@@ -56,7 +57,7 @@ function preloadDemoBackend(): Plugin {
       handler(_html, { bundle }) {
         if (!isDemo || !bundle) return [];
         const backend = Object.values(bundle).find(
-          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith('/src/mocks/browser.ts'),
+          (output) => output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith('/src/mocks/browser.ts')),
         );
         if (!backend) return [];
         return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${backend.fileName}` }, injectTo: 'head' }];
@@ -120,13 +121,11 @@ export default defineConfig(({ mode }) => {
     build: {
       sourcemap: false,
       chunkSizeWarningLimit: 900,
-      modulePreload: {
-        // The entry's lazy screens (one per route) would each carry the list of JS chunks they need, a table of
-        // ~200 file names on the sign-in page (~3 KB gzip, over its budget). The entry's imports fetch those chunks
-        // when the screen loads instead; their CSS is not in this list and still loads with them.
-        resolveDependencies: (_filename, deps, { hostId, hostType }) =>
-          hostType === 'js' && /^assets\/index-[^/]+\.js$/.test(hostId) ? [] : deps,
-      },
+      // Vite's default modulePreload is kept: a lazy screen's import lists every chunk it needs, so the browser
+      // fetches them together instead of finding each level's imports only once the level above arrived. With
+      // the chunks grouped by layer (scripts/chunk-groups.ts) the table names about 70 files, not the ~220
+      // that once made it too heavy for the sign-in page.
+      rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
     },
     test: {
       globals: false,

@@ -13,6 +13,7 @@ import * as calendar from './calendar.mjs';
 import * as classReportPdf from './class-report-pdf.mjs';
 import * as deepLink from './deep-link.mjs';
 import * as gradebookTyping from './gradebook-typing.mjs';
+import * as hardLoad from './hard-load.mjs';
 import * as grading from './grading.mjs';
 import * as lessonPage from './lesson-page.mjs';
 import * as placementTyping from './placement-typing.mjs';
@@ -20,7 +21,7 @@ import * as seedReset from './seed-reset.mjs';
 import * as upload from './upload.mjs';
 import { formatReference, measureReference, readAgainstReference, root } from './lib.mjs';
 
-const BENCHES = [bundleSize, seedReset, placementTyping, gradebookTyping, classReportPdf, deepLink, lessonPage, grading, upload, calendar];
+const BENCHES = [bundleSize, seedReset, placementTyping, gradebookTyping, classReportPdf, deepLink, lessonPage, grading, upload, calendar, hardLoad];
 // bundle-size writes bundle.json, the name the README and notes refer to.
 const OUTPUT_NAMES = { 'bundle-size': 'bundle' };
 

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { ROUTES_BY_KEY } from '@/app/route-table';
 import { renderApp, waitForShell, type DemoUsername } from '../render-app';
 
 async function menuEntriesOf(username: DemoUsername) {
@@ -80,5 +81,31 @@ describe('sidebar gating per demo account', () => {
       .getAllByRole('link')
       .map((link) => link.textContent?.trim());
     expect(links).toEqual(['BMT File Download', 'Exam Supporting File Download', 'Academic Department Files', 'Subject Files']);
+  });
+});
+
+describe('sidebar preloads a screen before it is opened', () => {
+  it("starts loading a menu entry's screen when the pointer rests on it or the keyboard reaches it", async () => {
+    const gradebook = ROUTES_BY_KEY.get('gradebook');
+    const calendar = ROUTES_BY_KEY.get('calendar');
+    if (!gradebook || !calendar) throw new Error('the route table lost Gradebook or Calendar');
+    const gradebookScreen = vi.spyOn(gradebook, 'screen');
+    const calendarScreen = vi.spyOn(calendar, 'screen');
+    try {
+      const { user } = await renderApp({ user: 'principal', url: '/landing' });
+      const nav = await waitForShell();
+      expect(gradebookScreen).not.toHaveBeenCalled();
+
+      await user.hover(within(nav).getByRole('link', { name: 'Gradebook', hidden: true }));
+      expect(gradebookScreen).toHaveBeenCalled();
+
+      within(nav).getByRole('link', { name: 'Calendar', hidden: true }).focus();
+      expect(calendarScreen).toHaveBeenCalled();
+      // The screens' modules finish loading before the test's environment goes.
+      await Promise.allSettled([gradebookScreen, calendarScreen].flatMap((spy) => spy.mock.results.map((result) => result.value)));
+    } finally {
+      gradebookScreen.mockRestore();
+      calendarScreen.mockRestore();
+    }
   });
 });

@@ -3,6 +3,7 @@ import Form from 'react-bootstrap/Form';
 import { NavLink, useLocation } from 'react-router-dom';
 import { MENU, type MenuGroup, type MenuLink } from '@/app/shell/menu';
 import { ExternalLinks } from '@/app/shell/external-links';
+import { preloadScreen } from '@/app/shell/preload-screen';
 import { searchMenu, visibleMenu } from '@/app/shell/visible-menu';
 import { AreaIcon, type AreaIconName } from '@/components/area-icon';
 import { paths } from '@/config/paths';
@@ -18,8 +19,9 @@ function EntryLabel({ icon, label }: { icon: AreaIconName; label: string }) {
 }
 
 function SidebarLink({ link }: { link: MenuLink }) {
+  const preload = () => preloadScreen(link.route);
   return (
-    <NavLink to={paths[link.route].path} className="sidebar-link nav-link">
+    <NavLink to={paths[link.route].path} className="sidebar-link nav-link" onMouseEnter={preload} onFocus={preload}>
       <EntryLabel icon={link.icon} label={link.label} />
     </NavLink>
   );
