@@ -1,7 +1,7 @@
 import Form from 'react-bootstrap/Form';
 
 interface TypedValueControlProps {
-  id: string;
+  id?: string;
   placeholder: string;
   text: string;
   invalid: boolean;
