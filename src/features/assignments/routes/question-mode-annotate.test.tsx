@@ -120,7 +120,8 @@ describe('annotating attachments from question mode', { timeout: 90_000 }, () =>
     unmount();
     await renderApp({ user: 'teacher', url: studentHref });
     expect(await screen.findByText('Your unsaved grading of this submission was restored from this browser.', undefined, { timeout: 15_000 })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Show your working' })).toBeInTheDocument();
+    // The attachment's viewer renders just after the student's name and questions (issue 22), so it may come a moment later.
+    expect(await screen.findByRole('button', { name: 'Show your working' })).toBeInTheDocument();
   });
 
   it('keeps the texts on a 409 and saves them over after "Keep mine and save again"', async () => {
