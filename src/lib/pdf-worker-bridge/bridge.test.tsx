@@ -145,14 +145,16 @@ describe('PdfWorkerPool', () => {
     await expect(job.result).rejects.toThrow(PDF_WORKER_START_FAILED);
   });
 
-  it('a worker whose script fails while it warms up is replaced by the next job', () => {
+  it('a worker whose script fails while it warms up is replaced by the next job', async () => {
     const { pool: workers, workers: made } = pool();
     workers.warm('class');
     made[0].onerror?.(new ErrorEvent('error', { message: 'Failed to fetch module script' }));
     expect(made[0].terminated).toBe(true);
-    workers.run([{ ids: ['s1'] }], vi.fn());
+    const job = workers.run([{ ids: ['s1'] }], vi.fn());
     expect(made).toHaveLength(2);
     expect(made[1].lastJob()).toBe(1);
+    workers.dispose();
+    await expect(job.result).rejects.toBeInstanceOf(PdfJobCancelledError);
   });
 
   it('a worker constructor that throws rejects instead of throwing', async () => {
@@ -201,5 +203,18 @@ describe('PdfWorkerPool', () => {
     workers.warm('class');
     workers.dispose();
     expect(made.map((worker) => worker.terminated)).toEqual([true, true]);
+  });
+
+  it('dispose cancels a job still running, so its watchdog does not fire after the workers are gone', async () => {
+    vi.useFakeTimers();
+    try {
+      const { pool: workers } = pool(2);
+      const job = workers.run([{ ids: ['s1'] }, { ids: ['s2'] }], vi.fn());
+      workers.dispose();
+      await expect(job.result).rejects.toBeInstanceOf(PdfJobCancelledError);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -46,6 +46,8 @@ export interface PdfWorkerLike {
 export class PdfWorkerPool<TRequest, TWarm> {
   private readonly workers: (PdfWorkerLike | null)[];
   private nextJob = 1;
+  /** How to end each job still running: dispose() cancels them, so no watchdog outlives the workers. */
+  private readonly running = new Set<() => void>();
 
   constructor(
     private readonly createWorker: () => PdfWorkerLike,
@@ -86,6 +88,7 @@ export class PdfWorkerPool<TRequest, TWarm> {
 
     const finish = (outcome: Blob | Error) => {
       clearTimeout(watchdog);
+      this.running.delete(cancel);
       used.forEach((worker, index) => {
         if (outcome instanceof Blob) this.idle(worker, index);
         else this.discard(worker, index);
@@ -104,6 +107,8 @@ export class PdfWorkerPool<TRequest, TWarm> {
       watchdog = setTimeout(() => finish(new Error(PDF_WORKER_STALLED)), this.stallMs);
     };
 
+    const cancel = () => finish(new PdfJobCancelledError());
+    this.running.add(cancel);
     const result = new Promise<Blob>((resolve, reject) => {
       settle = { resolve, reject };
       try {
@@ -138,11 +143,12 @@ export class PdfWorkerPool<TRequest, TWarm> {
       restartWatchdog();
     });
 
-    return { result, cancel: () => finish(new PdfJobCancelledError()) };
+    return { result, cancel };
   }
 
-  /** Ends every worker; a job still running is cut off without an answer (the page is going away). */
+  /** Ends every worker; a job still running is cancelled (its result rejects with PdfJobCancelledError). */
   dispose(): void {
+    [...this.running].forEach((cancelJob) => cancelJob());
     this.workers.forEach((worker, index) => {
       worker?.terminate();
       this.workers[index] = null;
