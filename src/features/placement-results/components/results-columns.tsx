@@ -46,9 +46,7 @@ export const RESULT_COLUMNS: readonly DataTableColumn<ResultListItem>[] = [
         <div className="small text-body-secondary">Admission: {ADMISSION_STATUS_LABELS[admissionStatusOf(row.ptResultStatus)]}</div>
       </>
     ),
-    exportValue: (row) => {
-      const admission = ADMISSION_STATUS_LABELS[admissionStatusOf(row.ptResultStatus)];
-      return row.ptResultStatus ? `${STATUS_LABELS[row.ptResultStatus]} (admission: ${admission})` : `(admission: ${admission})`;
-    },
+    // The CSV's Status is the result's status alone, as the spec's column is; the admission follows from it.
+    exportValue: (row) => (row.ptResultStatus ? STATUS_LABELS[row.ptResultStatus] : ''),
   },
 ];
