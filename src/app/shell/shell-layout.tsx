@@ -14,6 +14,7 @@ import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { env } from '@/lib/env';
 import { SessionContext, type Session } from '@/lib/session/session-context';
+import { useSessionCheck } from '@/lib/session/use-session-check';
 
 function SidebarModeSelect({ mode, onChange }: { mode: SidebarMode; onChange: (mode: SidebarMode) => void }) {
   return (
@@ -33,6 +34,7 @@ export default function ShellLayout() {
   const session = useRouteLoaderData(SHELL_ROUTE_ID) as Session;
   const navigation = useNavigation();
   const sidebar = useSidebarMode();
+  useSessionCheck(session);
 
   return (
     <SessionContext value={session}>

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import { setAccessToken } from '@/lib/auth-token';
+import { forgetSessionSnapshot } from '@/lib/session/session-snapshot';
 
 export const logoutEndpoint = defineEndpoint({
   operationId: 'logout',
@@ -11,11 +12,12 @@ export const logoutEndpoint = defineEndpoint({
 });
 
 /**
- * Forgets the session on this device without asking the server: token, self user, role extension
- * and every cached answer. Used when the server has already ended it (401).
+ * Forgets the session on this device without asking the server: token, the session's snapshot, self user,
+ * role extension and every cached answer. Used when the server has already ended it (401).
  */
 export function forgetSession(queryClient: QueryClient): void {
   setAccessToken(null);
+  forgetSessionSnapshot();
   queryClient.cancelQueries();
   queryClient.clear();
 }

@@ -1,17 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { buildAbility } from '@/lib/ability';
 import { isHomeroomTeacher, withSveExtension } from '@/lib/access-rules';
+import { getAccessToken } from '@/lib/auth-token';
 import { currentAcademicYearQueryOptions } from '@/lib/session/current-academic-year';
 import { lastAcademicYearId, rememberAcademicYearId } from '@/lib/session/last-academic-year';
 import { selfUserQueryOptions } from '@/lib/session/self-user';
 import type { Session } from '@/lib/session/session-context';
+import { readSessionSnapshot, saveSessionSnapshot, type SessionSnapshot } from '@/lib/session/session-snapshot';
 import { sveAssignmentCountQueryOptions } from '@/lib/session/sve-exam-types-by-user';
 
 /**
  * Loads (or reads from cache) what the shell needs before it renders: the self user, the current
- * academic year and the SVE role extension, and builds the ability from them.
+ * academic year and the SVE role extension, and builds the ability from them. On a reload or a fresh
+ * tab the last session's snapshot answers at once and the server is asked beside the screen's own
+ * requests; the shell rebuilds the session when an answer differs (use-session-check.ts).
  */
 export async function loadSession(queryClient: QueryClient): Promise<Session> {
+  if (queryClient.getQueryData(selfUserQueryOptions().queryKey) === undefined) await startFromSnapshot(queryClient);
   prefetchSveForLastYear(queryClient);
   const [user, currentAcademicYear] = await Promise.all([
     queryClient.ensureQueryData(selfUserQueryOptions()),
@@ -20,9 +25,11 @@ export async function loadSession(queryClient: QueryClient): Promise<Session> {
   rememberAcademicYearId(currentAcademicYear.id);
   // Already in flight when the year is the one guessed: the query client hands back the same request.
   const sveAssignmentCount = await queryClient.ensureQueryData(sveAssignmentCountQueryOptions(currentAcademicYear.id));
+  keepSnapshot({ user, currentAcademicYear, sveAssignmentCount });
   return {
     user,
     currentAcademicYear,
+    sveAssignmentCount,
     isHomeroom: isHomeroomTeacher(user),
     ability: buildAbility(withSveExtension(user.permissions, sveAssignmentCount)),
   };
@@ -33,4 +40,35 @@ function prefetchSveForLastYear(queryClient: QueryClient): void {
   const yearId = lastAcademicYearId();
   // prefetchQuery keeps failures to itself; a wrong guess just costs one unused request.
   if (yearId) void queryClient.prefetchQuery(sveAssignmentCountQueryOptions(yearId));
+}
+
+/**
+ * Fills the session's queries from the snapshot the last session kept under this token, then asks the
+ * server for each again without waiting: the answers replace the cached ones (the same object when
+ * nothing changed, by the query client's structural sharing). A 401 ends the session as any request's does.
+ */
+async function startFromSnapshot(queryClient: QueryClient): Promise<void> {
+  const token = getAccessToken();
+  const snapshot = token ? await readSessionSnapshot(token) : null;
+  if (!snapshot) return;
+  const yearId = snapshot.currentAcademicYear.id;
+  queryClient.setQueryData(selfUserQueryOptions().queryKey, snapshot.user);
+  queryClient.setQueryData(currentAcademicYearQueryOptions().queryKey, snapshot.currentAcademicYear);
+  queryClient.setQueryData(sveAssignmentCountQueryOptions(yearId).queryKey, snapshot.sveAssignmentCount);
+  const check = [selfUserQueryOptions(), currentAcademicYearQueryOptions(), sveAssignmentCountQueryOptions(yearId)];
+  for (const options of check) void queryClient.refetchQueries({ queryKey: options.queryKey, exact: true, type: 'all' });
+}
+
+let lastKept: SessionSnapshot | null = null;
+
+/** Keeps what the session knows for the next reload; written only when an answer changed. */
+function keepSnapshot(snapshot: SessionSnapshot): void {
+  const token = getAccessToken();
+  const unchanged =
+    lastKept?.user === snapshot.user &&
+    lastKept.currentAcademicYear === snapshot.currentAcademicYear &&
+    lastKept.sveAssignmentCount === snapshot.sveAssignmentCount;
+  if (!token || unchanged) return;
+  lastKept = snapshot;
+  void saveSessionSnapshot(token, snapshot);
 }

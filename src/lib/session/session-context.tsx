@@ -9,6 +9,8 @@ export interface Session {
   ability: AppAbility;
   isHomeroom: boolean;
   currentAcademicYear: AcademicYear;
+  /** SVE exam types assigned this year (the role extension of spec §4 is "any?"). */
+  sveAssignmentCount: number;
 }
 
 export const SessionContext = createContext<Session | null>(null);

@@ -23,6 +23,7 @@ function sessionWith(permissions: Permission[]): Session {
     },
     ability: buildAbility(permissions),
     isHomeroom: false,
+    sveAssignmentCount: 0,
     currentAcademicYear: {
       id: 'ay-2026',
       year: '2026/2027',

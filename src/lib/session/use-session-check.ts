@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useRevalidator } from 'react-router-dom';
+import { currentAcademicYearQueryOptions } from '@/lib/session/current-academic-year';
+import { selfUserQueryOptions } from '@/lib/session/self-user';
+import type { Session } from '@/lib/session/session-context';
+import { sveAssignmentCountQueryOptions } from '@/lib/session/sve-exam-types-by-user';
+
+/**
+ * Rebuilds the session when the server's answers differ from the ones it was built from: a shell started from
+ * the last session's snapshot (load-session.ts) asks `/me`, the year and the SVE count again in the
+ * background, and a changed permission, name or year must reach the menu and the guards at once. The query
+ * client keeps the same object when an answer did not change, so only a real change re-runs the loaders.
+ */
+export function useSessionCheck(session: Session): void {
+  const user = useQuery(selfUserQueryOptions()).data;
+  const year = useQuery(currentAcademicYearQueryOptions()).data;
+  const sve = useQuery(sveAssignmentCountQueryOptions(session.currentAcademicYear.id)).data;
+  const revalidator = useRevalidator();
+  const changed =
+    (user !== undefined && user !== session.user) ||
+    (year !== undefined && year !== session.currentAcademicYear) ||
+    (sve !== undefined && sve !== session.sveAssignmentCount);
+  useEffect(() => {
+    if (changed && revalidator.state === 'idle') void revalidator.revalidate();
+  }, [changed, revalidator]);
+}
