@@ -3,7 +3,6 @@ import { loginRedirectUrl } from '@/app/session-loaders';
 import { login } from '@/features/auth/api/login';
 import { signInErrorMessage } from '@/features/auth/rules/sign-in-error';
 import { paths } from '@/config/paths';
-import { setUnauthorizedHandler } from '@/lib/api-client';
 import { toApiError } from '@/lib/api-error';
 import { setAccessToken, subscribeToAccessToken } from '@/lib/auth-token';
 import { forgetSession } from '@/lib/session/end-session';
@@ -11,6 +10,7 @@ import type { SelfUser } from '@/domain/auth/self-user';
 import { sessionKeys } from '@/lib/session/session-keys';
 import { getSessionStatus, hasUnsavedWork, resumeSession, setSessionStatus } from '@/lib/session/session-status';
 import { showToast } from '@/lib/toast-store';
+import { setUnauthorizedHandler } from '@/lib/unauthorized-handler';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has ended. Please sign in again.';
 export const SIGNED_IN_AGAIN_MESSAGE =

@@ -1,6 +1,7 @@
 import axios, { isAxiosError } from 'axios';
 import { getAccessToken } from '@/lib/auth-token';
 import { env } from '@/lib/env';
+import { handleUnauthorized } from '@/lib/unauthorized-handler';
 
 /** The one HTTP client. It adds the bearer token and turns a 401 into the end of the session. */
 export const apiClient = axios.create({
@@ -15,14 +16,6 @@ apiClient.interceptors.request.use((config) => {
   return config;
 });
 
-type UnauthorizedHandler = () => void;
-let unauthorizedHandler: UnauthorizedHandler | null = null;
-
-/** The auth feature registers how a session ends; lib never imports a feature. */
-export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
-  unauthorizedHandler = handler;
-}
-
 /** Calls whose 401 means "wrong credentials", not "session expired". */
 const CREDENTIAL_PATHS = ['/auth/login', '/auth/handoff', '/auth/logout'];
 
@@ -30,7 +23,7 @@ apiClient.interceptors.response.use(undefined, (error: unknown) => {
   if (isAxiosError(error) && error.response?.status === 401) {
     const url = error.config?.url ?? '';
     if (!CREDENTIAL_PATHS.some((path) => url.endsWith(path)) && getAccessToken()) {
-      unauthorizedHandler?.();
+      handleUnauthorized();
     }
   }
   return Promise.reject(error);

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 export const NETWORK_ERROR_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
@@ -10,6 +10,16 @@ export interface ApiErrorInfo {
   status: number | null;
   message: string;
   fieldErrors: Record<string, string>;
+}
+
+/**
+ * An error of the API client: a response with an error status, or none at all. Read from the field axios
+ * marks its errors with (what its own `isAxiosError` checks) rather than importing axios, which the sign-in
+ * page's first load goes without (docs/decisions/platform.md): src/lib/endpoint.ts loads the client with
+ * the first call, and every module the first load runs recognises the client's errors through here.
+ */
+export function isApiClientError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && 'isAxiosError' in error && error.isAxiosError === true;
 }
 
 /**
@@ -44,7 +54,7 @@ export function toApiError(error: unknown, fallback = GENERIC_ERROR_MESSAGE): Ap
   if (isZodError(error)) {
     return { status: null, message: MALFORMED_RESPONSE_MESSAGE, fieldErrors: {} };
   }
-  if (isAxiosError(error)) {
+  if (isApiClientError(error)) {
     if (!error.response) {
       return { status: null, message: NETWORK_ERROR_MESSAGE, fieldErrors: {} };
     }
@@ -67,6 +77,6 @@ export function toApiError(error: unknown, fallback = GENERIC_ERROR_MESSAGE): Ap
  * else the fallback.
  */
 export function failureMessage(error: unknown, fallback: string): string {
-  if (isAxiosError(error) && !error.response && error.message) return error.message;
+  if (isApiClientError(error) && !error.response && error.message) return error.message;
   return toApiError(error, fallback).message;
 }

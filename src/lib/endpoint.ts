@@ -1,8 +1,13 @@
 import type { z } from 'zod';
-import { apiClient } from '@/lib/api-client';
 
 // zod is imported for types only: the sign-in page's endpoints go through here and its first load
 // must not carry zod (docs/decisions/platform.md); a definition brings its own schemas.
+
+/**
+ * The one API client, loaded with the first call rather than with this module: the sign-in page's first load
+ * runs this module but sends nothing, and axios is a sixth of that load (docs/decisions/platform.md).
+ */
+const loadApiClient = () => import('@/lib/api-client').then((module) => module.apiClient);
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
@@ -118,6 +123,7 @@ export async function sendRequest(
   endpoint: AnyEndpoint,
   { params, query, body, signal, onUploadProgress }: RawRequest = {},
 ): Promise<unknown> {
+  const apiClient = await loadApiClient();
   const response = await apiClient.request<unknown>({
     method: endpoint.method,
     url: endpointUrl(endpoint.path, params),
@@ -138,6 +144,7 @@ export async function sendRequest(
  * Content-Type. Read as an ArrayBuffer: every XMLHttpRequest (jsdom's too) delivers those alike.
  */
 export async function fetchBinary(endpoint: AnyEndpoint, { params, query, signal }: RawRequest = {}): Promise<Blob> {
+  const apiClient = await loadApiClient();
   const response = await apiClient.request<ArrayBuffer>({
     method: endpoint.method,
     url: endpointUrl(endpoint.path, params),

@@ -1,7 +1,7 @@
 /**
  * Build-time configuration, read once so a bad value fails loudly at start-up. Read by hand rather
  * than with zod: this module runs before the sign-in page, whose whole first load must stay under
- * 170 KB, and zod alone weighs 20 KB of it (docs/decisions/platform.md).
+ * 150 KB, and zod alone weighs 20 KB of it (docs/decisions/platform.md).
  */
 type RawEnv = Record<string, string | boolean | undefined>;
 

@@ -1,6 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
-import { toApiError } from '@/lib/api-error';
+import { isApiClientError, toApiError } from '@/lib/api-error';
 import { sharedRootKey, type SharedQueryRoot } from '@/lib/query-keys';
 import { showToast } from '@/lib/toast-store';
 
@@ -34,7 +33,7 @@ const STALE_TIME_MS = 30_000;
 
 /** Only failures that may heal by themselves are worth another try: no answer at all, or a 5xx. */
 function isTransient(error: unknown): boolean {
-  if (!isAxiosError(error)) return false;
+  if (!isApiClientError(error)) return false;
   const status = error.response?.status;
   return status === undefined || status >= 500;
 }

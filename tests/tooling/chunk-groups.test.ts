@@ -33,6 +33,13 @@ describe('chunk groups (the build groups modules by layer, heavy libraries apart
     expect(chunkOf(nodeModule('react-reconciler/node_modules/scheduler/index.js'), context)).toBe('konva');
   });
 
+  it('keeps axios out of the framework chunk, so a page that makes no API call (the sign-in page) need not load it', () => {
+    const context = graph({});
+    expect(chunkOf(nodeModule('axios/lib/axios.js'), context)).toBe('axios');
+    expect(chunkOf(source('lib/api-client.ts'), context)).toBe('api-client');
+    expect(chunkOf(nodeModule('react-router/dist/production/index.mjs'), context)).toBe('framework');
+  });
+
   it('leaves a shared component that imports a heavy library out of the shared chunk', () => {
     const editor = source('components/rich-text/rich-text-editor.tsx');
     const context = graph({ [editor]: [nodeModule('@tiptap/react/dist/index.js')] });

@@ -1,7 +1,6 @@
-import { isAxiosError } from 'axios';
 import Button from 'react-bootstrap/Button';
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router-dom';
-import { toApiError } from '@/lib/api-error';
+import { isApiClientError, toApiError } from '@/lib/api-error';
 
 /** Describes a failure in one screen; the shell around it keeps working. */
 export function RouteErrorPage() {
@@ -12,7 +11,7 @@ export function RouteErrorPage() {
     ? `${error.status} ${error.statusText}`
     : isChunkError
       ? 'A new version of the portal is available. Reload the page to continue.'
-      : isAxiosError(error) || error instanceof Error
+      : isApiClientError(error) || error instanceof Error
         ? toApiError(error).message
         : 'Something went wrong on this page.';
   return (

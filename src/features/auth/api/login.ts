@@ -11,7 +11,7 @@ export interface Credentials {
 
 export async function login(credentials: Credentials): Promise<AuthUser> {
   // zod loads alongside the request instead of with the sign-in page, whose first load has a
-  // 170 KB budget (docs/decisions/platform.md); the shell needs it right after anyway.
+  // 150 KB budget (docs/decisions/platform.md); the shell needs it right after anyway.
   const { loginEndpoint } = await import('@/features/auth/api/auth-user-schema');
   return callEndpoint(loginEndpoint, { body: credentials });
 }

@@ -1,5 +1,4 @@
-import { isAxiosError } from 'axios';
-import { toApiError } from '@/lib/api-error';
+import { isApiClientError, toApiError } from '@/lib/api-error';
 import { countOf } from '@/domain/school/count-words';
 
 export const SIGN_IN_FALLBACK = 'Sign-in failed. Please try again.';
@@ -30,7 +29,7 @@ export function tooManyAttemptsMessage(seconds: number | null): string {
 
 /** What the sign-in form says when signing in failed. */
 export function signInErrorMessage(error: unknown, now: number = Date.now()): string {
-  if (isAxiosError(error) && error.response?.status === 429) {
+  if (isApiClientError(error) && error.response?.status === 429) {
     // Header names arrive in any case (the browser lowercases them, other adapters may not).
     const header = Object.entries(error.response.headers).find(([name]) => name.toLowerCase() === 'retry-after')?.[1];
     return tooManyAttemptsMessage(retryAfterSeconds(header, now));
