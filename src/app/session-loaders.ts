@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 import { redirect } from 'react-router-dom';
 import type { RouteEntry } from '@/app/route-table';
 import { paths } from '@/config/paths';
 import { isAllowed } from '@/lib/access';
+import { isApiClientError } from '@/lib/api-error';
 import { getAccessToken } from '@/lib/auth-token';
 import { forgetSession } from '@/lib/session/end-session';
 import type { Session } from '@/lib/session/session-context';
@@ -23,7 +23,7 @@ export async function requireSession(queryClient: QueryClient, request: Request)
     const { loadSession } = await import('@/lib/session/load-session');
     return await loadSession(queryClient);
   } catch (error) {
-    if (isAxiosError(error) && error.response?.status === 401) {
+    if (isApiClientError(error) && error.response?.status === 401) {
       forgetSession(queryClient);
       throw redirect(loginRedirectUrl(url));
     }

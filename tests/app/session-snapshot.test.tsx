@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { SelfUser } from '@/domain/auth/self-user';
 import { selfUserQueryOptions } from '@/lib/session/self-user';
 import { readSessionSnapshot, saveSessionSnapshot, type SessionSnapshot } from '@/lib/session/session-snapshot';
 import { server } from '@/mocks/node';
@@ -10,7 +11,7 @@ import { renderApp, waitForShell } from '../render-app';
 const SNAPSHOT_KEY = 'portal.sessionSnapshot';
 
 /** Holds `/me` until released, then answers `user`; counts the requests. */
-function holdMe(user: unknown) {
+function holdMe(user: SelfUser) {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -34,13 +35,14 @@ describe('a reload starts from the last session', () => {
     await waitForShell();
     await waitFor(() => expect(window.localStorage.getItem(SNAPSHOT_KEY)).not.toBeNull());
     const user = first.queryClient.getQueryData(selfUserQueryOptions().queryKey);
+    if (!user) throw new Error('The first sign-in kept no user');
     first.unmount();
     first.unregister();
 
     const heldMe = holdMe({ ...user, fullName: 'Renamed Teacher' });
     await renderApp({ url: '/landing' });
     await waitForShell();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(user?.fullName ?? '');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(user.fullName);
     expect(heldMe.asked()).toBe(1);
     heldMe.release();
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Renamed Teacher'));

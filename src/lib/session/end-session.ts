@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import { setAccessToken } from '@/lib/auth-token';
-import { forgetSessionSnapshot } from '@/lib/session/session-snapshot';
+import { forgetSessionSnapshot } from '@/lib/session/session-snapshot-key';
 
 export const logoutEndpoint = defineEndpoint({
   operationId: 'logout',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SelfUserSchema } from '@/domain/auth/self-user';
 import { AcademicYearSchema } from '@/lib/session/current-academic-year';
+import { SNAPSHOT_KEY } from '@/lib/session/session-snapshot-key';
 
 /**
  * What the last session knew — the user, the current academic year and the SVE assignment count — kept so that a
@@ -9,8 +10,6 @@ import { AcademicYearSchema } from '@/lib/session/current-academic-year';
  * local storage as a whole (spec §4), and a snapshot taken under another token is never used: it carries a
  * digest of the token it was taken under (the token itself stays only where auth-token.ts keeps it).
  */
-const SNAPSHOT_KEY = 'portal.sessionSnapshot';
-
 const StoredSnapshotSchema = z.object({
   tokenDigest: z.string(),
   user: SelfUserSchema,
@@ -45,14 +44,5 @@ export async function saveSessionSnapshot(token: string, snapshot: SessionSnapsh
     window.localStorage.setItem(SNAPSHOT_KEY, JSON.stringify(stored));
   } catch {
     // Storage full or blocked, or no Web Crypto: the next reload waits for the server, as it did before snapshots.
-  }
-}
-
-/** A session the server ended: what it knew of the user goes with it. */
-export function forgetSessionSnapshot(): void {
-  try {
-    window.localStorage.removeItem(SNAPSHOT_KEY);
-  } catch {
-    // Storage blocked: there is no snapshot to forget.
   }
 }
