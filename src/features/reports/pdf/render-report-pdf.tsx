@@ -75,19 +75,29 @@ function hanFontFor(report: ClassReport, students: ReportStudent[]): (student: R
 }
 
 /**
+ * How often warm-up renders the first student's report. V8 optimises the renderer's code only after it
+ * has run a few times: measured in the report workers (Chromium, busy 2-core machine), the five warm-up
+ * renders took 350, 283, 248, 170 and 119 ms — without them the class's first reports paid that.
+ */
+const WARM_RENDERS = 5;
+
+/** Jobs started in this worker so far: a warm-up stops once a job has started, so it never delays one by more than the render in progress. */
+let jobsStarted = 0;
+
+/**
  * Prepares, while the user still looks at the preview and chooses paper and date, what the first reports
  * would otherwise wait for: the layout engine (its WebAssembly is compiled on the first render), the Han
- * font for a class with Han text, and the renderer's first run through its code (the first report
- * rendered took three to six times as long as the others), by rendering the first student's report and
- * throwing it away.
+ * font for a class with Han text, and the renderer's first runs through its code, by rendering the first
+ * student's report WARM_RENDERS times and throwing it away.
  */
 export async function warmReportRenderer(report: ClassReport): Promise<void> {
+  const startedBefore = jobsStarted;
   const [student] = report.students;
   if (!student) return;
   disableHyphenation();
   if (needsHanFont(report)) await loadHanFont();
   const request = { report, studentIds: [student.id], paper: 'A4' as const, issueDate: new Date().toISOString().slice(0, 10) };
-  await renderStudent(request, student);
+  for (let round = 0; round < WARM_RENDERS && jobsStarted === startedBefore; round += 1) await renderStudent(request, student);
 }
 
 /**
@@ -100,6 +110,7 @@ export async function renderReportPdf(
   progress: (done: number, total: number) => void,
   parts: Promise<Uint8Array>[] = [],
 ): Promise<Uint8Array> {
+  jobsStarted += 1;
   const { report, studentIds } = request;
   const students = studentIds.map((id) => {
     const student = report.students.find((candidate) => candidate.id === id);
