@@ -57,6 +57,13 @@ function stampPageNumbers(pages: PDFPage[], font: PDFFont): void {
   });
 }
 
+/** One student's report as a finished PDF, its pages numbered: the whole of a one-student job, and each warm-up round. */
+async function singleReportPdf(request: ReportPdfRequest, student: ReportStudent): Promise<Uint8Array> {
+  const single = await loadPdf(await renderStudent(request, student));
+  stampPageNumbers(single.getPages(), await single.embedFont(StandardFonts.Helvetica));
+  return savePdf(single);
+}
+
 /** Whether any printed text of the report has Han characters, i.e. the Han font is needed. */
 const needsHanFont = (report: ClassReport) => containsHan(JSON.stringify(report));
 
@@ -87,8 +94,9 @@ let jobsStarted = 0;
 /**
  * Prepares, while the user still looks at the preview and chooses paper and date, what the first reports
  * would otherwise wait for: the layout engine (its WebAssembly is compiled on the first render), the Han
- * font for a class with Han text, and the renderer's first runs through its code, by rendering the first
- * student's report WARM_RENDERS times and throwing it away.
+ * font for a class with Han text, and the first runs through the renderer's and pdf-lib's code (pdf-lib's
+ * first read, Helvetica metrics and write made the first report's joining take 75–170 ms instead of 5),
+ * by making the first student's PDF WARM_RENDERS times and throwing it away.
  */
 export async function warmReportRenderer(report: ClassReport): Promise<void> {
   const startedBefore = jobsStarted;
@@ -97,7 +105,7 @@ export async function warmReportRenderer(report: ClassReport): Promise<void> {
   disableHyphenation();
   if (needsHanFont(report)) await loadHanFont();
   const request = { report, studentIds: [student.id], paper: 'A4' as const, issueDate: new Date().toISOString().slice(0, 10) };
-  for (let round = 0; round < WARM_RENDERS && jobsStarted === startedBefore; round += 1) await renderStudent(request, student);
+  for (let round = 0; round < WARM_RENDERS && jobsStarted === startedBefore; round += 1) await singleReportPdf(request, student);
 }
 
 /**
@@ -122,10 +130,9 @@ export async function renderReportPdf(
   const fontReady = hanFontFor(report, students);
   if (students.length === 1 && parts.length === 0) {
     await fontReady(students[0]);
-    const single = await loadPdf(await renderStudent(request, students[0]));
-    stampPageNumbers(single.getPages(), await single.embedFont(StandardFonts.Helvetica));
+    const bytes = await singleReportPdf(request, students[0]);
     progress(1, 1);
-    return savePdf(single);
+    return bytes;
   }
   const merged = await PDFDocument.create();
   merged.setTitle(`${report.classYear.name} – term ${report.term} – ${report.reportType}`);
