@@ -22,13 +22,14 @@ vi.mock('@react-pdf/renderer', async (importOriginal) => {
 
 vi.mock('pdf-lib', async (importOriginal) => {
   const original = await importOriginal<typeof PdfLib>();
-  class CountedPDFDocument extends original.PDFDocument {
-    static override load(...args: Parameters<typeof original.PDFDocument.load>) {
-      rendered.read += 1;
-      return original.PDFDocument.load(...args);
-    }
-  }
-  return { ...original, PDFDocument: CountedPDFDocument };
+  const load: typeof original.PDFDocument.load = (...args) => {
+    rendered.read += 1;
+    return original.PDFDocument.load(...args);
+  };
+  const PDFDocument = new Proxy(original.PDFDocument, {
+    get: (target, key, receiver) => (key === 'load' ? load : Reflect.get(target, key, receiver)),
+  });
+  return { ...original, PDFDocument };
 });
 
 let worker: typeof RenderReportPdf;
