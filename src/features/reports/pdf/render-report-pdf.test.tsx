@@ -69,6 +69,19 @@ describe('renderReportPdf (the report worker)', () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 
+  // pdf-lib's object streams took the longest step after rendering: the class's final save, after both workers were done.
+  it('writes every object of the PDF in the open, the class and a single report alike (no object streams to pack and unpack)', async () => {
+    const report = makeClassReport({ reportType: 'REPORT_TERM', term: 1, size: 3, han: false });
+    const request = { report, paper: 'A4' as const, issueDate: '2026-11-20' };
+    const [first, ...others] = report.students.map((student) => student.id);
+    if (!first) throw new Error('fixture without students');
+    const later = await render({ ...request, studentIds: others }, () => undefined);
+    const joined = await render({ ...request, studentIds: [first] }, () => undefined, [Promise.resolve(later)]);
+    const single = await render({ ...request, studentIds: [first] }, () => undefined);
+    for (const bytes of [later, joined, single]) expect(Buffer.from(bytes).includes('/ObjStm')).toBe(false);
+    expect(read(joined, 'open.pdf').info).toMatch(/^Pages:\s+3$/m);
+  });
+
   it('prints each CCA with its attendance and grade, and a third CCA continues on a numbered second page', async () => {
     const report = makeClassReport({ reportType: 'REPORT_SEMESTER', term: 2, size: 1, han: false });
     const [student] = report.students;
