@@ -6,6 +6,11 @@ import { submissionApi } from '@/features/assignments/api/submissions';
 import { drawFirstPage } from '@/features/assignments/components/answers/pdf-pictures';
 import { previewKindOf } from '@/features/assignments/components/answers/previewable';
 
+/** Longest the prefetch waits for an idle moment: a teacher reads a student's work for longer than this. */
+const IDLE_TIMEOUT_MS = 1000;
+/** In a browser without idle callbacks: after the page's next frames. */
+const IDLE_FALLBACK_MS = 100;
+
 /** A file the grading page fetches to show a submission, and whether it is a PDF (drawn ahead as well). */
 interface ShownFile {
   fileId: string;
@@ -44,6 +49,16 @@ async function prefetchSubmission(queryClient: QueryClient, studentAssignmentId:
 export function usePrefetchNeighbours(previousId: string | null, nextId: string | null): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    for (const id of [nextId, previousId]) if (id) void prefetchSubmission(queryClient, id);
+    const prefetch = () => {
+      for (const id of [nextId, previousId]) if (id) void prefetchSubmission(queryClient, id);
+    };
+    // Once the student just opened is on screen and the main thread is idle: started at once, the neighbours'
+    // requests, file reads and PDF drawing took the main thread from the page being shown (issue 22).
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(prefetch, IDLE_FALLBACK_MS);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(prefetch, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
   }, [nextId, previousId, queryClient]);
 }
