@@ -14,7 +14,7 @@ const blobOf = (fileId: string) => {
 };
 const opened: Blob[] = [];
 
-vi.mock('@/features/assignments/components/annotation/pdf-page', () => ({
+vi.mock('@/components/pdf-preview/pdf-page', () => ({
   openPdf: (blob: Blob) => {
     opened.push(blob);
     return Promise.resolve({ numPages: 1, destroy: () => Promise.resolve() });
@@ -45,7 +45,7 @@ describe("a student's PDF while grading (issue 22)", () => {
     server.use(...gradingBackend({ pdfPerStudent: true }).handlers);
     const { user, router } = await renderApp({ user: 'teacher', url: `/assignments/${ASSIGNMENT_ID}/sa-ann` });
 
-    expect(await screen.findByRole('img', { name: 'Page 1 of sa-ann.pdf' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Page 1 of sa-ann.pdf' }, { timeout: 20_000 })).toBeInTheDocument();
     expect(document.querySelector('iframe, object, embed')).toBeNull();
     const nextPdf = blobOf(pdfOf('sa-bal').id);
     await waitFor(() => expect(opened).toContain(nextPdf));
@@ -55,5 +55,5 @@ describe("a student's PDF while grading (issue 22)", () => {
     expect(await screen.findByRole('img', { name: 'Page 1 of sa-bal.pdf' })).toBeInTheDocument();
     // The page drawn ahead is the one shown: pdf.js did not open the file again.
     expect(opened.filter((blob) => blob === nextPdf)).toHaveLength(1);
-  }, 30_000);
+  }, 40_000);
 });

@@ -7,7 +7,7 @@ import type { UploadedFile } from '@/domain/lesson-content/material-content';
 import { LazyAnnotation } from '@/features/assignments/components/annotation/lazy-annotation';
 import type { Annotation } from '@/features/assignments/rules/annotation';
 import { AttachmentDownload } from './attachment-download';
-import { PdfPreview } from './pdf-preview';
+import { PdfPreview } from '@/components/pdf-preview/pdf-preview';
 import { previewKindOf } from './previewable';
 import { countOf } from '@/domain/school/count-words';
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { fileContentQuery } from '@/entities/uploaded-file/uploaded-file';
 import type { Submission } from '@/features/assignments/api/grading-schemas';
 import { submissionApi } from '@/features/assignments/api/submissions';
-import { drawFirstPage } from '@/features/assignments/components/answers/pdf-pictures';
+import { drawFirstPage } from '@/components/pdf-preview/pdf-pictures';
 import { previewKindOf } from '@/features/assignments/components/answers/previewable';
 
 /** Longest the prefetch waits for an idle moment: a teacher reads a student's work for longer than this. */

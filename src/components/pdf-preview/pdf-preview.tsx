@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { drawFirstPage, drawnFirstPage, drawPdfPage, type PdfPicture } from './pdf-pictures';
+import '@/components/pdf-preview/pdf-preview.css';
+import { drawFirstPage, drawnFirstPage, drawPdfPage, type PdfPicture } from '@/components/pdf-preview/pdf-pictures';
 
 export interface PdfPreviewProps {
   /** The PDF's bytes. */
@@ -29,18 +30,19 @@ function usePdfPicture(blob: Blob, page: number): PdfPicture | 'failed' | null {
   return shown && shown.blob === blob && shown.page === page ? shown.picture : null;
 }
 
-/** Puts the drawn canvas in the page; the same canvas comes back when the teacher returns to this student. */
+/** Puts the drawn canvas in the page; a first page drawn ahead is the same canvas, moved here. */
 function PageCanvas({ canvas, label }: { canvas: HTMLCanvasElement; label: string }) {
   const hostRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     hostRef.current?.replaceChildren(canvas);
   }, [canvas]);
-  return <div ref={hostRef} role="img" aria-label={label} className="answer-pdf-page" />;
+  return <div ref={hostRef} role="img" aria-label={label} className="pdf-preview-page" />;
 }
 
 /**
- * A student's PDF drawn by pdf.js into the page, one page at a time. Not Chromium's own PDF viewer in a frame:
- * that viewer was built afresh for every student, and held back the next student's page (issue 22).
+ * A PDF drawn by pdf.js into the page, one page at a time. Not Chromium's own PDF viewer in a frame: that viewer
+ * is built afresh for every file, in a process of its own, and held back the next student's page while grading
+ * and the lesson page while its PDFs came into view (issue 22).
  */
 export function PdfPreview({ blob, fileName }: PdfPreviewProps) {
   const [page, setPage] = useState(1);
@@ -50,7 +52,7 @@ export function PdfPreview({ blob, fileName }: PdfPreviewProps) {
     return <p className="text-danger small">The preview of “{fileName}” could not be shown. Download it to look at it.</p>;
   }
   return (
-    <div className="answer-pdf">
+    <div className="pdf-preview">
       {pageCount !== null && pageCount > 1 ? (
         <div className="d-flex align-items-center gap-2 mb-2">
           <Button size="sm" variant="outline-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>

@@ -1,4 +1,4 @@
-import type { RenderedPage } from '@/features/assignments/components/annotation/pdf-page';
+import type { RenderedPage } from '@/components/pdf-preview/pdf-page';
 
 /** A PDF page drawn to a canvas, with the number of pages of its file. */
 export interface PdfPicture extends RenderedPage {
@@ -23,7 +23,7 @@ const pixelScale = () => Math.min(3, 2 * (window.devicePixelRatio || 1));
 
 /** Draws one page (1-based) of a PDF held in memory. pdf.js loads with the first PDF shown. */
 export async function drawPdfPage(blob: Blob, pageNumber: number): Promise<PdfPicture> {
-  const { openPdf, renderPdfPage } = await import('@/features/assignments/components/annotation/pdf-page');
+  const { openPdf, renderPdfPage } = await import('@/components/pdf-preview/pdf-page');
   const pdf = await openPdf(blob);
   try {
     const page = await renderPdfPage(pdf, Math.min(Math.max(pageNumber, 1), pdf.numPages), pixelScale());
