@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
+import { mainThreadTasks } from './trace-tasks.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -147,30 +148,7 @@ export function formatTable(headers, rows) {
 }
 
 // What a top-level task of a thread is called in Chromium traces, older and newer.
-const TASK_EVENTS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
-
-/**
- * The tasks of the page's main thread (CrRendererMain) in a Chromium trace's events, in order:
- * `wallMs` (on a busy machine it also counts waiting for a core), `cpuMs` (the thread's own work,
- * capped at the wall time: some events report a thread time above their duration) and `atMs`
- * (when it ran, after the first task).
- */
-export function mainThreadTasks(events) {
-  const mainThreads = new Set(
-    events
-      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  const tasks = events.filter((e) => e.ph === 'X' && TASK_EVENTS.has(e.name) && mainThreads.has(`${e.pid}:${e.tid}`));
-  // A loop, not Math.min(...tasks): a trace holds more events than a call's argument limit.
-  let start = Infinity;
-  for (const task of tasks) start = Math.min(start, task.ts);
-  return tasks.map((task) => ({
-    wallMs: (task.dur ?? 0) / 1000,
-    cpuMs: Math.min(task.tdur ?? task.dur ?? 0, task.dur ?? 0) / 1000,
-    atMs: Math.round((task.ts - start) / 1000),
-  }));
-}
+export { mainThreadTasks };
 
 /** The trace events of a Playwright `browser.stopTracing()` buffer. */
 export function traceEvents(buffer) {

@@ -108,7 +108,16 @@ export const WORKING_PHOTO = { id: 'f-photo', fileName: 'working.png', mimeType:
 /** Each student's own photo of their working, for the tests of what the page fetches ahead. */
 export const photoOf = (studentAssignmentId: string) => ({ ...WORKING_PHOTO, id: `f-photo-${studentAssignmentId}` });
 
-type Photos = 'none' | 'shared' | 'each';
+/** Each student's own PDF of their working, for the tests of what the page draws ahead. */
+export const pdfOf = (studentAssignmentId: string) => ({
+  id: `f-pdf-${studentAssignmentId}`,
+  fileName: `${studentAssignmentId}.pdf`,
+  mimeType: 'application/pdf',
+  size: 2048,
+  entityType: 'LessonBuilder',
+});
+
+type Photos = 'none' | 'shared' | 'each' | 'pdf-each';
 
 function submissionOf(summary: SubmissionSummary, photos: Photos, canGrade: boolean): Submission {
   const answered = summary.state !== "Haven't submitted";
@@ -124,7 +133,7 @@ function submissionOf(summary: SubmissionSummary, photos: Photos, canGrade: bool
           { materialId: 'm-fr', materialType: 'FREE_RESPONSE', answer: { text: `${summary.student.fullName} halves by sharing.` } },
           ...(photos === 'none'
             ? []
-            : [{ materialId: 'm-files', materialType: 'ATTACH_FILES' as const, answer: { files: [photos === 'each' ? photoOf(summary.id) : WORKING_PHOTO] } }]),
+            : [{ materialId: 'm-files', materialType: 'ATTACH_FILES' as const, answer: { files: [photos === 'each' ? photoOf(summary.id) : photos === 'pdf-each' ? pdfOf(summary.id) : WORKING_PHOTO] } }]),
         ]
       : [],
     marks: summary.state === 'Graded' ? [{ materialId: 'm-mc', mark: 2, automatic: true }, { materialId: 'm-fr', mark: 4, automatic: false }] : [],
@@ -146,9 +155,9 @@ const TEACHER = { id: 'u-teacher', name: 'Mr Tan' };
 
 /** The test backend's state: the submissions by id, and every grade body it received. */
 /** `canGrade: false` serves the work as to a teacher who only reads it (another subject's, docs/api.md "Who grades"). */
-/** `photoPerStudent`: each student attached their own photo (`photoOf`) instead of the same one. */
-export function gradingBackend({ withPhoto = false, photoPerStudent = false, canGrade = true } = {}) {
-  const photos: Photos = photoPerStudent ? 'each' : withPhoto ? 'shared' : 'none';
+/** `photoPerStudent`: each student attached their own photo (`photoOf`) instead of the same one; `pdfPerStudent`, their own PDF (`pdfOf`). */
+export function gradingBackend({ withPhoto = false, photoPerStudent = false, pdfPerStudent = false, canGrade = true } = {}) {
+  const photos: Photos = pdfPerStudent ? 'pdf-each' : photoPerStudent ? 'each' : withPhoto ? 'shared' : 'none';
   const submissions = new Map(summaries.map((summary) => [summary.id, submissionOf(summary, photos, canGrade)]));
   const received: unknown[] = [];
   const returned: unknown[] = [];

@@ -6,11 +6,12 @@ import { formatFileSize } from '@/components/file-upload/file-checks';
 import type { UploadedFile } from '@/domain/lesson-content/material-content';
 import '@/components/file-upload/file-upload.css';
 import { useNearViewport } from '@/components/file-upload/use-near-viewport';
+import { PdfPreview } from '@/components/pdf-preview/pdf-preview';
 
 /** Fetches a stored file's bytes (with the bearer token: never a token in a URL). */
 export type LoadFileFn = (fileId: string) => Promise<Blob>;
 
-type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; url: string };
+type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; url: string; blob: Blob };
 
 /** An object URL for the file while shown; revoked when the component goes or the file changes. */
 function useFileUrl(fileId: string, loadFile: LoadFileFn, enabled: boolean): Loaded {
@@ -25,7 +26,7 @@ function useFileUrl(fileId: string, loadFile: LoadFileFn, enabled: boolean): Loa
       (blob) => {
         if (!live) return;
         url = URL.createObjectURL(blob);
-        setLoaded({ status: 'ready', url, fileId });
+        setLoaded({ status: 'ready', url, blob, fileId });
       },
       () => {
         if (live) setLoaded({ status: 'error', fileId });
@@ -98,7 +99,7 @@ export interface FilePreviewProps {
 
 /**
  * Images and PDFs shown in place (other types offer their download only), fetched and shown once the reader
- * comes near them: a PDF frame starts the browser's whole PDF viewer, and a long lesson holds dozens.
+ * comes near them: each PDF's page is drawn by pdf.js, and a long lesson holds dozens.
  */
 export function FilePreview({ file, loadFile }: FilePreviewProps) {
   const isImage = file.mimeType.startsWith('image/');
@@ -118,10 +119,7 @@ export function FilePreview({ file, loadFile }: FilePreviewProps) {
       {loaded.status === 'ready' && isImage && (
         <img src={loaded.url} alt={file.fileName} className="file-preview-image" />
       )}
-      {loaded.status === 'ready' && isPdf && (
-        // A frame, not an <object>: the Content-Security-Policy allows no plugin content (object-src 'none').
-        <iframe src={loaded.url} className="file-preview-pdf" title={file.fileName} />
-      )}
+      {loaded.status === 'ready' && isPdf && <PdfPreview blob={loaded.blob} fileName={file.fileName} />}
       <figcaption className="mt-1">{download}</figcaption>
     </figure>
   );

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DRAFT_WRITE_DELAY_MS } from '@/lib/draft-storage';
 import { server } from '@/mocks/node';
 import { renderApp, waitForPath } from '../../../../tests/render-app';
@@ -171,6 +171,29 @@ describe('grading a submission', () => {
       );
     } finally {
       server.events.removeListener('request:start', record);
+    }
+  });
+
+  it("leaves the neighbours' prefetch until the main thread is idle, so it does not slow the student being shown (issue 22)", async () => {
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const requested: string[] = [];
+    const record = ({ request }: { request: Request }) => void requested.push(new URL(request.url).pathname);
+    server.events.on('request:start', record);
+    try {
+      server.use(...gradingBackend().handlers);
+      const { unmount } = await renderApp({ user: 'teacher', url: urlOf('sa-bal') });
+      await screen.findByRole('form', { name: 'Grading' }, { timeout: 10_000 });
+      expect(requested).not.toContain('/api/student-assignments/sa-ann');
+      expect(idle.length).toBeGreaterThan(0);
+
+      for (const callback of idle.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
+      await waitFor(() => expect(requested).toEqual(expect.arrayContaining(['/api/student-assignments/sa-ann', '/api/student-assignments/sa-chen'])));
+      unmount();
+    } finally {
+      server.events.removeListener('request:start', record);
+      vi.unstubAllGlobals();
     }
   });
 

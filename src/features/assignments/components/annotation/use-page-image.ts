@@ -45,7 +45,7 @@ export function usePageImage(source: AnnotationSource, page: number): PageImage 
     let current = true;
     let opened: PDFDocumentProxy | null = null;
     // pdf.js loads only when a PDF is shown: an image needs konva alone.
-    import('@/features/assignments/components/annotation/pdf-page')
+    import('@/components/pdf-preview/pdf-page')
       .then(({ openPdf }) => openPdf(blob))
       .then(
         (pdfDocument) => {
@@ -67,7 +67,7 @@ export function usePageImage(source: AnnotationSource, page: number): PageImage 
     let current = true;
     const pixelScale = Math.min(3, 2 * (window.devicePixelRatio || 1));
     const pageNumber = Math.min(Math.max(page, 1), pdfDocument.numPages);
-    import('@/features/assignments/components/annotation/pdf-page')
+    import('@/components/pdf-preview/pdf-page')
       .then(({ renderPdfPage }) => renderPdfPage(pdfDocument, pageNumber, pixelScale))
       .then(
         ({ canvas, width, height }) =>

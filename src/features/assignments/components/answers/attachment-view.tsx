@@ -7,6 +7,7 @@ import type { UploadedFile } from '@/domain/lesson-content/material-content';
 import { LazyAnnotation } from '@/features/assignments/components/annotation/lazy-annotation';
 import type { Annotation } from '@/features/assignments/rules/annotation';
 import { AttachmentDownload } from './attachment-download';
+import { PdfPreview } from '@/components/pdf-preview/pdf-preview';
 import { previewKindOf } from './previewable';
 import { countOf } from '@/domain/school/count-words';
 
@@ -31,7 +32,7 @@ export function AttachmentView({ file, annotations, onAnnotationsChange, readOnl
   const content = useFileContent(kind === 'download' ? null : file.id);
   const url = useObjectUrl(content.data);
   const [annotating, setAnnotating] = useState(false);
-  // The viewer (an image to decode, Chromium's PDF viewer, the annotation canvas) is created in a render of its own
+  // The viewer (an image to decode, a PDF's page, the annotation canvas) is created in a render of its own
   // after the page has painted: with the file already fetched ahead, it would otherwise hold back the next
   // student's name and questions (issue 22, grading the next student).
   const viewerShown = useDeferredValue(true, false);
@@ -91,9 +92,8 @@ export function AttachmentView({ file, annotations, onAnnotationsChange, readOnl
       {viewerShown && url !== null && !annotating && !annotated && kind === 'image' ? (
         <img src={url} alt={`${file.fileName}, attached by the student`} className="answer-image" decoding="async" />
       ) : null}
-      {viewerShown && url !== null && !annotating && !annotated && kind === 'pdf' ? (
-        // A frame, not an <object>: the Content-Security-Policy allows no plugin content (object-src 'none').
-        <iframe src={url} className="answer-pdf" title={file.fileName} />
+      {viewerShown && content.data && !annotating && !annotated && kind === 'pdf' ? (
+        <PdfPreview blob={content.data} fileName={file.fileName} />
       ) : null}
       <figcaption className="visually-hidden">{file.fileName}</figcaption>
     </figure>

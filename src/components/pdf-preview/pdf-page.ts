@@ -1,13 +1,18 @@
-import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy } from 'pdfjs-dist';
+import { getDocument, GlobalWorkerOptions, PDFWorker, type PDFDocumentProxy } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 
 // Vite copies the worker as an asset of this lazy chunk, so pdf.js parses off the main thread and loads only here.
 GlobalWorkerOptions.workerSrc = workerUrl;
 
+// One worker for every PDF the page opens: starting a worker per document cost each student's attachment a new
+// thread and a new parse of pdf.js's worker script (issue 22, grading the next student).
+let sharedWorker: PDFWorker | null = null;
+
 /** Opens a PDF held in memory. Students' files are untrusted: pdf.js must not evaluate strings found in them. */
 export async function openPdf(blob: Blob): Promise<PDFDocumentProxy> {
   const data = new Uint8Array(await blob.arrayBuffer());
-  return getDocument({ data, isEvalSupported: false, enableXfa: false }).promise;
+  sharedWorker ??= new PDFWorker();
+  return getDocument({ data, worker: sharedWorker, isEvalSupported: false, enableXfa: false }).promise;
 }
 
 export interface RenderedPage {
