@@ -33,7 +33,7 @@ describe('a reload starts from the last session', () => {
   it('shows the shell before /me answers, asks /me anyway, and follows its answer when it changed', async () => {
     const first = await renderApp({ user: 'teacher', url: '/landing' });
     await waitForShell();
-    await waitFor(() => expect(window.localStorage.getItem(SNAPSHOT_KEY)).not.toBeNull());
+    await waitFor(() => expect(window.localStorage.getItem(SNAPSHOT_KEY)).not.toBeNull(), { timeout: 5000 });
     const user = first.queryClient.getQueryData(selfUserQueryOptions().queryKey);
     if (!user) throw new Error('The first sign-in kept no user');
     first.unmount();
@@ -45,7 +45,7 @@ describe('a reload starts from the last session', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(user.fullName);
     expect(heldMe.asked()).toBe(1);
     heldMe.release();
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Renamed Teacher'));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Renamed Teacher'), { timeout: 5000 });
   });
 });
 

@@ -45,7 +45,8 @@ function prefetchSveForLastYear(queryClient: QueryClient): void {
 /**
  * Fills the session's queries from the snapshot the last session kept under this token, then asks the
  * server for each again without waiting: the answers replace the cached ones (the same object when
- * nothing changed, by the query client's structural sharing). A 401 ends the session as any request's does.
+ * nothing changed, by the query client's structural sharing). A 401 ends the session as any request's does;
+ * other failures leave the snapshot's answers in place until the next navigation asks again.
  */
 async function startFromSnapshot(queryClient: QueryClient): Promise<void> {
   const token = getAccessToken();
@@ -55,8 +56,11 @@ async function startFromSnapshot(queryClient: QueryClient): Promise<void> {
   queryClient.setQueryData(selfUserQueryOptions().queryKey, snapshot.user);
   queryClient.setQueryData(currentAcademicYearQueryOptions().queryKey, snapshot.currentAcademicYear);
   queryClient.setQueryData(sveAssignmentCountQueryOptions(yearId).queryKey, snapshot.sveAssignmentCount);
-  const check = [selfUserQueryOptions(), currentAcademicYearQueryOptions(), sveAssignmentCountQueryOptions(yearId)];
-  for (const options of check) void queryClient.refetchQueries({ queryKey: options.queryKey, exact: true, type: 'all' });
+  // fetchQuery, not refetchQueries: the shell only watches these queries (enabled: false), and a refetch skips those.
+  const ignoreFailure = () => undefined;
+  void queryClient.fetchQuery({ ...selfUserQueryOptions(), staleTime: 0 }).catch(ignoreFailure);
+  void queryClient.fetchQuery({ ...currentAcademicYearQueryOptions(), staleTime: 0 }).catch(ignoreFailure);
+  void queryClient.fetchQuery({ ...sveAssignmentCountQueryOptions(yearId), staleTime: 0 }).catch(ignoreFailure);
 }
 
 let lastKept: SessionSnapshot | null = null;

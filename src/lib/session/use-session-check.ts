@@ -13,9 +13,11 @@ import { sveAssignmentCountQueryOptions } from '@/lib/session/sve-exam-types-by-
  * client keeps the same object when an answer did not change, so only a real change re-runs the loaders.
  */
 export function useSessionCheck(session: Session): void {
-  const user = useQuery(selfUserQueryOptions()).data;
-  const year = useQuery(currentAcademicYearQueryOptions()).data;
-  const sve = useQuery(sveAssignmentCountQueryOptions(session.currentAcademicYear.id)).data;
+  // Watching only: the loaders ask the server. A watcher that fetched would ask again, without a token, right after a
+  // logout cleared the cache under the still-mounted shell (three 401s on every logout).
+  const user = useQuery({ ...selfUserQueryOptions(), enabled: false }).data;
+  const year = useQuery({ ...currentAcademicYearQueryOptions(), enabled: false }).data;
+  const sve = useQuery({ ...sveAssignmentCountQueryOptions(session.currentAcademicYear.id), enabled: false }).data;
   const revalidator = useRevalidator();
   const changed =
     (user !== undefined && user !== session.user) ||
