@@ -1,54 +1,12 @@
-import { http } from 'msw';
 import { setupWorker } from 'msw/browser';
-import {
-  type FromBackend,
-  fromWireResponse,
-  type ToBackend,
-  toWireRequest,
-  transferablesOf,
-  type WireResponse,
-} from './backend-protocol';
+import { db, prepareSeed, resetDemoDatabase, whenRestored } from './db';
+import { handlers } from './handlers';
 import { letFilesThrough } from './http/let-files-through';
+import { setDemoLatency } from './latency';
+import { clearDemoState, persistDemoState, restoreDemoState, saveDemoState } from './persistence';
 
-/**
- * The page's half of the demo backend. The handlers, the database and the seed run on a thread of their own
- * (`backend.worker.ts`): evaluating them and building the seed took about half a second of the page's main
- * thread before its first request could be answered (issue 22). Here stays only what must be on the page:
- * MSW's service worker hands each request of the page to this client, which posts `/api/` requests to the
- * backend's thread and answers with its response.
- */
-const backend = new Worker(new URL('./backend.worker.ts', import.meta.url), { type: 'module', name: 'demo-backend' });
-
-let nextId = 1;
-const pendingResponses = new Map<number, (response: WireResponse | null) => void>();
-const pendingResets = new Map<number, () => void>();
-
-backend.onmessage = (event: MessageEvent<FromBackend>) => {
-  const message = event.data;
-  if (message.type === 'response') {
-    pendingResponses.get(message.id)?.(message.response);
-    pendingResponses.delete(message.id);
-  } else {
-    pendingResets.get(message.id)?.();
-    pendingResets.delete(message.id);
-  }
-};
-
-function send(message: ToBackend, transfer: Transferable[] = []): void {
-  backend.postMessage(message, transfer);
-}
-
-/** Every request MSW did not let through as a file: the backend's thread answers it, or nothing matches it. */
-const forwardToBackend = http.all('*', async ({ request }) => {
-  const wire = await toWireRequest(request);
-  const id = nextId++;
-  const answered = new Promise<WireResponse | null>((resolve) => pendingResponses.set(id, resolve));
-  send({ type: 'request', id, request: wire }, transferablesOf(wire));
-  const response = await answered;
-  return response ? fromWireResponse(response) : undefined;
-});
-
-const worker = setupWorker(letFilesThrough, forwardToBackend);
+const worker = setupWorker(letFilesThrough, ...handlers);
+let stopPersisting: (() => void) | null = null;
 
 /**
  * MSW refreshes a worker registered by an earlier visit with `registration.update()` and leaves the promise
@@ -62,26 +20,37 @@ function ignoreFailedWorkerRefresh(event: PromiseRejectionEvent): void {
 }
 
 /**
- * Starts the embedded demo backend: its thread restores the saved tables and builds the seed while MSW's
- * service worker starts intercepting. Requests that reach the thread before it is ready wait there.
+ * Starts the embedded demo backend: learns which tables were saved (their rows are read when a request
+ * first needs them), then intercepts `/api` calls.
  */
 export async function startDemoBackend(options: { latencyMs: number }): Promise<void> {
+  setDemoLatency(options.latencyMs);
   window.addEventListener('unhandledrejection', ignoreFailedWorkerRefresh);
-  send({ type: 'start', latencyMs: options.latencyMs });
-  await worker.start({
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-  });
+  // Both before the portal's first request, side by side: neither needs the other.
+  await Promise.all([
+    restoreDemoState(window.indexedDB),
+    worker.start({
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    }),
+  ]);
+  stopPersisting?.();
+  stopPersisting = persistDemoState(window.indexedDB);
+  // After the portal has started loading its screens: the seed is built while their code downloads.
+  setTimeout(prepareSeed, 0);
 }
 
 /**
- * Forgets every change made in the demo and reseeds the school, keeping live sessions so the user who asked
- * for the reset is still signed in after the reload.
+ * Forgets every change made in the demo and reseeds the school. Live sessions are kept, so the
+ * user who asked for the reset is still signed in after the reload.
  */
-export function resetDemoData(): Promise<void> {
-  const id = nextId++;
-  const done = new Promise<void>((resolve) => pendingResets.set(id, resolve));
-  send({ type: 'reset', id });
-  return done;
+export async function resetDemoData(): Promise<void> {
+  await whenRestored();
+  const sessions = db.sessions.all();
+  await clearDemoState(window.indexedDB);
+  resetDemoDatabase();
+  sessions.filter((session) => db.users.get(session.userId)).forEach((session) => db.sessions.insert(session));
+  // Saved before the caller reloads the page, which would otherwise cut the batched save short.
+  await saveDemoState(window.indexedDB);
 }
