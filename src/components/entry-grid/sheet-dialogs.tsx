@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { RecordSheet } from './use-record-sheet';
@@ -18,13 +18,17 @@ export interface SaveChangesDialogProps {
 
 /** Asks before an entry sheet's save; a failure it does not explain above the grid stays here, next to the retry. */
 export function SaveChangesDialog({ sheet, title, question, summary, pending, keptMessage }: SaveChangesDialogProps) {
+  // The question counts what is being confirmed, which is gone once the dialog closes; while it fades out it keeps
+  // the question it asked instead of flashing "Save 0 changed marks".
+  const [askedQuestion, setAskedQuestion] = useState(question);
+  if (sheet.confirming !== null && question !== askedQuestion) setAskedQuestion(question);
   return (
     <ConfirmDialog
       show={sheet.confirming !== null}
       title={title}
       body={
         <>
-          {summary ?? <p className="mb-0">{question}</p>}
+          {summary ?? <p className="mb-0">{sheet.confirming !== null ? question : askedQuestion}</p>}
           {sheet.failureMessage ? (
             <Alert variant="danger" className="mt-3 mb-0">
               {sheet.failureMessage} {keptMessage}
