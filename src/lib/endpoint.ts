@@ -12,7 +12,7 @@ const loadApiClient = () => import('@/lib/api-client').then((module) => module.a
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
 /** Error statuses an operation answers on purpose; 401 (authenticated calls) and 5xx go without saying. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 423 | 429;
 
 type ObjectSchema = z.ZodObject;
 

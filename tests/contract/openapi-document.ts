@@ -22,6 +22,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   413: 'Request body larger than the server accepts.',
   415: 'Request body is not application/json.',
   422: 'Body failed validation; errors names the fields.',
+  423: 'Locked: the record belongs to a signed-off class report; the message names who signed and when.',
   429: 'Too many attempts; retry after the number of seconds in Retry-After.',
 };
 
