@@ -84,6 +84,8 @@ export const SeasonSchema = z
     signedOffBy: PersonStampSchema.nullable(),
     proofreader: z.object({ userId: z.string(), name: z.string() }).nullable(),
     history: z.array(SeasonEventSchema),
+    /** While signed off: the 423 message every write to these records answers (lockedMessage below); else null. */
+    lockedMessage: z.string().nullable(),
   })
   .meta({ id: 'ReportSeason' });
 export type Season = z.infer<typeof SeasonSchema>;

@@ -33,6 +33,17 @@ export const getSeasonBoardEndpoint = defineEndpoint({
   errors: [400, 403, 404],
 });
 
+export const listClassSeasonsEndpoint = defineEndpoint({
+  operationId: 'listClassReportSeasons',
+  method: 'get',
+  path: '/class-years/{classYearId}/report-season',
+  summary: "The season of each of the class's four terms, in term order: what the sheets show read-only while locked",
+  tag,
+  params: z.object({ classYearId: z.string() }),
+  response: z.array(SeasonSchema),
+  errors: [403, 404],
+});
+
 export const markSeasonReadyEndpoint = defineEndpoint({
   operationId: 'markReportSeasonReady',
   method: 'post',
@@ -79,6 +90,19 @@ export const askProofreaderEndpoint = defineEndpoint({
   body: AskProofreaderBodySchema,
   response: SeasonSchema,
   errors: [400, 403, 404, 409, 422, 423],
+});
+
+export const ColleagueSchema = z.object({ userId: z.string(), name: z.string() }).meta({ id: 'ReportSeasonColleague' });
+
+export const listProofreaderCandidatesEndpoint = defineEndpoint({
+  operationId: 'listReportSeasonProofreaderCandidates',
+  method: 'get',
+  path: '/class-years/{classYearId}/report-season/{term}/colleagues',
+  summary: "The staff of the class's campus the form teacher may ask to proofread (everyone but the form teacher), by name",
+  tag,
+  params: classTerm,
+  response: z.array(ColleagueSchema),
+  errors: [400, 403, 404],
 });
 
 export const listSuggestionsEndpoint = defineEndpoint({
