@@ -14,7 +14,7 @@ import { isMutationInFlight } from '@/lib/use-single-flight-mutation';
 
 const STATUS_WORDS = { accepted: 'Accepted', declined: 'Declined' } as const;
 
-function SuggestionItem({ suggestion, term, locked }: { suggestion: RemarkSuggestion; term: Term; locked: boolean }) {
+function SuggestionItem({ suggestion, term, canDecide }: { suggestion: RemarkSuggestion; term: Term; canDecide: boolean }) {
   const decide = useDecideSuggestion(suggestion.classYearId, term);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -43,7 +43,7 @@ function SuggestionItem({ suggestion, term, locked }: { suggestion: RemarkSugges
           </>
         ) : null}
       </p>
-      {suggestion.status === 'pending' && !locked ? (
+      {suggestion.status === 'pending' && canDecide ? (
         <div className="d-flex gap-2 mt-2">
           <Button size="sm" onClick={() => void send('accept')} disabled={decide.isPending} aria-label={`Accept the suggestion for ${suggestion.studentName}`}>
             Accept
@@ -68,8 +68,15 @@ function SuggestionItem({ suggestion, term, locked }: { suggestion: RemarkSugges
   );
 }
 
-/** The form teacher's inbox of the proofreader's edits: each as a word diff, with who suggested and who decided. */
-export function SuggestionsPanel({ classYearId, term, locked }: { classYearId: string; term: Term; locked: boolean }) {
+interface SuggestionsPanelProps {
+  classYearId: string;
+  term: Term;
+  /** The form teacher while the reports are not signed off; the proofreader sees what became of their suggestions. */
+  canDecide: boolean;
+}
+
+/** The proofreader's edits: each as a word diff, with who suggested and who decided, and the form teacher's Accept. */
+export function SuggestionsPanel({ classYearId, term, canDecide }: SuggestionsPanelProps) {
   const query = useSuggestions(classYearId, term);
   return (
     <Card as="section" aria-labelledby="season-suggestions-title" className="mb-3">
@@ -89,7 +96,7 @@ export function SuggestionsPanel({ classYearId, term, locked }: { classYearId: s
         {(suggestions) => (
           <ul className="list-group list-group-flush">
             {suggestions.map((suggestion) => (
-              <SuggestionItem key={suggestion.id} suggestion={suggestion} term={term} locked={locked} />
+              <SuggestionItem key={suggestion.id} suggestion={suggestion} term={term} canDecide={canDecide} />
             ))}
           </ul>
         )}

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { ErrorState, QueryState } from '@/components/query-state';
+import { paths } from '@/config/paths';
 import { TermSchema } from '@/domain/form-class/bodies';
 import type { Term } from '@/domain/gradebook/term-score';
 import type { BoardPupil, SeasonBoard } from '@/domain/report-season/responses';
@@ -35,7 +36,8 @@ function Board({ board, refetch }: { board: SeasonBoard; refetch: () => Promise<
   const [suggestingFor, setSuggestingFor] = useState<string | null>(null);
   const { season } = board;
   const roles: SeasonRoles = { formTeacher: user.classYearsIds.includes(board.classYear.id), principal: principal.scope !== null };
-  const proofreading = season.proofreader?.userId === user.id && season.state !== 'signedOff';
+  const asked = season.proofreader?.userId === user.id;
+  const proofreading = asked && season.state !== 'signedOff';
   const summary = summarizeBoard(board.pupils);
   const pupils = onlyGaps ? board.pupils.filter((pupil) => gapsOf(pupil) > 0) : board.pupils;
   const suggestingPupil = board.pupils.filter(hasRemark).find((pupil) => pupil.studentId === suggestingFor);
@@ -49,6 +51,14 @@ function Board({ board, refetch }: { board: SeasonBoard; refetch: () => Promise<
           <>
             <SeasonStateBadge state={season.state} /> {summaryWords(summary)}
             {season.proofreader ? <> · proofreader: {season.proofreader.name}</> : null}
+            {roles.principal ? (
+              <>
+                {' · '}
+                <Link to={paths.levelReportSeason.href({ levelId: board.classYear.levelId, term: board.term })}>
+                  All classes of {board.classYear.levelName}
+                </Link>
+              </>
+            ) : null}
           </>
         }
         actions={<SeasonActions board={board} gaps={summary.gaps} roles={roles} onReload={refetch} />}
@@ -63,7 +73,9 @@ function Board({ board, refetch }: { board: SeasonBoard; refetch: () => Promise<
         <Alert variant="warning">Marked ready with gaps: “{season.readyOverride}”</Alert>
       ) : null}
       <SeasonHistory history={season.history} />
-      {roles.formTeacher ? <SuggestionsPanel classYearId={board.classYear.id} term={board.term} locked={season.state === 'signedOff'} /> : null}
+      {roles.formTeacher || asked ? (
+        <SuggestionsPanel classYearId={board.classYear.id} term={board.term} canDecide={roles.formTeacher && season.state !== 'signedOff'} />
+      ) : null}
       <Form.Check
         type="switch"
         id="season-only-gaps"
