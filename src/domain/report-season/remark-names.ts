@@ -45,10 +45,13 @@ function unique(names: readonly string[]): string[] {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A name as a whole-word, case-insensitive pattern (Han names have no word boundaries: they match anywhere). */
+/**
+ * A name as a whole-word, case-insensitive pattern: not inside a longer Latin word, though it may touch Han text
+ * ("Wei Ming是"); Han names have no word boundaries and match anywhere.
+ */
 export function namePattern(name: string, flags = 'iu'): RegExp {
   const words = name.split(/\s+/).map(escape).join('\\s+');
-  return /\p{Script=Han}/u.test(name) ? new RegExp(words, flags) : new RegExp(`(?<![\\p{L}\\p{M}])${words}(?![\\p{L}\\p{M}])`, flags);
+  return /\p{Script=Han}/u.test(name) ? new RegExp(words, flags) : new RegExp(`(?<![\\p{Script=Latin}\\p{M}])${words}(?![\\p{Script=Latin}\\p{M}])`, flags);
 }
 
 /** Whether `name` is written in `text` as whole words. */

@@ -9,6 +9,7 @@ import { buildHolidays } from './seed-holidays';
 import { buildParticulars } from './seed-particulars';
 import { CURRENT_ACADEMIC_YEAR_ID, masterLevels, SEED_TODAY } from '../school/seed-reference';
 import { withCompletionStates } from './seed-completion';
+import { withSeededRemarks } from './seed-remarks';
 import { nextLevelCode, streamsForLevelCode } from '../form-class/streams';
 import { DEMO_USER_IDS } from '../auth/seed';
 import type { SeedStep } from '../seed';
@@ -77,13 +78,15 @@ function generate(input: ClassroomsSeedInput): ClassroomsData {
   );
   const streamsOf = (student: Student) => streamsForLevelCode(nextLevelCode(levelCodeOfClass.get(student.classYearId) ?? ''));
   const demoHomerooms = new Set<string>([DEMO_USER_IDS.principal, DEMO_USER_IDS.homeroom]);
+  const demoClassIds = new Set(input.classYears.filter((classYear) => demoHomerooms.has(classYear.homeroomTeacherId ?? '')).map((classYear) => classYear.id));
+  const currentTerm = currentTermOn(currentYear, SEED_TODAY);
   const formClass = withCompletionStates(
     buildTermRecords(prng, currentYear, currentStudents, holidays),
     buildYearRecords(prng, currentYear, currentStudents, streamsOf),
     currentStudents,
     {
-      classIds: new Set(input.classYears.filter((classYear) => demoHomerooms.has(classYear.homeroomTeacherId ?? '')).map((classYear) => classYear.id)),
-      currentTerm: currentTermOn(currentYear, SEED_TODAY),
+      classIds: demoClassIds,
+      currentTerm,
       retainedReason: 'Missed most of terms 1 and 2 through illness; repeating the level will consolidate the basics.',
     },
   );
@@ -92,7 +95,7 @@ function generate(input: ClassroomsSeedInput): ClassroomsData {
     subjectYears,
     assessments: buildAssessments(prng, subjectYears, input.students),
     gradeBoundaries: buildGradeBoundaries(input.academicYears),
-    studentTermRecords: formClass.terms,
+    studentTermRecords: withSeededRemarks(formClass.terms, currentStudents, { classIds: demoClassIds, currentTerm }),
     studentYearRecords: formClass.years,
     holidays,
     ebadges,
