@@ -4,6 +4,7 @@ import type { EntryGridStore } from '@/components/entry-grid/entry-grid-store';
 import { EntryGridTable } from '@/components/entry-grid/entry-grid-table';
 import type { RemarkColumn } from '@/features/form-class/components/remark/remark-column';
 import { RemarkRow } from '@/features/form-class/components/remark/remark-row';
+import type { RemarkSlips } from '@/features/form-class/components/remark/remark-slips';
 
 /** Props of {@link RemarkGrid}. */
 export interface RemarkGridProps {
@@ -15,6 +16,8 @@ export interface RemarkGridProps {
   onToggle: (studentId: string) => void;
   onToggleAll: (select: boolean) => void;
   serverErrors: ReadonlyMap<string, string[]>;
+  /** The remark checks' findings, live as the teacher types. */
+  slips: RemarkSlips;
   hintId: string;
 }
 
@@ -28,6 +31,7 @@ export function RemarkGrid({
   onToggle,
   onToggleAll,
   serverErrors,
+  slips,
   hintId,
 }: RemarkGridProps) {
   const all = students.length > 0 && selected.size === students.length;
@@ -61,6 +65,7 @@ export function RemarkGrid({
           selected={selected.has(student.id)}
           onToggle={onToggle}
           serverErrors={serverErrors.get(student.id)}
+          slips={slips}
           hintId={hintId}
         />
       ))}

@@ -7,6 +7,7 @@ import { studentRowId } from '@/features/form-class/components/class-list/form-c
 import type { RemarkColumn } from '@/features/form-class/components/remark/remark-column';
 import { remarkCounterText, remarkLength } from '@/features/form-class/rules/remark-length';
 import { countOf } from '@/domain/school/count-words';
+import { useRowRemarkSlips, type RemarkSlips } from '@/features/form-class/components/remark/remark-slips';
 
 /** Props of {@link RemarkRow}. */
 export interface RemarkRowProps {
@@ -18,12 +19,14 @@ export interface RemarkRowProps {
   onToggle: (studentId: string) => void;
   /** The server's refusal of this student's remark at the last save (422). */
   serverErrors: readonly string[] | undefined;
+  slips: RemarkSlips;
   hintId: string;
 }
 
 /**
- * One student's remark with its counter against the report's remark box. Memoised and subscribed to its own
- * row, so typing re-renders this row only.
+ * One student's remark with its counter against the report's remark box and the slips the remark checks find.
+ * Memoised and subscribed to its own row and its own slips, so typing re-renders only the rows whose text or slips
+ * change.
  */
 export const RemarkRow = memo(function RemarkRow({
   store,
@@ -33,12 +36,15 @@ export const RemarkRow = memo(function RemarkRow({
   selected,
   onToggle,
   serverErrors,
+  slips,
   hintId,
 }: RemarkRowProps) {
   const [text = ''] = useEntryGridRow(store, row);
   const { over, remaining } = remarkLength(text);
   const counterId = `remark-counter-${student.id}`;
   const errorId = `remark-error-${student.id}`;
+  const slipsId = `remark-slips-${student.id}`;
+  const rowSlips = useRowRemarkSlips(slips, student.id);
   return (
     <tr id={studentRowId(student.id)} className="remark-row">
       <td className="text-center">
@@ -54,7 +60,7 @@ export const RemarkRow = memo(function RemarkRow({
           className="form-control form-control-sm entry-grid-cell remark-editor"
           rows={2}
           aria-label={`Remark for ${student.fullName}`}
-          aria-describedby={`${counterId} ${errorId} ${hintId}`}
+          aria-describedby={`${counterId} ${errorId} ${slipsId} ${hintId}`}
           {...column.editorProps(row)}
         />
         <div className="d-flex flex-wrap justify-content-between gap-2 small mt-1">
@@ -66,6 +72,12 @@ export const RemarkRow = memo(function RemarkRow({
             {remarkCounterText(text)}
           </span>
         </div>
+        {/* Slips warn and never block the save: a classmate's name may be meant ("works well with Mei Ling"). */}
+        <ul id={slipsId} className="list-unstyled small mb-0 mt-1 text-warning-emphasis">
+          {rowSlips.map((message) => (
+            <li key={message}>Check: {message}</li>
+          ))}
+        </ul>
       </td>
     </tr>
   );

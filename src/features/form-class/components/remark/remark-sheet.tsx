@@ -7,6 +7,7 @@ import { useRemarkColumn } from '@/features/form-class/components/remark/remark-
 import { RemarkGrid } from '@/features/form-class/components/remark/remark-grid';
 import { reportRemarkPaste } from '@/features/form-class/components/remark/remark-paste';
 import { createRemarkStore, insertTemplate } from '@/features/form-class/components/remark/remark-store';
+import { useRemarkSlips } from '@/features/form-class/components/remark/remark-slips';
 import { useDeepLinkedRow } from '@/features/form-class/components/sheet-kit/use-deep-linked-row';
 import { reloadConflict } from '@/features/form-class/components/sheet-kit/reload-conflict';
 import { SaveErrorAlert } from '@/features/form-class/components/sheet-kit/save-error-alert';
@@ -34,6 +35,7 @@ export function RemarkSheet({ sheet, term, onReload, reloading }: RemarkSheetPro
   // rebuild the grid under the teacher's hands (the store already knows what it saved).
   const [{ store, restored, students }, setBuilt] = useState(() => createRemarkStore(sheet, draftKey));
   const column = useRemarkColumn(store, reportRemarkPaste);
+  const slips = useRemarkSlips(store, students);
   useDeepLinkedRow(students, (row) => column.focusRow(row));
   const saveRemarks = useSaveRemarks({ successMessage: 'Remarks saved.', suppressErrorToast: true });
   const versions = useStudentVersions(sheet.data);
@@ -106,6 +108,7 @@ export function RemarkSheet({ sheet, term, onReload, reloading }: RemarkSheetPro
             onToggle={toggle}
             onToggleAll={(all) => setSelected(new Set(all ? students.map((student) => student.id) : []))}
             serverErrors={save.serverErrors}
+            slips={slips}
             hintId={hintId}
           />
         </RecordSheetFrame>
