@@ -1,4 +1,4 @@
-import { it } from 'vitest';
+import { expect, it } from 'vitest';
 import { documentedOperation, operationIds, replay, replayed, signIn } from './replay-client';
 
 // The replay cases: the demo backend's answers for every operation of docs/openapi.json, successes and the main
@@ -460,6 +460,72 @@ export function replayCases(): void {
     const kept = await replay<Id>('addRemarkBankItem', { token, body: { text: '{name} helps others.' }, status: 201 });
     await replay('deleteRemarkBankItem', { token, params: { id: 'none' }, status: 404 });
     await replay('deleteRemarkBankItem', { token, params: { id: kept.id }, status: 204 });
+  });
+
+  it('serves the report season: board, ready, sign-off, the 423 lock, reopen, proofreading and the level', async () => {
+    const homeroom = await signIn('homeroom');
+    const principal = await signIn('principal');
+    const teacher = await signIn('teacher');
+    const classYearId = 'cy-primary-5-courage';
+    const params = { classYearId, term: 3 };
+    await replay('getReportSeasonBoard', { token: teacher, params, status: 403 });
+    await replay('getReportSeasonBoard', { token: homeroom, params: { classYearId: 'none', term: 3 }, status: 404 });
+    await replay('getReportSeasonBoard', { token: homeroom, params: { classYearId, term: 5 }, status: 400 });
+    const board = await replay<{ season: { version: number }; pupils: Array<{ studentId: string; remark: { text: string; version: number } | null }> }>(
+      'getReportSeasonBoard',
+      { token: homeroom, params, status: 200 },
+    );
+    await replay('listClassReportSeasons', { token: homeroom, params: { classYearId }, status: 200 });
+    await replay('listClassReportSeasons', { token: homeroom, params: { classYearId: 'none' }, status: 404 });
+    const colleagues = await replay<Array<{ userId: string }>>('listReportSeasonProofreaderCandidates', { token: homeroom, params, status: 200 });
+    await replay('listReportSeasonProofreaderCandidates', { token: teacher, params, status: 403 });
+    await replay('askReportSeasonProofreader', { token: homeroom, params, body: { version: 0, proofreaderId: 'none' }, status: 422 });
+    await replay('askReportSeasonProofreader', { token: principal, params, body: { version: 0, proofreaderId: 'u-teacher' }, status: 403 });
+    const asked = await replay<{ version: number }>('askReportSeasonProofreader', { token: homeroom, params, body: { version: board.season.version, proofreaderId: 'u-teacher' }, status: 200 });
+    expect(colleagues.map((colleague) => colleague.userId)).toContain('u-teacher');
+    await replay('askReportSeasonProofreader', { token: homeroom, params, body: { version: board.season.version, proofreaderId: 'u-teacher' }, status: 409 });
+    await replay('listMyProofreading', { token: teacher, status: 200 });
+    const pupil = board.pupils.find((row) => row.remark !== null)!;
+    const suggestion = { studentId: pupil.studentId, remarkVersion: pupil.remark!.version, suggested: `${pupil.remark!.text} Well done.` };
+    await replay('suggestRemark', { token: homeroom, params, body: suggestion, status: 403 });
+    await replay('suggestRemark', { token: teacher, params, body: { ...suggestion, suggested: pupil.remark!.text }, status: 422 });
+    await replay('suggestRemark', { token: teacher, params, body: { ...suggestion, remarkVersion: suggestion.remarkVersion + 1 }, status: 409 });
+    const suggested = await replay<Id & { version: number }>('suggestRemark', { token: teacher, params, body: suggestion, status: 201 });
+    await replay('listRemarkSuggestions', { token: teacher, params, status: 200 });
+    await replay('listRemarkSuggestions', { token: await signIn('newcomer', 'Welcome@2026'), params, status: 403 });
+    await replay('decideRemarkSuggestion', { token: teacher, params: { suggestionId: suggested.id }, body: { version: suggested.version, decision: 'accept' }, status: 403 });
+    await replay('decideRemarkSuggestion', { token: homeroom, params: { suggestionId: 'none' }, body: { version: 1, decision: 'accept' }, status: 404 });
+    await replay('decideRemarkSuggestion', { token: homeroom, params: { suggestionId: suggested.id }, body: { version: suggested.version, decision: 'maybe' }, status: 422 });
+    await replay('decideRemarkSuggestion', { token: homeroom, params: { suggestionId: suggested.id }, body: { version: suggested.version, decision: 'accept' }, status: 200 });
+    await replay('decideRemarkSuggestion', { token: homeroom, params: { suggestionId: suggested.id }, body: { version: suggested.version, decision: 'decline' }, status: 409 });
+
+    await replay('markReportSeasonReady', { token: homeroom, params, body: { version: asked.version }, status: 422 });
+    await replay('markReportSeasonReady', { token: teacher, params, body: { version: asked.version }, status: 403 });
+    await replay('markReportSeasonReady', { token: homeroom, params: { classYearId: 'none', term: 3 }, body: { version: 0 }, status: 404 });
+    await replay('markReportSeasonReady', { token: homeroom, params: { classYearId, term: 0 }, body: { version: 0 }, status: 400 });
+    const ready = await replay<{ version: number }>('markReportSeasonReady', { token: homeroom, params, body: { version: asked.version, override: 'Measured next week.' }, status: 200 });
+    await replay('markReportSeasonReady', { token: homeroom, params, body: { version: asked.version, override: 'Again.' }, status: 409 });
+    await replay('signOffReportSeason', { token: homeroom, params, body: { version: ready.version }, status: 403 });
+    await replay('signOffReportSeason', { token: principal, params, body: { version: -1 }, status: 422 });
+    const signed = await replay<{ version: number }>('signOffReportSeason', { token: principal, params, body: { version: ready.version }, status: 200 });
+    await replay('signOffReportSeason', { token: principal, params, body: { version: signed.version }, status: 409 });
+    const entries = [{ studentId: pupil.studentId, text: 'After the sign-off.', version: pupil.remark!.version + 1 }];
+    await replay('saveClassRemarks', { token: homeroom, params: { classYearId }, body: { academicYearId: YEAR, term: 3, entries }, status: 423 });
+    await replay('askReportSeasonProofreader', { token: homeroom, params, body: { version: signed.version, proofreaderId: 'u-teacher' }, status: 423 });
+    await replay('suggestRemark', { token: teacher, params, body: { ...suggestion, remarkVersion: suggestion.remarkVersion + 1, suggested: 'Locked out.' }, status: 423 });
+    await replay('reopenReportSeason', { token: homeroom, params, body: { version: signed.version, reason: 'Typo.' }, status: 403 });
+    await replay('reopenReportSeason', { token: principal, params, body: { version: signed.version, reason: ' ' }, status: 422 });
+    await replay('reopenReportSeason', { token: principal, params: { classYearId: 'none', term: 3 }, body: { version: 0, reason: 'Typo.' }, status: 404 });
+    await replay('reopenReportSeason', { token: principal, params: { classYearId, term: 9 }, body: { version: 0, reason: 'Typo.' }, status: 400 });
+    const reopened = await replay<{ version: number }>('reopenReportSeason', { token: principal, params, body: { version: signed.version, reason: 'A parent found a typo.' }, status: 200 });
+    await replay('reopenReportSeason', { token: principal, params, body: { version: reopened.version, reason: 'Again.' }, status: 409 });
+    await replay('saveClassRemarks', { token: homeroom, params: { classYearId }, body: { academicYearId: YEAR, term: 3, entries }, status: 200 });
+
+    const level = 'ml-primary5';
+    await replay('getLevelReportSeason', { token: principal, params: { levelId: level, term: 3 }, status: 200 });
+    await replay('getLevelReportSeason', { token: homeroom, params: { levelId: level, term: 3 }, status: 403 });
+    await replay('getLevelReportSeason', { token: principal, params: { levelId: 'none', term: 3 }, status: 404 });
+    await replay('getLevelReportSeason', { token: principal, params: { levelId: level, term: 7 }, status: 400 });
   });
 
   it('serves the day\'s pick-up requests and the release chain: approve, release once (409 twice), 403/404/422', async () => {

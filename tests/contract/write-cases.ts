@@ -64,6 +64,25 @@ async function formClass() {
   return { token, params, query, studentId: remarks.data[0]!.studentId };
 }
 
+/** Primary 5 Courage's term 3 season as its form teacher opened it, its proofreader asked (the teacher). */
+async function season() {
+  const token = await signIn('homeroom');
+  const params = { classYearId: HOMEROOM_CLASS, term: 3 };
+  const board = await replay<{ season: { version: number }; pupils: Array<{ studentId: string; remark: { text: string; version: number } | null }> }>(
+    'getReportSeasonBoard',
+    { token, params, status: 200 },
+  );
+  const asked = await replay<{ version: number }>('askReportSeasonProofreader', { token, params, body: { version: board.season.version, proofreaderId: 'u-teacher' }, status: 200 });
+  const pupil = board.pupils.find((row) => row.remark !== null)!;
+  return { token, params, version: asked.version, pupil: { studentId: pupil.studentId, remark: pupil.remark! } };
+}
+
+async function readySeason() {
+  const { token, params, version } = await season();
+  const ready = await replay<{ version: number }>('markReportSeasonReady', { token, params, body: { version, override: 'Measured next week.' }, status: 200 });
+  return { params, version: ready.version };
+}
+
 async function upload(token: string, fileName: string): Promise<string> {
   const boundary = 'walk-boundary';
   const rawBody =
@@ -277,6 +296,32 @@ export const writeCases: Record<string, () => Promise<WriteCase>> = {
     const { token, params, studentId } = await formClass();
     const ftp = await replay<{ areas: string[] }>('getClassFtpEvaluation', { token, params, query: { academicYearId: YEAR }, status: 200 });
     return { token, params, body: { academicYearId: YEAR, entries: [{ studentId, levels: ftp.areas.map(() => 'EMERGING'), version: 0 }] } };
+  },
+  askReportSeasonProofreader: async () => {
+    const { token, params, version } = await season();
+    return { token, params, body: { version, proofreaderId: 'u-principal' } };
+  },
+  markReportSeasonReady: async () => {
+    const { token, params, version } = await season();
+    return { token, params, body: { version, override: 'Measured next week.' } };
+  },
+  signOffReportSeason: async () => {
+    const { params, version } = await readySeason();
+    return { token: await signIn('principal'), params, body: { version } };
+  },
+  reopenReportSeason: async () => {
+    const { params, version } = await readySeason();
+    return { token: await signIn('principal'), params, body: { version, reason: 'A parent found a typo.' } };
+  },
+  suggestRemark: async () => {
+    const { params, pupil } = await season();
+    return { token: await signIn('teacher'), params, body: { studentId: pupil.studentId, remarkVersion: pupil.remark.version, suggested: `${pupil.remark.text} Well done.` } };
+  },
+  decideRemarkSuggestion: async () => {
+    const { token, params, pupil } = await season();
+    const suggestion = { studentId: pupil.studentId, remarkVersion: pupil.remark.version, suggested: `${pupil.remark.text} Well done.` };
+    const made = await replay<Id & { version: number }>('suggestRemark', { token: await signIn('teacher'), params, body: suggestion, status: 201 });
+    return { token, params: { suggestionId: made.id }, body: { version: made.version, decision: 'accept' } };
   },
   addRemarkBankItem: async () => ({ token: await signIn('homeroom'), body: { text: '{name} helps others.' } }),
   createStudentPickUpRequest: async () => {

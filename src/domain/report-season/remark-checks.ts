@@ -1,10 +1,13 @@
 import type { Gender } from '../school/enums';
-import type { RemarkCheck, RemarkIssue } from './responses';
-import { isPartOfOwnName, mentions, namePattern, pupilNames, type PupilNames } from './remark-names';
+import { firstNameOf, romanizedName } from '../school/person-names';
+import { hasVisibleText } from '../school/visible-text';
+import type { RemarkIssue } from './responses';
 import { remarkFitsBox } from './remark-fit';
 
-// The slips parents notice in report remarks (issue 23 §2; docs/decisions/report-season.md "Remark checks"). Each
-// check errs towards staying quiet: a warning that fires on a good remark teaches teachers to ignore all of them.
+// The slips parents notice in report remarks (issue 23 §2), found over a whole class at once because two of them
+// (another pupil's name, a remark shared with classmates) need the classmates. The board (demo backend) and the remark
+// grid (as the teacher types) run the same rule. Each check errs toward silence where a name or a phrase is ambiguous:
+// a false alarm on thirty remarks teaches teachers to ignore the list.
 
 export interface RemarkPupil {
   studentId: string;
@@ -13,81 +16,88 @@ export interface RemarkPupil {
   remark: string | null;
 }
 
-/** Classmates (besides the pupil) sharing one remark from which it counts as pasted. */
-export const SHARED_REMARK_MIN_CLASSMATES = 3;
+/** A remark shared by this many pupils (the pupil and three classmates) is a pasted template, not a remark. */
+export const SHARED_REMARK_PUPILS = 4;
 
-const PRONOUNS: Readonly<Record<'Male' | 'Female', readonly string[]>> = {
+export const remarkIssueMessages = {
+  otherPupilName: (name: string) => `Names another pupil: ${name}`,
+  pronounMismatch: (word: string, name: string, gender: 'Male' | 'Female') => `Says “${word}”, but ${name} is a ${gender === 'Male' ? 'boy' : 'girl'}`,
+  sharedWithClassmates: (classmates: number) => `Same remark as ${classmates} classmates`,
+  ownNameMissing: (name: string) => `Does not name ${name}`,
+  doubleSpaces: () => 'Double spaces',
+  overTheBox: () => 'Too long for the report’s remark box',
+} as const;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `phrase` as whole words, any case, any run of spaces between its words. */
+const wordsPattern = (phrase: string, flags = 'iu') =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${phrase.trim().split(/\s+/).map(escape).join('\\s+')}(?![\\p{L}\\p{N}])`, flags);
+const mentions = (text: string, phrase: string) => phrase.trim() !== '' && wordsPattern(phrase).test(text);
+
+const PRONOUNS_OF: Readonly<Record<'Male' | 'Female', readonly string[]>> = {
   Male: ['he', 'him', 'his', 'himself'],
   Female: ['she', 'her', 'hers', 'herself'],
 };
+const PLACEHOLDER_OF: Readonly<Record<string, string>> = {
+  he: '{he}', she: '{he}', him: '{his}', his: '{his}', her: '{his}', hers: '{hers}', himself: '{self}', herself: '{self}',
+};
 
-export const REMARK_CHECK_MESSAGES = {
-  otherPupilName: (names: readonly string[]) => `Names another pupil: ${names.join(', ')}`,
-  pronounMismatch: (pronoun: string, fullName: string, gender: 'Male' | 'Female') =>
-    `Says "${pronoun}"; ${fullName} is ${gender === 'Male' ? 'male' : 'female'}`,
-  sharedWithClassmates: (classmates: number) => `Same remark as ${classmates} classmates`,
-  ownNameMissing: (calledBy: string) => `Does not name ${calledBy}`,
-  doubleSpaces: 'Double spaces',
-  overTheBox: "Will not fit the report's remark box",
-} as const;
+/** The names a remark may call the pupil by: the full romanized name, the call name, and each given name of 3+ letters. */
+function ownNames(fullName: string): string[] {
+  const called = firstNameOf(fullName);
+  return [romanizedName(fullName), called, ...called.split(/\s+/).filter((word) => word.length >= 3)];
+}
 
-const issue = (check: RemarkCheck, message: string): RemarkIssue => ({ check, message });
-const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{M}']+/gu) ?? [];
-
-function otherPupilNames(remark: string, own: PupilNames, classmates: readonly PupilNames[]): string[] {
-  return classmates.flatMap((classmate) => {
-    const named = classmate.calledBy.find((name) => !isPartOfOwnName(name, own) && mentions(remark, name));
-    return named === undefined ? [] : [named];
-  });
+/** The remark with the pupil's own names and every pronoun replaced, spacing and case ignored: a template's shape. */
+function templateShape(remark: string, fullName: string): string {
+  let shape = remark;
+  for (const name of ownNames(fullName).sort((a, b) => b.length - a.length)) shape = shape.replace(wordsPattern(name, 'giu'), '{name}');
+  return shape
+    .replace(/(?<![\p{L}])(he|she|him|his|her|hers|himself|herself)(?![\p{L}])/giu, (word) => PLACEHOLDER_OF[word.toLowerCase()] ?? word)
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 }
 
 function wrongPronoun(remark: string, gender: Gender): string | null {
   if (gender === 'Other') return null;
-  const wrong = PRONOUNS[gender === 'Male' ? 'Female' : 'Male'];
-  return words(remark).find((word) => wrong.includes(word)) ?? null;
-}
-
-/**
- * The remark with the pupil's own names and every pronoun replaced by placeholders, spaces and case evened out: a
- * comment-bank template pasted for several pupils gives the same text for each.
- */
-function templateOf(remark: string, own: PupilNames): string {
-  const longestFirst = [...own.namedBy].sort((a, b) => b.length - a.length);
-  const named = longestFirst.reduce((text, name) => text.replace(namePattern(name, 'giu'), '{name}'), remark);
-  const pronouns = [...PRONOUNS.Male, ...PRONOUNS.Female];
-  return named
-    .toLowerCase()
-    .replace(/[\p{L}\p{M}']+/gu, (word) => (pronouns.includes(word) ? '{pronoun}' : word))
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** Every pupil's slips (empty array when none; a blank or null remark has none — "remark missing" is the board's). */
-export function checkClassRemarks(pupils: readonly RemarkPupil[]): Map<string, RemarkIssue[]> {
-  const names = new Map(pupils.map((pupil) => [pupil.studentId, pupilNames(pupil.fullName)]));
-  const written = pupils.filter((pupil) => (pupil.remark ?? '').trim().length > 0);
-  const templates = new Map(written.map((pupil) => [pupil.studentId, templateOf(pupil.remark ?? '', names.get(pupil.studentId)!)]));
-  const sharing = new Map<string, number>();
-  for (const template of templates.values()) sharing.set(template, (sharing.get(template) ?? 0) + 1);
-
-  const result = new Map<string, RemarkIssue[]>(pupils.map((pupil) => [pupil.studentId, []]));
-  for (const pupil of written) {
-    const remark = pupil.remark ?? '';
-    const own = names.get(pupil.studentId)!;
-    const issues: RemarkIssue[] = [];
-    const classmates = pupils.filter((other) => other.studentId !== pupil.studentId).map((other) => names.get(other.studentId)!);
-    const others = otherPupilNames(remark, own, classmates);
-    if (others.length > 0) issues.push(issue('otherPupilName', REMARK_CHECK_MESSAGES.otherPupilName(others)));
-    const pronoun = wrongPronoun(remark, pupil.gender);
-    if (pronoun !== null && pupil.gender !== 'Other') {
-      issues.push(issue('pronounMismatch', REMARK_CHECK_MESSAGES.pronounMismatch(pronoun, pupil.fullName, pupil.gender)));
-    }
-    const shared = (sharing.get(templates.get(pupil.studentId) ?? '') ?? 1) - 1;
-    if (shared >= SHARED_REMARK_MIN_CLASSMATES) issues.push(issue('sharedWithClassmates', REMARK_CHECK_MESSAGES.sharedWithClassmates(shared)));
-    if (!own.namedBy.some((name) => mentions(remark, name))) issues.push(issue('ownNameMissing', REMARK_CHECK_MESSAGES.ownNameMissing(own.calledAs)));
-    if (/ {2,}/.test(remark)) issues.push(issue('doubleSpaces', REMARK_CHECK_MESSAGES.doubleSpaces));
-    if (!remarkFitsBox(remark)) issues.push(issue('overTheBox', REMARK_CHECK_MESSAGES.overTheBox));
-    result.set(pupil.studentId, issues);
+  const other = gender === 'Male' ? PRONOUNS_OF.Female : PRONOUNS_OF.Male;
+  for (const word of other) {
+    const match = wordsPattern(word).exec(remark);
+    if (match) return match[0];
   }
-  return result;
+  return null;
+}
+
+/** Every pupil's slips, by student id (an empty list when none; a blank remark has none — a missing remark is a gap). */
+export function checkClassRemarks(pupils: readonly RemarkPupil[]): Map<string, RemarkIssue[]> {
+  const written = pupils.filter((pupil): pupil is RemarkPupil & { remark: string } => hasVisibleText(pupil.remark));
+  const shapes = new Map(written.map((pupil) => [pupil.studentId, templateShape(pupil.remark, pupil.fullName)]));
+  const sharing = new Map<string, number>();
+  for (const shape of shapes.values()) sharing.set(shape, (sharing.get(shape) ?? 0) + 1);
+
+  const issues = new Map<string, RemarkIssue[]>(pupils.map((pupil) => [pupil.studentId, []]));
+  for (const pupil of written) {
+    const found: RemarkIssue[] = [];
+    const own = ownNames(pupil.fullName);
+    const called = firstNameOf(pupil.fullName);
+    const classmate = pupils.find((other) => {
+      if (other.studentId === pupil.studentId) return false;
+      const name = firstNameOf(other.fullName);
+      // A classmate called by a name the pupil also carries ("Wei Ming" and "Tan Wei Ming Jun") is no evidence.
+      return name.length >= 3 && !own.some((mine) => mentions(mine, name)) && mentions(pupil.remark, name);
+    });
+    if (classmate) found.push({ check: 'otherPupilName', message: remarkIssueMessages.otherPupilName(firstNameOf(classmate.fullName)) });
+    const pronoun = wrongPronoun(pupil.remark, pupil.gender);
+    if (pronoun && pupil.gender !== 'Other') {
+      found.push({ check: 'pronounMismatch', message: remarkIssueMessages.pronounMismatch(pronoun, called, pupil.gender) });
+    }
+    const shared = (sharing.get(shapes.get(pupil.studentId) ?? '') ?? 1) - 1;
+    if (shared + 1 >= SHARED_REMARK_PUPILS) found.push({ check: 'sharedWithClassmates', message: remarkIssueMessages.sharedWithClassmates(shared) });
+    if (!own.some((name) => mentions(pupil.remark, name))) found.push({ check: 'ownNameMissing', message: remarkIssueMessages.ownNameMissing(called) });
+    if (/ {2,}/.test(pupil.remark)) found.push({ check: 'doubleSpaces', message: remarkIssueMessages.doubleSpaces() });
+    if (!remarkFitsBox(pupil.remark)) found.push({ check: 'overTheBox', message: remarkIssueMessages.overTheBox() });
+    issues.set(pupil.studentId, found);
+  }
+  return issues;
 }

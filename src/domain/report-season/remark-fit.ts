@@ -1,73 +1,86 @@
 import { REMARK_MAX_LENGTH } from '../form-class/limits';
 import { paperSize } from '../reports/paper-size';
-import { LONGEST_UNBROKEN_WORD, textBoxLine, textBoxLines, wordBreaks } from '../reports/text-box';
-import { HELVETICA_WIDTHS } from './helvetica-widths';
+import { textBoxLines, textBoxMinHeight } from '../reports/text-box';
 
-/** Every paper the portal prints reports on; a remark must fit the box on each, so on the tightest. */
-const PAPERS = [paperSize('A4'), paperSize('A5'), paperSize('Letter')];
-const HYPHEN = '-';
-/** Han, kana, Hangul, CJK punctuation and full-width forms: drawn in the Han font one em wide. */
-const FULL_WIDTH_EM = 1;
-/**
- * A character Helvetica lacks that is not full-width (emoji, other scripts) is counted a whole em: wider than any
- * letter, so a remark full of them is flagged rather than overflowing unseen.
- */
-const UNKNOWN_EM = 1;
+// Whether a remark fits the remark box of the printed report, measured with the PDF's font: Helvetica's advance
+// widths (its AFM metrics, 1/1000 em, as pdf-lib's @pdf-lib/standard-fonts carries them; remark-fit.test.ts checks
+// the copy) and one em for Han and other wide characters, which the report draws in its Han font. The box is the one
+// the report reserves for REMARK_MAX_LENGTH characters (domain/reports/text-box.ts); a remark needing more lines makes
+// the printed box grow and the page overflow. The table is copied, not imported, because the demo backend and the
+// remark grid run this in the page and the metrics package carries all fourteen standard fonts.
 
-function advanceEm(character: string): number {
-  const helvetica = HELVETICA_WIDTHS.get(character);
-  return helvetica === undefined ? (/[\p{Script=Han}\u3000-\u30ff\uac00-\ud7af\uff00-\uffef]/u.test(character) ? FULL_WIDTH_EM : UNKNOWN_EM) : helvetica / 1000;
+/** Helvetica's widths of U+0020…U+007E. */
+const ASCII = [
+  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278,
+  278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778, 667, 778, 722, 667, 611, 722,
+  667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556,
+  556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
+] as const;
+/** Helvetica's widths of U+00A0…U+00FF (accented Latin letters of Malay, Indonesian and European names). */
+const LATIN_1 = [
+  278, 333, 556, 556, 556, 556, 260, 556, 333, 737, 370, 556, 584, 333, 737, 333, 400, 584, 333, 333, 333, 556, 537, 278, 333, 333, 365,
+  556, 834, 834, 834, 611, 667, 667, 667, 667, 667, 667, 1000, 722, 667, 667, 667, 667, 278, 278, 278, 278, 722, 722, 778, 778, 778, 778,
+  778, 584, 778, 722, 722, 722, 722, 667, 667, 611, 556, 556, 556, 556, 556, 556, 889, 500, 556, 556, 556, 556, 278, 278, 278, 278, 556,
+  556, 556, 556, 556, 556, 556, 584, 611, 556, 556, 556, 556, 500, 556, 500,
+] as const;
+/** The typographic punctuation a word processor puts into pasted remarks. */
+const PUNCTUATION: Readonly<Record<string, number>> = { '‘': 222, '’': 222, '“': 333, '”': 333, '–': 556, '—': 1000, '…': 1000, '•': 350, '€': 556 };
+/** Han and anything Helvetica lacks: a full em, the widest a character of the report's fonts takes. */
+const WIDE = 1000;
+
+/** The advance of one character, in 1/1000 em. */
+export function advanceOf(character: string): number {
+  const code = character.codePointAt(0) ?? 0;
+  if (code >= 0x20 && code <= 0x7e) return ASCII[code - 0x20] ?? WIDE;
+  if (code >= 0xa0 && code <= 0xff) return LATIN_1[code - 0xa0] ?? WIDE;
+  return PUNCTUATION[character] ?? WIDE;
 }
 
-const widthEm = (text: string) => [...text].reduce((sum, character) => sum + advanceEm(character), 0);
+const widthOf = (text: string) => [...text].reduce((sum, character) => sum + advanceOf(character), 0);
 
-/**
- * How many lines `remark` takes in a line `lineEm` em wide, breaking as the report's PDF does (report-fonts.ts):
- * at spaces and line breaks only, except a word longer than LONGEST_UNBROKEN_WORD, whose pieces (wordBreaks) may end
- * a line with a hyphen. A piece wider than a whole line is cut where the line ends.
- */
-export function remarkLines(remark: string, lineEm: number): number {
-  const spaceEm = advanceEm(' ');
-  const hyphenEm = advanceEm(HYPHEN);
+/** Han characters break anywhere, as the report's word breaking lets them (features/reports/pdf/report-fonts.ts). */
+const HAN = /\p{Script=Han}/u;
+
+/** The breakable pieces of one paragraph: words, each Han character on its own. */
+function pieces(paragraph: string): string[] {
+  return paragraph
+    .split(/ +/)
+    .filter((word) => word !== '')
+    .flatMap((word) => (HAN.test(word) ? word.split(/(\p{Script=Han})/u).filter((part) => part !== '') : [word]));
+}
+
+/** The lines a remark takes at `lineWidthEm` em per line: greedy, as the PDF's layout fills them; a too-long word breaks. */
+export function linesNeeded(remark: string, lineWidthEm: number): number {
+  const limit = lineWidthEm * 1000;
+  const space = advanceOf(' ');
   let lines = 0;
   for (const paragraph of remark.split('\n')) {
-    lines += 1;
     let used = 0;
-    for (const word of paragraph.split(' ')) {
-      const pieces = word.length > LONGEST_UNBROKEN_WORD ? wordBreaks(word) : [word];
-      pieces.forEach((piece, index) => {
-        const gap = index === 0 && used > 0 ? spaceEm : 0;
-        const width = widthEm(piece) + (index < pieces.length - 1 ? hyphenEm : 0);
-        if (used > 0 && used + gap + width > lineEm) {
-          lines += 1;
-          used = 0;
-        } else {
-          used += gap;
-        }
-        for (const character of piece) {
-          const advance = advanceEm(character);
-          if (used > 0 && used + advance > lineEm) {
-            lines += 1;
-            used = 0;
-          }
-          used += advance;
-        }
-        if (index < pieces.length - 1) used += hyphenEm;
-      });
+    lines += 1;
+    for (const piece of pieces(paragraph)) {
+      const width = widthOf(piece);
+      const gap = used === 0 || HAN.test(piece) ? 0 : space;
+      if (used + gap + width <= limit) {
+        used += gap + width;
+        continue;
+      }
+      if (used > 0) lines += 1;
+      // A piece wider than a whole line is broken across lines.
+      lines += Math.ceil(width / limit) - 1;
+      used = width - (Math.ceil(width / limit) - 1) * limit;
     }
   }
   return lines;
 }
 
-/**
- * Whether `remark` fits the form teacher's remark box of the printed report on every paper: its lines, laid out with
- * the PDF's font metrics (Helvetica's advance widths, one em per Han character), against the lines the box reserves
- * for REMARK_MAX_LENGTH characters (src/domain/reports/text-box.ts). Not a character count: 500 letters of prose fit,
- * a remark cut into many short lines may not.
- */
+/** The papers a report prints on (spec §9): a remark must fit on each. */
+const PAPERS = ['A4', 'A5', 'LETTER'] as const;
+
+/** Whether the remark fits the printed remark box on every paper the portal prints. */
 export function remarkFitsBox(remark: string): boolean {
   return PAPERS.every((paper) => {
-    const { fontSize, lineWidth } = textBoxLine(paper.widthPt);
-    return remarkLines(remark, lineWidth / fontSize) <= textBoxLines(paper.widthPt, REMARK_MAX_LENGTH);
+    const { widthPt } = paperSize(paper);
+    const box = textBoxLines(widthPt);
+    return linesNeeded(remark, box.lineWidth / box.fontSize) <= box.linesIn(textBoxMinHeight(widthPt, REMARK_MAX_LENGTH));
   });
 }

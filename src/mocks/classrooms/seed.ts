@@ -9,7 +9,7 @@ import { buildHolidays } from './seed-holidays';
 import { buildParticulars } from './seed-particulars';
 import { CURRENT_ACADEMIC_YEAR_ID, masterLevels, SEED_TODAY } from '../school/seed-reference';
 import { withCompletionStates } from './seed-completion';
-import { withSeededRemarks } from './seed-remarks';
+import { withRemarkSlips } from './seed-remark-slips';
 import { nextLevelCode, streamsForLevelCode } from '../form-class/streams';
 import { DEMO_USER_IDS } from '../auth/seed';
 import type { SeedStep } from '../seed';
@@ -78,24 +78,26 @@ function generate(input: ClassroomsSeedInput): ClassroomsData {
   );
   const streamsOf = (student: Student) => streamsForLevelCode(nextLevelCode(levelCodeOfClass.get(student.classYearId) ?? ''));
   const demoHomerooms = new Set<string>([DEMO_USER_IDS.principal, DEMO_USER_IDS.homeroom]);
-  const demoClassIds = new Set(input.classYears.filter((classYear) => demoHomerooms.has(classYear.homeroomTeacherId ?? '')).map((classYear) => classYear.id));
-  const currentTerm = currentTermOn(currentYear, SEED_TODAY);
   const formClass = withCompletionStates(
     buildTermRecords(prng, currentYear, currentStudents, holidays),
     buildYearRecords(prng, currentYear, currentStudents, streamsOf),
     currentStudents,
     {
-      classIds: demoClassIds,
-      currentTerm,
+      classIds: new Set(input.classYears.filter((classYear) => demoHomerooms.has(classYear.homeroomTeacherId ?? '')).map((classYear) => classYear.id)),
+      currentTerm: currentTermOn(currentYear, SEED_TODAY),
       retainedReason: 'Missed most of terms 1 and 2 through illness; repeating the level will consolidate the basics.',
     },
   );
+  const homeroomClass = input.classYears.find((classYear) => classYear.homeroomTeacherId === DEMO_USER_IDS.homeroom && classYear.academicYearId === currentYear.id);
+  const terms = homeroomClass
+    ? withRemarkSlips(formClass.terms, currentStudents, { classId: homeroomClass.id, currentTerm: currentTermOn(currentYear, SEED_TODAY) })
+    : formClass.terms;
   return {
     studentParticulars: buildParticulars(prng, input.students),
     subjectYears,
     assessments: buildAssessments(prng, subjectYears, input.students),
     gradeBoundaries: buildGradeBoundaries(input.academicYears),
-    studentTermRecords: withSeededRemarks(formClass.terms, currentStudents, { classIds: demoClassIds, currentTerm }),
+    studentTermRecords: terms,
     studentYearRecords: formClass.years,
     holidays,
     ebadges,

@@ -6,6 +6,7 @@ import { db } from '../db';
 import { HttpError } from '../http/errors';
 import { nowIso } from '../http/record-writes';
 import type { ClassYear } from '../school/schema';
+import { assertSeasonUnlocked } from '../report-season/season';
 import { bumpVersion, versionOf, type VersionedKind } from './versions';
 
 export const NOT_IN_CLASS_MESSAGE = 'This student is not in the class.';
@@ -26,8 +27,8 @@ interface Entry {
 }
 
 /**
- * All or nothing: every entry is checked (the year, the student's class, the kind's own rule as `check`, then the
- * version read) before any is written, so a refusal leaves nothing half-saved.
+ * All or nothing: every entry is checked (the year, the student's class, the kind's own rule as `check`, the term's
+ * report sign-off (423), then the version read) before any is written, so a refusal leaves nothing half-saved.
  */
 export function saveEntries<E extends Entry>(
   target: SaveTarget,
@@ -47,6 +48,8 @@ export function saveEntries<E extends Entry>(
   });
   const first = Object.values(errors)[0];
   if (first) throw new HttpError(422, first, errors);
+  // A year record (promotion, the FTP evaluation) is printed on the term 4 reports: their sign-off locks it.
+  assertSeasonUnlocked(target.classYear, target.term ?? 4);
   const stale: Record<string, string> = {};
   body.entries.forEach((entry, index) => {
     if (versionOf(target.kind, entry.studentId, target.academicYearId, target.term).version !== entry.version) {

@@ -13,6 +13,7 @@ import { HttpError, notFound } from '../http/errors';
 import { applyListQuery, parseListQuery } from '../http/list-query';
 import { readJson, route } from '../http/route';
 import { canSeeSubjectYear, visibleSubjectYear } from '../school/access';
+import { assertSeasonUnlocked } from '../report-season/season';
 import { requireBoundariesEditor } from './boundaries-access';
 import { gradebookOf, saveScores } from './scores';
 import { parseTerm } from '../school/validation';
@@ -61,6 +62,8 @@ export const gradebookHandlers = [
       updateReports(async ({ request, params, user }) => {
         const subjectYear = visibleSubjectYear(user, params.id ?? '');
         const body = validate(SaveGradebookScoresBodySchema, await readJson(request));
+        const classYear = db.classYears.get(subjectYear.classYearId);
+        if (classYear) assertSeasonUnlocked(classYear, body.term);
         const saved = saveScores(subjectYear, body.term, body.scores);
         return HttpResponse.json({ updated: saved.length, scores: saved } satisfies z.input<typeof SaveGradebookScoresResponseSchema>);
       }),

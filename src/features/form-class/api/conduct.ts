@@ -30,7 +30,7 @@ export const saveConductEndpoint = defineEndpoint({
   params,
   body: SaveConductBodySchema,
   response: ConductSheetSchema,
-  errors: [400, 403, 404, 409, 413, 415, 422],
+  errors: [400, 403, 404, 409, 413, 415, 422, 423],
 });
 
 export const conductQueryOptions = (classYearId: string, academicYearId: string, term: Term) =>

@@ -54,7 +54,7 @@ export const saveFtpEvaluationEndpoint = defineEndpoint({
   params,
   body: SaveFtpEvaluationBodySchema,
   response: FtpEvaluationSheetSchema,
-  errors: [400, 403, 404, 409, 413, 415, 422],
+  errors: [400, 403, 404, 409, 413, 415, 422, 423],
 });
 
 /** Under the form-class root, so every form-class save refreshes it too. */

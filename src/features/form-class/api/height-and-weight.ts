@@ -30,7 +30,7 @@ export const saveHeightWeightEndpoint = defineEndpoint({
   params,
   body: SaveHeightWeightBodySchema,
   response: HeightWeightSheetSchema,
-  errors: [400, 403, 404, 409, 413, 415, 422],
+  errors: [400, 403, 404, 409, 413, 415, 422, 423],
 });
 
 export const heightWeightQueryOptions = (classYearId: string, academicYearId: string, term: Term) =>

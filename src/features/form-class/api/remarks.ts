@@ -30,7 +30,7 @@ export const saveRemarksEndpoint = defineEndpoint({
   params,
   body: SaveRemarksBodySchema,
   response: RemarksSheetSchema,
-  errors: [400, 403, 404, 409, 413, 415, 422],
+  errors: [400, 403, 404, 409, 413, 415, 422, 423],
 });
 
 export const remarksQueryOptions = (classYearId: string, academicYearId: string, term: Term) =>

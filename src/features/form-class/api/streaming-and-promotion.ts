@@ -29,7 +29,7 @@ export const saveStreamingEndpoint = defineEndpoint({
   params,
   body: SaveStreamingBodySchema,
   response: StreamingSheetSchema,
-  errors: [400, 403, 404, 409, 413, 415, 422],
+  errors: [400, 403, 404, 409, 413, 415, 422, 423],
 });
 
 export const streamingQueryOptions = (classYearId: string, academicYearId: string) =>

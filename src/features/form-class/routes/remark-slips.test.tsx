@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { REMARK_CHECK_MESSAGES } from '@/domain/report-season/remark-checks';
+import { remarkIssueMessages } from '@/domain/report-season/remark-checks';
 import { renderApp } from '../../../../tests/render-app';
 
-// The demo homeroom class's term 2 carries one seeded remark per slip (src/mocks/classrooms/seed-remarks.ts).
+// The demo homeroom class's term 2 carries one seeded remark per slip (src/mocks/classrooms/seed-remark-slips.ts).
 const URL = '/remark/cy-primary-5-courage/ay-2026?term=2';
 
 async function openRemarks() {
@@ -20,11 +20,11 @@ describe('remark checks in the remark grid', () => {
     const { editors } = await openRemarks();
     const doubled = editors.find((editor) => / {2}/.test(editor.value));
     if (!doubled) throw new Error('The seed has no double-spaced remark');
-    expect(within(rowOf(doubled)).getByText(`Check: ${REMARK_CHECK_MESSAGES.doubleSpaces}`)).toBeInTheDocument();
-    expect(doubled).toHaveAccessibleDescription(expect.stringContaining(`Check: ${REMARK_CHECK_MESSAGES.doubleSpaces}`));
+    expect(within(rowOf(doubled)).getByText(`Check: ${remarkIssueMessages.doubleSpaces()}`)).toBeInTheDocument();
+    expect(doubled).toHaveAccessibleDescription(expect.stringContaining(`Check: ${remarkIssueMessages.doubleSpaces()}`));
 
     fireEvent.input(doubled, { target: { value: doubled.value.replace(/ {2,}/g, ' ') } });
-    expect(within(rowOf(doubled)).queryByText(`Check: ${REMARK_CHECK_MESSAGES.doubleSpaces}`)).not.toBeInTheDocument();
+    expect(within(rowOf(doubled)).queryByText(`Check: ${remarkIssueMessages.doubleSpaces()}`)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save remarks' })).toBeEnabled();
   });
 

@@ -21,7 +21,7 @@ export const saveGradebookScoresEndpoint = defineEndpoint({
   body: SaveGradebookScoresBodySchema,
   // The saved marks with their new versions, for a mark typed again while the save was on its way.
   response: SaveGradebookScoresResponseSchema,
-  errors: [400, 403, 404, 409, 413, 415, 422],
+  errors: [400, 403, 404, 409, 413, 415, 422, 423],
 });
 
 export interface SaveScoresInput {

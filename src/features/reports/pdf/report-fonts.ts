@@ -2,7 +2,6 @@ import { Font } from '@react-pdf/renderer';
 import hanFontUrl from '@fontsource/noto-sans-sc/files/noto-sans-sc-chinese-simplified-400-normal.woff?url';
 import { woffToSfnt } from '@/features/reports/pdf/woff-to-sfnt';
 import { containsHan } from '@/features/reports/rules/han';
-import { wordBreaks } from '@/domain/reports/text-box';
 
 /**
  * Noto Sans SC, limited to its "chinese-simplified" slice (about 7,900 characters: GB2312 and the
@@ -30,6 +29,18 @@ export function loadHanFont(): Promise<void> {
 }
 
 let hyphenationSet = false;
+
+/** Longer than any name or real word: such a "word" (a pasted link, a key held down) may be broken with a hyphen. */
+const LONGEST_UNBROKEN_WORD = 24;
+const BROKEN_WORD_PIECE = 12;
+
+/** Where `word` may break across lines: nowhere, unless it is longer than a line could be counted on to hold. */
+function wordBreaks(word: string): string[] {
+  if (word.length <= LONGEST_UNBROKEN_WORD) return [word];
+  return Array.from({ length: Math.ceil(word.length / BROKEN_WORD_PIECE) }, (_, index) =>
+    word.slice(index * BROKEN_WORD_PIECE, (index + 1) * BROKEN_WORD_PIECE),
+  );
+}
 
 /**
  * Names and Han text must never be split with a hyphen: lines break only at spaces. The one exception is

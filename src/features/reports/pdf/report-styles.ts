@@ -1,5 +1,5 @@
 import { StyleSheet } from '@react-pdf/renderer';
-import { BODY_SIZE, PAGE_PADDING_X, scaleFor, TEXT_LINE_HEIGHT, TEXT_PADDING } from '@/domain/reports/text-box';
+import { BODY_SIZE, PAGE_PADDING_X, scale, TEXT_LINE_HEIGHT, TEXT_PADDING } from '@/domain/reports/text-box';
 
 const INK = '#1f2933';
 const MUTED = '#52606d';
@@ -7,6 +7,7 @@ const MUTED = '#52606d';
 const MUTED_RGB = { red: 0x52 / 255, green: 0x60 / 255, blue: 0x6d / 255 };
 const RULE = '#cbd2d9';
 const HEADER_FILL = '#eef2f7';
+
 
 const FOOTER_BOTTOM = 20;
 const FOOTER_SIZE = 8;
@@ -18,7 +19,7 @@ const HELVETICA_DESCENT_EM = 0.207;
  * finished page (render-report-pdf.tsx) at the baseline of the footer's line, right-aligned with its rule.
  */
 export function pageNumberPlacement(widthPt: number) {
-  const s = scaleFor(widthPt);
+  const s = scale(widthPt);
   return {
     right: s(PAGE_PADDING_X),
     baseline: s(FOOTER_BOTTOM) + HELVETICA_DESCENT_EM * s(FOOTER_SIZE),
@@ -32,7 +33,7 @@ export function pageNumberPlacement(widthPt: number) {
  * width, so an A5 report is the same layout in smaller type rather than a cramped A4 one.
  */
 export function reportStyles(widthPt: number) {
-  const s = scaleFor(widthPt);
+  const s = scale(widthPt);
   return StyleSheet.create({
     page: {
       paddingTop: s(32),
