@@ -4,20 +4,21 @@ import type { EntryGridStore } from '@/components/entry-grid/entry-grid-store';
 import { EntryGridTable } from '@/components/entry-grid/entry-grid-table';
 import type { RemarkColumn } from '@/features/form-class/components/remark/remark-column';
 import { RemarkRow } from '@/features/form-class/components/remark/remark-row';
-import type { RemarkSlips } from '@/features/form-class/components/remark/remark-slips';
+import { useRemarkSlips } from '@/features/form-class/components/remark/use-remark-slips';
+import type { Gender } from '@/domain/school/enums';
 
 /** Props of {@link RemarkGrid}. */
 export interface RemarkGridProps {
   caption: string;
-  students: readonly { id: string; fullName: string }[];
+  students: readonly { id: string; fullName: string; gender: Gender }[];
   store: EntryGridStore;
   column: RemarkColumn;
   selected: ReadonlySet<string>;
   onToggle: (studentId: string) => void;
   onToggleAll: (select: boolean) => void;
   serverErrors: ReadonlyMap<string, string[]>;
-  /** The remark checks' findings, live as the teacher types. */
-  slips: RemarkSlips;
+  /** Locked by the reports' sign-off, or not the user's to change. */
+  readOnly: boolean;
   hintId: string;
 }
 
@@ -31,9 +32,10 @@ export function RemarkGrid({
   onToggle,
   onToggleAll,
   serverErrors,
-  slips,
+  readOnly,
   hintId,
 }: RemarkGridProps) {
+  const slips = useRemarkSlips(store, students);
   const all = students.length > 0 && selected.size === students.length;
   return (
     <EntryGridTable
@@ -65,7 +67,8 @@ export function RemarkGrid({
           selected={selected.has(student.id)}
           onToggle={onToggle}
           serverErrors={serverErrors.get(student.id)}
-          slips={slips}
+          slips={slips.get(student.id) ?? ''}
+          readOnly={readOnly}
           hintId={hintId}
         />
       ))}

@@ -7,7 +7,6 @@ import { studentRowId } from '@/features/form-class/components/class-list/form-c
 import type { RemarkColumn } from '@/features/form-class/components/remark/remark-column';
 import { remarkCounterText, remarkLength } from '@/features/form-class/rules/remark-length';
 import { countOf } from '@/domain/school/count-words';
-import { useRowRemarkSlips, type RemarkSlips } from '@/features/form-class/components/remark/remark-slips';
 
 /** Props of {@link RemarkRow}. */
 export interface RemarkRowProps {
@@ -19,14 +18,16 @@ export interface RemarkRowProps {
   onToggle: (studentId: string) => void;
   /** The server's refusal of this student's remark at the last save (422). */
   serverErrors: readonly string[] | undefined;
-  slips: RemarkSlips;
+  /** The remark's slips (useRemarkSlips), one per line; '' when none. */
+  slips: string;
+  /** The records are locked (signed-off reports) or may not be changed: the remark can be read, not edited. */
+  readOnly: boolean;
   hintId: string;
 }
 
 /**
- * One student's remark with its counter against the report's remark box and the slips the remark checks find.
- * Memoised and subscribed to its own row and its own slips, so typing re-renders only the rows whose text or slips
- * change.
+ * One student's remark with its counter against the report's remark box. Memoised and subscribed to its own
+ * row, so typing re-renders this row only.
  */
 export const RemarkRow = memo(function RemarkRow({
   store,
@@ -37,6 +38,7 @@ export const RemarkRow = memo(function RemarkRow({
   onToggle,
   serverErrors,
   slips,
+  readOnly,
   hintId,
 }: RemarkRowProps) {
   const [text = ''] = useEntryGridRow(store, row);
@@ -44,7 +46,6 @@ export const RemarkRow = memo(function RemarkRow({
   const counterId = `remark-counter-${student.id}`;
   const errorId = `remark-error-${student.id}`;
   const slipsId = `remark-slips-${student.id}`;
-  const rowSlips = useRowRemarkSlips(slips, student.id);
   return (
     <tr id={studentRowId(student.id)} className="remark-row">
       <td className="text-center">
@@ -61,6 +62,7 @@ export const RemarkRow = memo(function RemarkRow({
           rows={2}
           aria-label={`Remark for ${student.fullName}`}
           aria-describedby={`${counterId} ${errorId} ${slipsId} ${hintId}`}
+          readOnly={readOnly}
           {...column.editorProps(row)}
         />
         <div className="d-flex flex-wrap justify-content-between gap-2 small mt-1">
@@ -72,11 +74,8 @@ export const RemarkRow = memo(function RemarkRow({
             {remarkCounterText(text)}
           </span>
         </div>
-        {/* Slips warn and never block the save: a classmate's name may be meant ("works well with Mei Ling"). */}
-        <ul id={slipsId} className="list-unstyled small mb-0 mt-1 text-warning-emphasis">
-          {rowSlips.map((message) => (
-            <li key={message}>Check: {message}</li>
-          ))}
+        <ul id={slipsId} className="remark-slips list-unstyled small text-warning-emphasis mb-0" aria-label={slips ? `Check the remark of ${student.fullName}` : undefined}>
+          {slips === '' ? null : slips.split('\n').map((slip) => <li key={slip}>{slip}</li>)}
         </ul>
       </td>
     </tr>
