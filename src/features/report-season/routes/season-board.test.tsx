@@ -104,6 +104,7 @@ describe('the report-season board', () => {
     expect(
       await screen.findByText('Only the form teacher, the principal and the proofreader of this class can see its report season.', {}, { timeout: 8000 }),
     ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Report season, term 2' })).toBeInTheDocument();
   });
 
   it('asks for the reason before marking a class with gaps ready, then shows it ready', async () => {
