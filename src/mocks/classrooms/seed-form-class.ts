@@ -5,16 +5,36 @@ import type { FrequencyCode, Holiday, ObservationLevelCode, PromotionOutcomeValu
 import type { AcademicYear, Student } from '../school/schema';
 import { CONDUCT_DESCRIPTORS, OBSERVATION_AREAS } from './conduct';
 import { weighted } from '../weighted';
+import { firstNameOf } from '../../domain/school/person-names';
 
+/**
+ * A remark names its pupil and reads as written for them: an opening (drawn) and a second sentence (picked by the
+ * pupil and term, drawing nothing), so few classmates share a remark and the report season's checks stay quiet on the
+ * seed (domain/report-season/remark-checks.ts).
+ */
 const REMARKS: ReadonlyArray<string> = [
-  '{He} is a diligent learner who completes work carefully and on time.',
-  '{He} participates actively in class discussions and asks thoughtful questions.',
-  '{He} is kind and helpful to classmates and works well in groups.',
-  '{He} has shown steady progress this term; more reading at home will help.',
-  '{He} is capable but needs to stay focused during lessons.',
-  '{He} takes pride in {his} work and shows good leadership in class.',
-  '{He} should revise regularly and seek help early when unsure.',
-  '{He} is cheerful and responsible, and is a positive presence in class.',
+  '{name} is a diligent learner who completes {his} work carefully and on time.',
+  '{name} participates actively in class discussions and asks thoughtful questions.',
+  '{name} is kind and helpful to classmates and works well in groups.',
+  '{name} has shown steady progress this term.',
+  '{name} is capable and is learning to stay focused during lessons.',
+  '{name} takes pride in {his} work and shows good leadership in class.',
+  '{name} revises regularly and seeks help early when unsure.',
+  '{name} is cheerful and responsible, and is a positive presence in class.',
+];
+const SECOND_SENTENCES: ReadonlyArray<string> = [
+  '{He} reads widely and shares {his} ideas confidently.',
+  'More reading at home will help {him} grow further.',
+  '{He} is encouraged to ask questions when unsure.',
+  '{His} written work has become neater and more careful.',
+  '{He} works well with others during group projects.',
+  'Keep up the good effort next term!',
+  '{He} has grown more confident in Mathematics.',
+  '{He} should check {his} work before handing it in.',
+  '{He} is a good friend to {his} classmates.',
+  '{His} effort in Science this term is commendable.',
+  '{He} contributes thoughtfully to class discussions.',
+  '{He} is learning to manage {his} time well.',
 ];
 const FREQUENCY_WEIGHTS: ReadonlyArray<readonly [FrequencyCode, number]> = [['A', 0.45], ['M', 0.4], ['S', 0.12], ['N', 0.03]];
 const OBSERVATION_WEIGHTS: ReadonlyArray<readonly [ObservationLevelCode, number]> = [
@@ -40,9 +60,23 @@ export function schoolDaysOfTerm(year: AcademicYear, term: Term, holidays: Reado
   return workingDaysBetween(start, end, holidays.filter((holiday) => holiday.academicYearId === year.id).map((holiday) => holiday.date));
 }
 
-function remark(prng: Prng, student: Student): string {
+/** A fixed pick from a key (the student's id, with the term where it varies by term), drawing nothing from the generator. */
+function hashPick<T>(key: string, options: ReadonlyArray<T>): T | null {
+  const hash = [...key].reduce((sum, character) => (sum * 31 + character.charCodeAt(0)) % 9973, 7);
+  return options[hash % options.length] ?? null;
+}
+
+function remark(prng: Prng, student: Student, term: Term): string {
   const male = student.gender === 'Male';
-  return prng.pick(REMARKS).replace('{He}', male ? 'He' : 'She').replace('{his}', male ? 'his' : 'her');
+  const fields: Record<string, string> = {
+    '{name}': firstNameOf(student.fullName),
+    '{He}': male ? 'He' : 'She',
+    '{His}': male ? 'His' : 'Her',
+    '{his}': male ? 'his' : 'her',
+    '{him}': male ? 'him' : 'her',
+  };
+  const text = `${prng.pick(REMARKS)} ${hashPick(`${student.id}/${term}`, SECOND_SENTENCES) ?? ''}`.trim();
+  return text.replace(/\{(name|He|His|his|him)\}/g, (field) => fields[field] ?? field);
 }
 
 export function buildTermRecords(prng: Prng, year: AcademicYear, students: ReadonlyArray<Student>, holidays: ReadonlyArray<Holiday>): StudentTermRecord[] {
@@ -68,7 +102,7 @@ export function buildTermRecords(prng: Prng, year: AcademicYear, students: Reado
         late,
         absent,
         absentWithoutExcuse,
-        remark: prng.chance(0.95) ? remark(prng, student) : null,
+        remark: prng.chance(0.95) ? remark(prng, student, term) : null,
         conduct: CONDUCT_DESCRIPTORS.map(() => weighted(prng, FREQUENCY_WEIGHTS)),
         heightCm: Math.round((height + term * 0.9) * 10) / 10,
         weightKg: Math.round((weight + term * 0.4) * 10) / 10,
@@ -82,12 +116,6 @@ const RETAIN_REASONS: ReadonlyArray<string> = [
   'Missed most of the year through a long illness; repeating the level will consolidate the basics.',
   'Has not met the level’s standard in English and Mathematics despite support; parents agree to a repeat year.',
 ];
-
-/** A fixed pick from the student's id, so the stream and reason draw nothing from the generator (the rest stays as it was). */
-function byId<T>(studentId: string, options: ReadonlyArray<T>): T | null {
-  const hash = [...studentId].reduce((sum, character) => (sum * 31 + character.charCodeAt(0)) % 9973, 7);
-  return options[hash % options.length] ?? null;
-}
 
 /** `streamsOf` gives the streams of the student's next level (none: no stream is recorded). */
 export function buildYearRecords(
@@ -107,8 +135,8 @@ export function buildYearRecords(
       academicYearId: year.id,
       observations,
       promotionOutcome,
-      nextStreamId: retained ? null : (byId(student.id, streamsOf(student))?.id ?? null),
-      retainReason: retained ? byId(student.id, RETAIN_REASONS) : null,
+      nextStreamId: retained ? null : (hashPick(student.id, streamsOf(student))?.id ?? null),
+      retainReason: retained ? hashPick(student.id, RETAIN_REASONS) : null,
     };
   });
 }

@@ -9,6 +9,7 @@ import { buildHolidays } from './seed-holidays';
 import { buildParticulars } from './seed-particulars';
 import { CURRENT_ACADEMIC_YEAR_ID, masterLevels, SEED_TODAY } from '../school/seed-reference';
 import { withCompletionStates } from './seed-completion';
+import { withRemarkSlips } from './seed-remark-slips';
 import { nextLevelCode, streamsForLevelCode } from '../form-class/streams';
 import { DEMO_USER_IDS } from '../auth/seed';
 import type { SeedStep } from '../seed';
@@ -87,12 +88,16 @@ function generate(input: ClassroomsSeedInput): ClassroomsData {
       retainedReason: 'Missed most of terms 1 and 2 through illness; repeating the level will consolidate the basics.',
     },
   );
+  const homeroomClass = input.classYears.find((classYear) => classYear.homeroomTeacherId === DEMO_USER_IDS.homeroom && classYear.academicYearId === currentYear.id);
+  const terms = homeroomClass
+    ? withRemarkSlips(formClass.terms, currentStudents, { classId: homeroomClass.id, currentTerm: currentTermOn(currentYear, SEED_TODAY) })
+    : formClass.terms;
   return {
     studentParticulars: buildParticulars(prng, input.students),
     subjectYears,
     assessments: buildAssessments(prng, subjectYears, input.students),
     gradeBoundaries: buildGradeBoundaries(input.academicYears),
-    studentTermRecords: formClass.terms,
+    studentTermRecords: terms,
     studentYearRecords: formClass.years,
     holidays,
     ebadges,

@@ -1,4 +1,5 @@
 import { StyleSheet } from '@react-pdf/renderer';
+import { BODY_SIZE, PAGE_PADDING_X, scale, TEXT_LINE_HEIGHT, TEXT_PADDING } from '@/domain/reports/text-box';
 
 const INK = '#1f2933';
 const MUTED = '#52606d';
@@ -7,44 +8,11 @@ const MUTED_RGB = { red: 0x52 / 255, green: 0x60 / 255, blue: 0x6d / 255 };
 const RULE = '#cbd2d9';
 const HEADER_FILL = '#eef2f7';
 
-/** A4's width in points: the sizes below are set for it and scaled for other papers. */
-const A4_WIDTH_PT = 595;
-const PAGE_PADDING_X = 40;
-const BODY_SIZE = 10;
-const TEXT_PADDING = 8;
-const TEXT_LINE_HEIGHT = 1.4;
-
-/**
- * The widest advance of a character a teacher can type on a Latin keyboard, in em of Helvetica ("W" is 0.944,
- * "@" 1.015; lowercase prose averages about 0.5). The remark box keeps room for its limit at this width, so even a
- * remark in capitals fits.
- */
-const WIDEST_ADVANCE_EM = 0.95;
-/**
- * The share of a line that text fills: a line ends where the next word no longer fits, leaving part of a word's
- * width unused (words over 24 characters may break, see report-fonts.ts).
- */
-const WRAP_LOSS = 0.85;
 
 const FOOTER_BOTTOM = 20;
 const FOOTER_SIZE = 8;
 /** Helvetica's descender, in em: how far the baseline sits above the bottom of a line of text. */
 const HELVETICA_DESCENT_EM = 0.207;
-
-const scale = (widthPt: number) => (value: number) => Math.round(value * (widthPt / A4_WIDTH_PT) * 10) / 10;
-
-/**
- * The height of a text box on a page `widthPt` wide that holds `characters` characters however they are
- * written: at the widest advance, with a share of every line lost to wrapping.
- */
-export function textBoxMinHeight(widthPt: number, characters: number): number {
-  const s = scale(widthPt);
-  const fontSize = s(BODY_SIZE);
-  const lineWidth = widthPt - 2 * s(PAGE_PADDING_X) - 2 * s(TEXT_PADDING) - 1.5;
-  const perLine = (lineWidth / (WIDEST_ADVANCE_EM * fontSize)) * WRAP_LOSS;
-  const lines = Math.ceil(characters / perLine);
-  return Math.ceil(lines * fontSize * TEXT_LINE_HEIGHT + 2 * s(TEXT_PADDING) + 1.5);
-}
 
 /**
  * Where the page number goes, in PDF points from the page's bottom right corner: it is stamped on each

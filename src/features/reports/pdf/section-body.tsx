@@ -1,6 +1,7 @@
 import { Text, View } from '@react-pdf/renderer';
 import { dataFont } from '@/features/reports/pdf/report-fonts';
-import { textBoxMinHeight, type ReportStyles } from '@/features/reports/pdf/report-styles';
+import { textBoxMinHeight } from '@/domain/reports/text-box';
+import type { ReportStyles } from '@/features/reports/pdf/report-styles';
 import { cellText, type ReportSection } from '@/features/reports/rules/report-view';
 
 interface Props<K extends ReportSection['kind']> {
