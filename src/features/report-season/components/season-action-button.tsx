@@ -34,8 +34,6 @@ interface SeasonActionButtonProps {
   field?: string;
   /** Reloads the board after a 409, so the next try carries the new version. */
   onReload: () => Promise<unknown>;
-  disabled?: boolean;
-  disabledReason?: string;
 }
 
 /** One of the season's actions: a button, its confirm dialog, and the failure shown in the dialog, not as a toast. */
@@ -49,8 +47,6 @@ export function SeasonActionButton({
   send,
   field,
   onReload,
-  disabled = false,
-  disabledReason,
 }: SeasonActionButtonProps) {
   const [show, setShow] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -83,7 +79,7 @@ export function SeasonActionButton({
 
   return (
     <>
-      <Button variant={variant} onClick={() => setShow(true)} disabled={disabled} title={disabled ? disabledReason : undefined}>
+      <Button variant={variant} onClick={() => setShow(true)}>
         {label}
       </Button>
       <ConfirmDialog

@@ -135,9 +135,13 @@ function Board({ board, refetch }: { board: SeasonBoard; refetch: () => Promise<
 function TermBoard({ classYearId, term }: { classYearId: string; term: Term }) {
   const query = useSeasonBoard(classYearId, term);
   return (
-    <QueryState query={query} errorMessage="The report-season board could not be loaded." loadingLabel="Loading the board…">
-      {(board) => <Board board={board} refetch={query.refetch} />}
-    </QueryState>
+    <>
+      {/* The board's own header names the class; a refusal or failure still needs the screen's heading. */}
+      {query.isError ? <PageHeader title={`Report season, term ${term}`} /> : null}
+      <QueryState query={query} errorMessage="The report-season board could not be loaded." loadingLabel="Loading the board…">
+        {(board) => <Board board={board} refetch={query.refetch} />}
+      </QueryState>
+    </>
   );
 }
 
