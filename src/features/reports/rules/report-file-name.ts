@@ -24,3 +24,13 @@ export function reportFileName(parts: {
     .filter(Boolean);
   return `${pieces.join(' - ')}.pdf`;
 }
+
+/**
+ * One pupil's file in a batch ZIP (issue 23 §5): "<class>-<register number>-<name>.pdf", e.g.
+ * "Primary 4 Courage-3-Lim Jia Hui 林佳慧.pdf". The parts lose what file systems refuse; Han and other
+ * letters are kept (the ZIP stores names in UTF-8).
+ */
+export function pupilReportFileName(parts: { className: string; registerNumber: number; name: string }): string {
+  const name = safe(parts.name) || 'Unnamed pupil';
+  return `${safe(parts.className)}-${parts.registerNumber}-${name}.pdf`;
+}
