@@ -3,7 +3,8 @@ import type { PaperName } from '@/features/reports/rules/paper';
 /** Characters that file systems (Windows above all) refuse in a file name. */
 const UNSAFE = /[\\/:*?"<>|\p{Cc}]+/gu;
 
-function safe(part: string): string {
+/** `part` without what file systems refuse, its spaces collapsed. */
+export function safeFileNamePart(part: string): string {
   return part.replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim();
 }
 
@@ -20,7 +21,7 @@ export function reportFileName(parts: {
 }): string {
   const pieces = [parts.studentName, parts.className, parts.reportLabel, `Term ${parts.term}`, parts.paper]
     .filter((piece): piece is string => Boolean(piece))
-    .map(safe)
+    .map(safeFileNamePart)
     .filter(Boolean);
   return `${pieces.join(' - ')}.pdf`;
 }
@@ -31,6 +32,6 @@ export function reportFileName(parts: {
  * letters are kept (the ZIP stores names in UTF-8).
  */
 export function pupilReportFileName(parts: { className: string; registerNumber: number; name: string }): string {
-  const name = safe(parts.name) || 'Unnamed pupil';
-  return `${safe(parts.className)}-${parts.registerNumber}-${name}.pdf`;
+  const name = safeFileNamePart(parts.name) || 'Unnamed pupil';
+  return `${safeFileNamePart(parts.className)}-${parts.registerNumber}-${name}.pdf`;
 }
