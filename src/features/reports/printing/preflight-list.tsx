@@ -13,7 +13,7 @@ export function PreflightList({ problems, draftClasses }: PreflightListProps) {
   return (
     <div className="mb-3">
       {draftClasses.length > 0 ? (
-        <Alert variant="warning" className="py-2">
+        <Alert variant="warning" className="py-2" role="note">
           Not signed off, so printed with a DRAFT watermark: {draftClasses.join(', ')}.
         </Alert>
       ) : null}
