@@ -94,7 +94,7 @@ describe('BatchPrintPanel', () => {
     expect(screen.getByText('Not signed off, so printed with a DRAFT watermark: Primary 4 Courage.')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: /would print badly/ });
     expect(within(list).getByText('Primary 4 Courage · 2 · Nur Aisyah binte Rahman', { exact: false }).closest('li')).toHaveTextContent(
-      'No remark; Weight missing; No conduct grades',
+      'No remark; No conduct grades',
     );
 
     await user.click(screen.getByRole('button', { name: 'ZIP of one PDF per pupil' }));

@@ -19,18 +19,18 @@ describe('preflight', () => {
     const reports = [makeClassReport({ reportType: 'REPORT_TERM', term: 1 }), makeClassReport({ reportType: 'FTP', term: 1 })];
     const found = preflight([{ name: 'Primary 4 Courage', reports }], fitsAll);
     expect(found).toEqual([
-      // Everyone's FTP prints height and weight, and the fixture has no weights; its last conduct descriptor is not graded.
+      // The fixture's last conduct descriptor is not graded; its missing weights are no gap in term 1.
       expect.objectContaining({
         registerNumber: 1,
         fullName: 'Tan Wei Ming 陈伟明',
-        problems: ['1 conduct descriptor not graded', '1 mark blank', 'Weight missing'],
+        problems: ['1 conduct descriptor not graded', '1 mark blank'],
       }),
       expect.objectContaining({
         registerNumber: 2,
         className: 'Primary 4 Courage',
-        problems: ['No remark', 'No conduct grades', 'Weight missing'],
+        problems: ['No remark', 'No conduct grades'],
       }),
-      expect.objectContaining({ registerNumber: 3, problems: ['1 conduct descriptor not graded', 'Weight missing'] }),
+      expect.objectContaining({ registerNumber: 3, problems: ['1 conduct descriptor not graded'] }),
     ]);
   });
 

@@ -1,4 +1,4 @@
-import type { ClassReport, ReportStudent } from '@/features/reports/api/get-class-report';
+import type { ClassReport, ReportStudent, Term } from '@/features/reports/api/get-class-report';
 import { remarkFitsBox } from '@/domain/report-season/remark-fit';
 
 /** One class as the batch prints it: its name and its reports of the term, one per report type. */
@@ -59,12 +59,14 @@ function formClassProblems(record: FormClassRecord, withMeasures: boolean, fits:
 }
 
 /** What one pupil's section of one report type would print as blanks or dashes. */
-function sectionProblems(student: ReportStudent, fits: (remark: string) => boolean): string[] {
+function sectionProblems(student: ReportStudent, term: Term, fits: (remark: string) => boolean): string[] {
   const problems: string[] = [];
   const { termProgress, semester, ftp, ftpEvaluation, leaps, formClass } = student;
-  // The semester reports print height and weight beside the overall result; the term progress reports do not.
-  if (formClass) problems.push(...formClassProblems(formClass, semester !== undefined, fits));
-  if (ftp) problems.push(...formClassProblems(ftp, true, fits));
+  // Schools measure at mid-year and year end: height and weight are a gap only in the semester terms, as on the
+  // board (docs/decisions/report-season.md), though the FTP prints its dash every term.
+  const measured = term === 2 || term === 4;
+  if (formClass) problems.push(...formClassProblems(formClass, measured, fits));
+  if (ftp) problems.push(...formClassProblems(ftp, measured, fits));
   if (termProgress) {
     const blank = termProgress.subjects.flatMap((subject) => subject.assessments).filter((mark) => mark.score === null).length;
     if (blank > 0) problems.push(`${plural(blank, 'mark', 'marks')} blank`);
@@ -101,7 +103,7 @@ export function preflight(classes: readonly PreflightClass[], fits: (remark: str
       const problems = new Set<string>();
       for (const report of reports) {
         const own = report.students.find((candidate) => candidate.id === student.id);
-        if (own) sectionProblems(own, fits).forEach((problem) => problems.add(problem));
+        if (own) sectionProblems(own, report.term, fits).forEach((problem) => problems.add(problem));
       }
       const glyphs = unprintableCharacters(student.fullName);
       if (glyphs.length > 0) problems.add(`Name has characters the report's fonts lack: ${glyphs.join(' ')}`);
