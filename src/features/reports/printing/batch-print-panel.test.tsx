@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ClassReport } from '@/features/reports/api/get-class-report';
+import { classReportKeys, type ClassReport } from '@/features/reports/api/get-class-report';
 import type { BatchPrintRequest } from '@/features/reports/pdf/batch-print-pdf';
 import { BatchPrintPanel } from '@/features/reports/printing/batch-print-panel';
 import { makeClassReport } from '@/features/reports/testing/class-report-fixture';
@@ -135,14 +135,37 @@ describe('BatchPrintPanel', () => {
     expect(screen.getByRole('button', { name: 'Merged PDF' })).toBeEnabled();
   });
 
-  it("reissues one pupil's report alone, named as in the ZIP", async () => {
-    const { user } = await openPanel();
+  it("reissues one pupil's report alone after a correction, with the corrected data, named as in the ZIP", async () => {
+    const { user, queryClient } = await openPanel();
     expect(screen.getByRole('button', { name: 'Reissue' })).toBeDisabled();
     await user.selectOptions(screen.getByLabelText("Reissue one pupil's report"), 'Primary 4 Kindness · 2 · Nur Aisyah binte Rahman');
+
+    // The remark is written elsewhere; the reports refetch, and until they arrive nothing can be printed.
+    let answer: () => void = () => undefined;
+    const corrected = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/class-years/:classYearId/reports/:term/:reportType', async ({ params }) => {
+        await corrected;
+        const reportType = String(params.reportType);
+        if (!isReportType(reportType)) throw new Error(`unexpected report type ${reportType}`);
+        const report = makeClassReport({ reportType, term: 1, size: params.classYearId === 'cy-courage' ? 3 : 2, han: false });
+        report.students.forEach((student) => {
+          if (student.ftp) student.ftp.remark = 'Corrected remark.';
+        });
+        return HttpResponse.json(report);
+      }),
+    );
+    void queryClient.invalidateQueries({ queryKey: classReportKeys.all });
+    expect(await screen.findByText('Updating the reports with the latest changes…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reissue' })).toBeDisabled();
+    answer();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reissue' })).toBeEnabled());
+
     await user.click(screen.getByRole('button', { name: 'Reissue' }));
     const [worker, ...others] = FakeBatchWorker.withJobs();
     expect(others).toHaveLength(0);
     expect(worker?.job?.request).toMatchObject({ output: 'pdf', classes: [{ name: 'Primary 4 Kindness' }], pupils: [{ studentId: 'st-2' }] });
+    expect(worker?.job?.request.classes[0]?.reports[0]?.students[1]?.ftp?.remark).toBe('Corrected remark.');
     worker?.answer({ type: 'done', bytes: new ArrayBuffer(8) });
     await waitFor(() => expect(saved).toEqual(['Primary 4 Kindness-2-Nur Aisyah binte Rahman.pdf']));
   });

@@ -30,12 +30,13 @@ const OUTPUT_LABELS: Readonly<Record<BatchOutput, string>> = { pdf: 'Merged PDF'
  */
 export function BatchPrintPanel({ term, classes }: BatchPrintPanelProps) {
   const headingId = useId();
-  const { loading, loaded, pupils, state, print, reissue, cancel } = useBatchPrint(classes, term);
+  const { loading, loaded, refreshing, pupils, state, print, reissue, cancel } = useBatchPrint(classes, term);
   const [paper, setPaper] = useState<PaperName>(DEFAULT_PAPER);
   const [asking, setAsking] = useState<BatchOutput | null>(null);
   const [reissueId, setReissueId] = useState('');
   const problems = useMemo(() => (loaded ? preflight(loaded) : []), [loaded]);
   const running = state.status === 'running';
+  const busy = running || refreshing;
   // The issue date is the day of printing, as the class report viewer's default (docs/decisions/reports.md).
   const issueDate = defaultIssueDate(new Date());
 
@@ -62,19 +63,24 @@ export function BatchPrintPanel({ term, classes }: BatchPrintPanelProps) {
             draftClasses={loaded.filter((loadedClass) => loadedClass.seasonState !== 'signedOff').map((loadedClass) => loadedClass.name)}
           />
           <PaperSizeChoice value={paper} onChange={setPaper} disabled={running} />
-          <div className="d-flex flex-wrap gap-2 my-3">
+          <div className="d-flex flex-wrap align-items-center gap-2 my-3">
             {(['pdf', 'zip'] as const).map((output) => (
-              <Button key={output} onClick={() => ask(output)} disabled={running}>
+              <Button key={output} onClick={() => ask(output)} disabled={busy}>
                 {OUTPUT_LABELS[output]}
               </Button>
             ))}
+            {refreshing ? (
+              <span role="status" className="text-body-secondary small">
+                Updating the reports with the latest changes…
+              </span>
+            ) : null}
           </div>
           <BatchProgress state={state} onCancel={cancel} />
           <Form
             className="d-flex flex-wrap align-items-end gap-2"
             onSubmit={(event) => {
               event.preventDefault();
-              if (picked) reissue(picked, paper, issueDate);
+              if (picked && !busy) reissue(picked, paper, issueDate);
             }}
           >
             <Form.Group controlId={`${headingId}-reissue`}>
@@ -88,7 +94,7 @@ export function BatchPrintPanel({ term, classes }: BatchPrintPanelProps) {
                 ))}
               </Form.Select>
             </Form.Group>
-            <Button type="submit" variant="outline-secondary" disabled={running || !picked}>
+            <Button type="submit" variant="outline-secondary" disabled={busy || !picked}>
               Reissue
             </Button>
           </Form>

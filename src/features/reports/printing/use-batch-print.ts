@@ -44,7 +44,8 @@ function useLoadedClasses(classes: readonly PrintClass[], term: Term) {
         ...printClass,
         reports: reports.slice(index * types, (index + 1) * types),
       }));
-      return { status: 'success' as const, classes: loaded };
+      // A correction saved elsewhere refetches the reports; until the new ones arrive, printing would print the old.
+      return { status: 'success' as const, classes: loaded, refreshing: results.some((result) => result.isFetching) };
     },
   });
 }
@@ -57,6 +58,7 @@ function useLoadedClasses(classes: readonly PrintClass[], term: Term) {
 export function useBatchPrint(classes: readonly PrintClass[], term: Term) {
   const loading = useLoadedClasses(classes, term);
   const loaded = loading.status === 'success' ? loading.classes : null;
+  const refreshing = loading.status === 'success' && loading.refreshing;
   const pupils = useMemo(() => (loaded ? batchPupils(loaded) : []), [loaded]);
   const [state, setState] = useState<BatchPrintState>({ status: 'idle' });
   const pool = useRef<PdfWorkerPool<BatchPrintRequest, ClassReport> | null>(null);
@@ -124,5 +126,5 @@ export function useBatchPrint(classes: readonly PrintClass[], term: Term) {
 
   const cancel = useCallback(() => job.current?.cancel(), []);
 
-  return { loading, loaded, pupils, state, print, reissue, cancel };
+  return { loading, loaded, refreshing, pupils, state, print, reissue, cancel };
 }
