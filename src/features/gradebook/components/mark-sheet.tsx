@@ -1,4 +1,5 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import Button from 'react-bootstrap/Button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { gridDraftKey } from '@/components/entry-grid/grid-draft-scopes';
@@ -8,6 +9,8 @@ import { RecordSheetFrame } from '@/components/entry-grid/record-sheet-frame';
 import { useEntryGrid } from '@/components/entry-grid/use-entry-grid';
 import { useRecordSheet } from '@/components/entry-grid/use-record-sheet';
 import type { GradebookSheet } from '@/domain/gradebook/responses';
+import { LockedNotice } from '@/entities/report-season/locked-notice';
+import { LOCKED_STATUS, useTermLock } from '@/entities/report-season/term-lock';
 import { useSaveGradebookScores } from '@/features/gradebook/api/save-gradebook-scores';
 import { FillColumnForm } from '@/features/gradebook/components/fill-column-form';
 import { GradeBoundariesPanel } from '@/features/gradebook/components/grade-boundaries-panel';
@@ -54,10 +57,31 @@ function staleMarks(error: ApiErrorInfo, entries: readonly MarkIds[]): MarkIds[]
   });
 }
 
+/**
+ * A link to a pupil's marks (`?student=<id>`, the report-season board's fix link) focuses their first mark, which the
+ * browser scrolls into view; once per pupil, after the rows have rendered.
+ */
+function useLinkedStudent(sheet: GradebookSheet, focusRow: (row: number) => void): void {
+  const [searchParams] = useSearchParams();
+  const studentId = searchParams.get('student');
+  const done = useRef<string | null>(null);
+  useEffect(() => {
+    if (studentId === null || done.current === studentId) return;
+    const row = sheet.students.findIndex((student) => student.id === studentId);
+    if (row < 0) return;
+    done.current = studentId;
+    focusRow(row);
+  }, [studentId, sheet, focusRow]);
+}
+
 /** The mark sheet of one subject year and term: grid, live results, boundaries, fill, save and export. */
 export function MarkSheet({ sheet, term, onReload, reloading }: MarkSheetProps) {
   const { user, currentAcademicYear } = useSession();
-  const { allowed: canUpdate, reason: lockedReason } = useCan('update', 'StudentReport');
+  const permission = useCan('update', 'StudentReport');
+  // Signed-off reports lock the term's marks (423): shown read-only with the reason before anyone types.
+  const termLock = useTermLock(sheet.subjectYear.classYearId, term);
+  const canUpdate = permission.allowed && termLock === null;
+  const lockedReason = termLock === null ? permission.reason : LOCKED_STATUS;
   // Boundaries serve both campuses: the year's principal changes them, only while the year is current (docs/api.md).
   const principal = usePrincipalScope().scope;
   const mayEditBoundaries = principal !== null && sheet.gradeBoundaries?.academicYearId === currentAcademicYear.id;
@@ -66,6 +90,7 @@ export function MarkSheet({ sheet, term, onReload, reloading }: MarkSheetProps) 
   // Rebuilt when a save or refetch brings a new sheet; only the draft found on opening is news (useRecordSheet).
   const { store, restored } = useMemo(() => createMarkSheetStore(sheet, draftKey), [sheet, draftKey]);
   const grid = useEntryGrid(store, reportMarkPaste);
+  useLinkedStudent(sheet, (row) => grid.focusCell({ row, col: 0 }));
   const save = useSaveGradebookScores();
   // The versions the marks were read at, for the 409 on a stale save; a sheet that came unasked keeps the typed
   // marks at the versions they were typed on (read-versions.ts).
@@ -164,10 +189,11 @@ export function MarkSheet({ sheet, term, onReload, reloading }: MarkSheetProps) 
 
   return (
     <>
+      <LockedNotice message={termLock} />
       <GradeBoundariesPanel
         boundaries={sheet.gradeBoundaries}
         term={term}
-        canEdit={canUpdate && mayEditBoundaries}
+        canEdit={permission.allowed && mayEditBoundaries}
         onReload={() => onReload().then(({ data }) => data?.gradeBoundaries ?? null)}
       />
       <RecordSheetFrame

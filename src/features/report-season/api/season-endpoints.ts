@@ -33,17 +33,6 @@ export const getSeasonBoardEndpoint = defineEndpoint({
   errors: [400, 403, 404],
 });
 
-export const listClassSeasonsEndpoint = defineEndpoint({
-  operationId: 'listClassReportSeasons',
-  method: 'get',
-  path: '/class-years/{classYearId}/report-season',
-  summary: "The season of each of the class's four terms, in term order: what the sheets show read-only while locked",
-  tag,
-  params: z.object({ classYearId: z.string() }),
-  response: z.array(SeasonSchema),
-  errors: [403, 404],
-});
-
 export const markSeasonReadyEndpoint = defineEndpoint({
   operationId: 'markReportSeasonReady',
   method: 'post',

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { pasteReporter } from '@/components/entry-grid/paste-feedback';
 import { RecordSheetFrame } from '@/components/entry-grid/record-sheet-frame';
+import { LockedNotice } from '@/entities/report-season/locked-notice';
+import { useRecordAccess } from '@/features/form-class/components/sheet-kit/use-record-access';
 import { useEntryGrid } from '@/components/entry-grid/use-entry-grid';
 import type { ConductSheet as ConductSheetData } from '@/features/form-class/api/form-class-schemas';
 import type { TermSheetProps } from '@/features/form-class/components/class-list/term-sheet-page';
@@ -51,14 +53,18 @@ export function ConductSheet({ sheet, term, onReload, reloading }: ConductSheetP
     errorFallback: 'The conduct grades could not be saved.',
   });
   const { status } = save;
+  const { canUpdate, lockedReason, termLock } = useRecordAccess('Conduct', classYear.id, term);
 
   return (
+    <>
+    <LockedNotice message={termLock} />
     <RecordSheetFrame
       sheet={save}
       saving={saveConduct.isPending}
       draftNoun="grade"
       saveLabel="Save conduct"
       invalidReason={`Fix ${countOf(status.invalid, 'grade that is', 'grades that are')} not A, M, S or N before saving.`}
+      lockedReason={lockedReason}
       tools={
         <LetterGridHint
           legend={<FrequencyLegend />}
@@ -102,8 +108,10 @@ export function ConductSheet({ sheet, term, onReload, reloading }: ConductSheetP
         grid={grid}
         store={store}
         serverErrors={save.serverErrors}
+        readOnly={!canUpdate}
         hintId={hintId}
       />
     </RecordSheetFrame>
+    </>
   );
 }

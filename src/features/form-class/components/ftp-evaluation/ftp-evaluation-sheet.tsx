@@ -1,6 +1,8 @@
 import { useCallback, useId, useState } from 'react';
 import { pasteReporter } from '@/components/entry-grid/paste-feedback';
 import { RecordSheetFrame } from '@/components/entry-grid/record-sheet-frame';
+import { LockedNotice } from '@/entities/report-season/locked-notice';
+import { useRecordAccess } from '@/features/form-class/components/sheet-kit/use-record-access';
 import { useEntryGrid } from '@/components/entry-grid/use-entry-grid';
 import { useSaveFtpEvaluation, type FtpEvaluationSheet as Sheet } from '@/features/form-class/api/ftp-evaluation';
 import { ftpConflict } from '@/features/form-class/components/ftp-evaluation/ftp-conflict';
@@ -72,6 +74,8 @@ export function FtpEvaluationSheet({ sheet, onReload, reloading }: FtpEvaluation
   });
   const { status } = save;
   const names = new Map(students.map((student) => [student.id, student.fullName]));
+  // A year record, printed on the term 4 reports: their sign-off locks it.
+  const { canUpdate, lockedReason, termLock } = useRecordAccess('FormTeacherPeriod', classYear.id, 4);
 
   const keepMine = () =>
     onReload().then(({ data }) => {
@@ -98,7 +102,10 @@ export function FtpEvaluationSheet({ sheet, onReload, reloading }: FtpEvaluation
   };
 
   return (
+    <>
+    <LockedNotice message={termLock} />
     <RecordSheetFrame
+      lockedReason={lockedReason}
       sheet={save}
       saving={mutation.isPending}
       draftNoun="level"
@@ -141,8 +148,10 @@ export function FtpEvaluationSheet({ sheet, onReload, reloading }: FtpEvaluation
         cellNote={noteOfLevel}
         store={store}
         serverErrors={save.serverErrors}
+        readOnly={!canUpdate}
         hintId={hintId}
       />
     </RecordSheetFrame>
+    </>
   );
 }

@@ -6,7 +6,8 @@ import type { HeightWeightSheet as Sheet } from '@/features/form-class/api/form-
 import type { TermSheetProps } from '@/features/form-class/components/class-list/term-sheet-page';
 import { useSaveHeightWeight } from '@/features/form-class/api/height-and-weight';
 import { useFormClassDraftKey } from '@/features/form-class/components/sheet-kit/student-entries';
-import { useCan } from '@/lib/session/use-can';
+import { LockedNotice } from '@/entities/report-season/locked-notice';
+import { useRecordAccess } from '@/features/form-class/components/sheet-kit/use-record-access';
 import { HeightWeightGrid } from './height-weight-grid';
 import { createHeightWeightStore } from './height-weight-store';
 import { parseMeasurement } from './measurement-value';
@@ -24,7 +25,7 @@ export type HeightWeightSheetProps = TermSheetProps<Sheet>;
 
 /** A class's heights and weights of one term: the grid with BMI, changes and checks, and its confirmed save. */
 export function HeightWeightSheet({ sheet, term, onReload }: HeightWeightSheetProps) {
-  const { allowed: canUpdate, reason: lockedReason } = useCan('update', 'HeightAndWeight');
+  const { canUpdate, lockedReason, termLock } = useRecordAccess('HeightAndWeight', sheet.classYear.id, term);
   const hintId = useId();
   const draftKey = useFormClassDraftKey('height-and-weight', sheet, term);
   const mutation = useSaveHeightWeight({ successMessage: 'Heights and weights saved.', suppressErrorToast: true });
@@ -44,6 +45,8 @@ export function HeightWeightSheet({ sheet, term, onReload }: HeightWeightSheetPr
   const { status } = records;
 
   return (
+    <>
+    <LockedNotice message={termLock} />
     <RecordSheetFrame
       sheet={records}
       saving={mutation.isPending}
@@ -75,5 +78,6 @@ export function HeightWeightSheet({ sheet, term, onReload }: HeightWeightSheetPr
         hintId={hintId}
       />
     </RecordSheetFrame>
+    </>
   );
 }

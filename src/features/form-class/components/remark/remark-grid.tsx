@@ -4,17 +4,21 @@ import type { EntryGridStore } from '@/components/entry-grid/entry-grid-store';
 import { EntryGridTable } from '@/components/entry-grid/entry-grid-table';
 import type { RemarkColumn } from '@/features/form-class/components/remark/remark-column';
 import { RemarkRow } from '@/features/form-class/components/remark/remark-row';
+import { useRemarkSlips } from '@/features/form-class/components/remark/use-remark-slips';
+import type { Gender } from '@/domain/school/enums';
 
 /** Props of {@link RemarkGrid}. */
 export interface RemarkGridProps {
   caption: string;
-  students: readonly { id: string; fullName: string }[];
+  students: readonly { id: string; fullName: string; gender: Gender }[];
   store: EntryGridStore;
   column: RemarkColumn;
   selected: ReadonlySet<string>;
   onToggle: (studentId: string) => void;
   onToggleAll: (select: boolean) => void;
   serverErrors: ReadonlyMap<string, string[]>;
+  /** Locked by the reports' sign-off, or not the user's to change. */
+  readOnly: boolean;
   hintId: string;
 }
 
@@ -28,8 +32,10 @@ export function RemarkGrid({
   onToggle,
   onToggleAll,
   serverErrors,
+  readOnly,
   hintId,
 }: RemarkGridProps) {
+  const slips = useRemarkSlips(store, students);
   const all = students.length > 0 && selected.size === students.length;
   return (
     <EntryGridTable
@@ -61,6 +67,8 @@ export function RemarkGrid({
           selected={selected.has(student.id)}
           onToggle={onToggle}
           serverErrors={serverErrors.get(student.id)}
+          slips={slips.get(student.id) ?? ''}
+          readOnly={readOnly}
           hintId={hintId}
         />
       ))}

@@ -10,6 +10,8 @@ import { createRemarkStore, insertTemplate } from '@/features/form-class/compone
 import { useDeepLinkedRow } from '@/features/form-class/components/sheet-kit/use-deep-linked-row';
 import { reloadConflict } from '@/features/form-class/components/sheet-kit/reload-conflict';
 import { SaveErrorAlert } from '@/features/form-class/components/sheet-kit/save-error-alert';
+import { useRecordAccess } from '@/features/form-class/components/sheet-kit/use-record-access';
+import { LockedNotice } from '@/entities/report-season/locked-notice';
 import { useStudentRecordSheet } from '@/features/form-class/components/sheet-kit/student-record-sheet';
 import {
   studentEntries,
@@ -47,6 +49,7 @@ export function RemarkSheet({ sheet, term, onReload, reloading }: RemarkSheetPro
     errorFallback: 'The remarks could not be saved.',
   });
   const { status } = save;
+  const { canUpdate, lockedReason, termLock } = useRecordAccess('Remark', classYear.id, term);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
   const toggle = useCallback((studentId: string) => {
@@ -58,6 +61,7 @@ export function RemarkSheet({ sheet, term, onReload, reloading }: RemarkSheetPro
   }, []);
 
   function insert(template: string) {
+    if (!canUpdate) return;
     const { inserted, tooLong } = insertTemplate(store, students, selected, template);
     showToast({
       variant: tooLong > 0 ? 'warning' : 'success',
@@ -71,7 +75,9 @@ export function RemarkSheet({ sheet, term, onReload, reloading }: RemarkSheetPro
   return (
     <div className="row g-3">
       <div className="col-lg-8">
+        <LockedNotice message={termLock} />
         <RecordSheetFrame
+          lockedReason={lockedReason}
           sheet={save}
           saving={saveRemarks.isPending}
           draftNoun="remark"
@@ -106,12 +112,13 @@ export function RemarkSheet({ sheet, term, onReload, reloading }: RemarkSheetPro
             onToggle={toggle}
             onToggleAll={(all) => setSelected(new Set(all ? students.map((student) => student.id) : []))}
             serverErrors={save.serverErrors}
+            readOnly={!canUpdate}
             hintId={hintId}
           />
         </RecordSheetFrame>
       </div>
       <div className="col-lg-4">
-        <CommentBankPanel selectedCount={selected.size} onInsert={insert} />
+        <CommentBankPanel selectedCount={canUpdate ? selected.size : 0} onInsert={insert} />
       </div>
     </div>
   );

@@ -40,6 +40,8 @@ export interface LetterGridProps {
   grid: EntryGridController;
   store: EntryGridStore;
   serverErrors: ReadonlyMap<string, string[]>;
+  /** Locked by the reports' sign-off, or not the user's to change: the letters can be read, not typed or pasted over. */
+  readOnly: boolean;
   hintId: string;
   /** Under each cell, e.g. what the typed letter means; without it a row never re-renders as the teacher types. */
   cellNote?: (value: string) => ReactNode;
@@ -74,6 +76,7 @@ export function LetterGrid({ caption, students, columns, columnWidth, ...rowProp
           student={student}
           columns={columns}
           grid={rowProps.grid}
+          readOnly={rowProps.readOnly}
           store={rowProps.store}
           serverErrors={rowProps.serverErrors.get(student.id)}
           hintId={rowProps.hintId}
@@ -84,7 +87,7 @@ export function LetterGrid({ caption, students, columns, columnWidth, ...rowProp
   );
 }
 
-interface LetterGridRowProps extends Pick<LetterGridProps, 'columns' | 'grid' | 'store' | 'hintId' | 'cellNote'> {
+interface LetterGridRowProps extends Pick<LetterGridProps, 'columns' | 'grid' | 'store' | 'hintId' | 'cellNote' | 'readOnly'> {
   row: number;
   student: Student;
   serverErrors: readonly string[] | undefined;
@@ -92,7 +95,7 @@ interface LetterGridRowProps extends Pick<LetterGridProps, 'columns' | 'grid' | 
 
 /** One student's letters, a refusal of their record under the name; memoised, re-rendered when this row changes. */
 const LetterGridRow = memo(function LetterGridRow(props: LetterGridRowProps) {
-  const { row, student, columns, grid, store, serverErrors, hintId, cellNote } = props;
+  const { row, student, columns, grid, store, serverErrors, hintId, cellNote, readOnly } = props;
   const values = useEntryGridRow(store, row);
   const errorId = `${studentRowId(student.id)}-error`;
   return (
@@ -113,6 +116,7 @@ const LetterGridRow = memo(function LetterGridRow(props: LetterGridRowProps) {
             spellCheck={false}
             aria-label={`${column} for ${student.fullName}`}
             aria-describedby={serverErrors?.length ? `${errorId} ${hintId}` : hintId}
+            readOnly={readOnly}
             {...grid.cellProps({ row, col })}
           />
           {cellNote ? (

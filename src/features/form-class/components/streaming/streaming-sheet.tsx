@@ -11,7 +11,8 @@ import {
 import { useStudentRowLink } from '@/features/form-class/components/sheet-kit/student-row-link';
 import { useGridSave } from '@/features/form-class/components/sheet-kit/use-grid-save';
 import { RETAIN_REASON_MAX_LENGTH } from '@/domain/form-class/limits';
-import { useCan } from '@/lib/session/use-can';
+import { LockedNotice } from '@/entities/report-season/locked-notice';
+import { useRecordAccess } from '@/features/form-class/components/sheet-kit/use-record-access';
 import { RetainDialog } from './retain-dialog';
 import { StreamingGrid } from './streaming-grid';
 import { createStreamingStore } from './streaming-store';
@@ -29,7 +30,8 @@ export interface StreamingSheetProps {
 
 /** A class's promotion outcomes and next year's streams: the grid, Retain's confirmation, the bulk helper and the save. */
 export function StreamingSheet({ sheet, onReload }: StreamingSheetProps) {
-  const { allowed: canUpdate, reason: lockedReason } = useCan('update', 'StreamingAndPromotion');
+  // A year record, printed on the term 4 reports: their sign-off locks it.
+  const { canUpdate, lockedReason, termLock } = useRecordAccess('StreamingAndPromotion', sheet.classYear.id, 4);
   const hintId = useId();
   const draftKey = useFormClassDraftKey('streaming-and-promotion', sheet);
   const mutation = useSaveStreaming({ successMessage: 'Outcomes and streams saved.', suppressErrorToast: true });
@@ -56,6 +58,7 @@ export function StreamingSheet({ sheet, onReload }: StreamingSheetProps) {
   const retainName = retainRow === null ? null : (sheet.data[retainRow]?.student.fullName ?? null);
   return (
     <>
+      <LockedNotice message={termLock} />
       <RecordSheetFrame
         sheet={records}
         saving={mutation.isPending}
