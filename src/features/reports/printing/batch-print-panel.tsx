@@ -51,7 +51,7 @@ export function BatchPrintPanel({ term, classes }: BatchPrintPanelProps) {
       <h2 id={headingId} className="h5">
         Print reports · Term {term}
       </h2>
-      {loading.status === 'pending' ? <PageLoader /> : null}
+      {loading.status === 'pending' ? <PageLoader label="Loading the reports to print…" /> : null}
       {loading.status === 'error' ? (
         <ErrorState error={loading.error} fallbackMessage="The reports could not be loaded." onRetry={loading.refetch} />
       ) : null}

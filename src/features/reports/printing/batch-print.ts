@@ -1,4 +1,4 @@
-import { fetchClassReport, type ClassReport, type ClassReportParams, type Term } from '@/features/reports/api/get-class-report';
+import type { ClassReport, ClassReportParams, Term } from '@/features/reports/api/get-class-report';
 import type { BatchClass, BatchPrintRequest } from '@/features/reports/pdf/batch-print-pdf';
 import type { PaperName } from '@/features/reports/rules/paper';
 import { pupilReportFileName, safeFileNamePart } from '@/features/reports/rules/report-file-name';
@@ -31,13 +31,6 @@ export type BatchOutput = BatchPrintRequest['output'];
 /** The report requests of a batch: every class, every report type of the term (docs/decisions/reports.md). */
 export function batchReportParams(classes: readonly PrintClass[], term: Term): ClassReportParams[] {
   return classes.flatMap(({ classYearId }) => reportTypesForTerm(term).map((reportType) => ({ classYearId, term, reportType })));
-}
-
-/** Fetches the term's reports of every class (outside React, e.g. a bench); the panel reads the same through the query cache. */
-export async function fetchBatchClasses(classes: readonly PrintClass[], term: Term): Promise<LoadedClass[]> {
-  const types = reportTypesForTerm(term).length;
-  const reports = await Promise.all(batchReportParams(classes, term).map(fetchClassReport));
-  return classes.map((printClass, index) => ({ ...printClass, reports: reports.slice(index * types, (index + 1) * types) }));
 }
 
 /** Every pupil of the batch, class by class in the given order, each class by register number. */
