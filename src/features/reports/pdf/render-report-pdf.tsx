@@ -18,7 +18,8 @@ export interface ReportPdfRequest {
   issueDate: string;
 }
 
-async function renderStudent(
+/** One student's report of one type as react-pdf draws it, without page numbers. */
+export async function renderStudent(
   { report, paper, issueDate }: ReportPdfRequest,
   student: ReportStudent,
 ): Promise<Uint8Array> {
@@ -32,7 +33,7 @@ async function renderStudent(
  * pdf-lib pauses every few objects to keep a page responsive; in a worker nobody waits on it, and each
  * pause is a timer of at least 4 ms once nested, so it reads in one go.
  */
-const loadPdf = (bytes: Uint8Array) => PDFDocument.load(bytes, { parseSpeed: ParseSpeeds.Fastest });
+export const loadPdf = (bytes: Uint8Array) => PDFDocument.load(bytes, { parseSpeed: ParseSpeeds.Fastest });
 
 /**
  * Written in one go (see loadPdf) and without object streams: packing every object into compressed
@@ -40,10 +41,10 @@ const loadPdf = (bytes: Uint8Array) => PDFDocument.load(bytes, { parseSpeed: Par
  * after the rendering itself (about 6 times as long as a plain save), and the first worker unpacked the
  * second's PDF again to join it; the page content stays compressed either way.
  */
-const savePdf = (document: PDFDocument) => document.save({ useObjectStreams: false, objectsPerTick: Infinity });
+export const savePdf = (document: PDFDocument) => document.save({ useObjectStreams: false, objectsPerTick: Infinity });
 
 /** "Page 1 of 2" on each of one student's pages, counted within the student's report. */
-function stampPageNumbers(pages: PDFPage[], font: PDFFont): void {
+export function stampPageNumbers(pages: PDFPage[], font: PDFFont): void {
   pages.forEach((page, index) => {
     const { right, baseline, fontSize, color } = pageNumberPlacement(page.getWidth());
     const text = `Page ${index + 1} of ${pages.length}`;
@@ -91,6 +92,11 @@ const WARM_RENDERS = 5;
 /** Jobs started in this worker so far: a warm-up stops once a job has started, so it never delays one by more than the render in progress. */
 let jobsStarted = 0;
 
+/** Every job of a report worker calls this first, so a warm-up still running stops after its render in progress. */
+export function markJobStarted(): void {
+  jobsStarted += 1;
+}
+
 /**
  * Prepares, while the user still looks at the preview and chooses paper and date, what the first reports
  * would otherwise wait for: the layout engine (its WebAssembly is compiled on the first render), the Han
@@ -118,7 +124,7 @@ export async function renderReportPdf(
   progress: (done: number, total: number) => void,
   parts: Promise<Uint8Array>[] = [],
 ): Promise<Uint8Array> {
-  jobsStarted += 1;
+  markJobStarted();
   const { report, studentIds } = request;
   const students = studentIds.map((id) => {
     const student = report.students.find((candidate) => candidate.id === id);

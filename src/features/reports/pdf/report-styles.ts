@@ -29,6 +29,21 @@ export function pageNumberPlacement(widthPt: number) {
 }
 
 /**
+ * The "DRAFT" watermark of a report whose class is not signed off yet (issue 23 §5): stamped on each finished
+ * page (batch-print-pdf.ts) across the page's diagonal, light grey and see-through so every word under it stays
+ * legible, and too big to be cut off a photocopy unnoticed.
+ */
+export function draftStampPlacement(widthPt: number, heightPt: number) {
+  return {
+    text: 'DRAFT',
+    fontSize: Math.round(widthPt * 0.24),
+    angleDegrees: (Math.atan2(heightPt, widthPt) * 180) / Math.PI,
+    color: { red: 0.6, green: 0.6, blue: 0.6 },
+    opacity: 0.3,
+  };
+}
+
+/**
  * The report's styles for a page `widthPt` wide. Sizes are set for A4 and scaled with the page
  * width, so an A5 report is the same layout in smaller type rather than a cramped A4 one.
  */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { reportFileName } from '@/features/reports/rules/report-file-name';
+import { pupilReportFileName, reportFileName } from '@/features/reports/rules/report-file-name';
 
 const base = { className: 'Primary 4 Courage', reportLabel: 'Term Progress Report', term: 1, paper: 'A4' as const };
 
@@ -27,6 +27,32 @@ describe('reportFileName', () => {
         const name = reportFileName({ ...base, className, studentName });
         expect(name).not.toMatch(/[\\/:*?"<>|\p{Cc}]/u);
         expect(name.endsWith('.pdf')).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('pupilReportFileName', () => {
+  it('names a pupil file by class, register number and name, keeping Han characters', () => {
+    expect(pupilReportFileName({ className: 'Primary 4 Courage', registerNumber: 3, name: 'Lim Jia Hui 林佳慧' })).toBe(
+      'Primary 4 Courage-3-Lim Jia Hui 林佳慧.pdf',
+    );
+  });
+
+  it('replaces characters that file systems refuse, and names a blank name', () => {
+    expect(pupilReportFileName({ className: 'P4/Courage', registerNumber: 12, name: ' "Ali" bin Abu ' })).toBe(
+      'P4 Courage-12-Ali bin Abu.pdf',
+    );
+    expect(pupilReportFileName({ className: 'P4', registerNumber: 1, name: '???' })).toBe('P4-1-Unnamed pupil.pdf');
+  });
+
+  it('never yields a path separator or reserved character, whatever the names', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), fc.integer({ min: 1, max: 60 }), (className, name, registerNumber) => {
+        const file = pupilReportFileName({ className, registerNumber, name });
+        expect(file).not.toMatch(/[\\/:*?"<>|\p{Cc}]/u);
+        expect(file).toContain(`-${registerNumber}-`);
+        expect(file.endsWith('.pdf')).toBe(true);
       }),
     );
   });
