@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { Location } from 'react-router-dom';
 import { ConflictNotice } from '@/components/conflict-notice';
 import { SheetActions } from './sheet-actions';
+import { SheetLockAlert } from './sheet-lock-alert';
 import { DiscardChangesDialog, RestoredDraftAlert, SaveChangesDialog } from './sheet-dialogs';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import type { RecordSheet } from './use-record-sheet';
@@ -46,6 +47,11 @@ export interface RecordSheetFrameProps {
   invalidReason: string;
   /** Why the values cannot be changed, or null when they can; Save then stays off. */
   lockedReason?: string | null;
+  /**
+   * The records' lock message while they are signed off (423 on every write), or null; shown above the grid, and Save
+   * stays off. The sheet makes its inputs read-only itself; a save refused with 423 shows its message here too.
+   */
+  lockMessage?: string | null;
   /** What the status line says while a save is in flight; without it the counts stay. */
   savingReason?: string;
   /** Before the buttons in the toolbar: the typing hint, a legend, a fill form. */
@@ -105,6 +111,7 @@ export function RecordSheetFrame({
   saveLabel,
   invalidReason,
   lockedReason = null,
+  lockMessage = null,
   savingReason,
   tools,
   extraActions,
@@ -117,8 +124,16 @@ export function RecordSheetFrame({
   emptyMessage = null,
   children,
 }: RecordSheetFrameProps) {
+  const refusedAsLocked = sheet.problem?.kind === 'locked' ? sheet.problem.message : null;
+  const lock = lockMessage ?? refusedAsLocked;
   return (
     <>
+      <SheetLockAlert
+        message={lock}
+        refusedSave={refusedAsLocked !== null}
+        unsaved={sheet.status.changed}
+        onDismiss={lockMessage === null ? sheet.clearProblem : undefined}
+      />
       <RestoredDraftAlert sheet={sheet} noun={draftNoun} />
       {conflict && sheet.problem?.kind === 'conflict' ? (
         <SheetConflictNotice conflict={conflict} onDone={sheet.clearProblem} />
@@ -130,7 +145,7 @@ export function RecordSheetFrame({
           status={sheet.status}
           saveLabel={saveLabel}
           invalidReason={invalidReason}
-          lockedReason={lockedReason}
+          lockedReason={lockedReason ?? (lock === null ? null : 'Signed off: nothing can be saved.')}
           savingReason={savingReason}
           saving={saving}
           onSave={sheet.askSave}

@@ -33,16 +33,9 @@ export const getSeasonBoardEndpoint = defineEndpoint({
   errors: [400, 403, 404],
 });
 
-export const listClassSeasonsEndpoint = defineEndpoint({
-  operationId: 'listClassReportSeasons',
-  method: 'get',
-  path: '/class-years/{classYearId}/report-season',
-  summary: "The season of each of the class's four terms, in term order: what the sheets show read-only while locked",
-  tag,
-  params: z.object({ classYearId: z.string() }),
-  response: z.array(SeasonSchema),
-  errors: [403, 404],
-});
+// The class's four seasons are read by the form-class and gradebook sheets too, so their operation lives with the
+// class's entity (src/entities/class-season/class-seasons.ts); it is named here so the season's operations stay together.
+export { listClassSeasonsEndpoint } from '@/entities/class-season/class-seasons';
 
 export const markSeasonReadyEndpoint = defineEndpoint({
   operationId: 'markReportSeasonReady',

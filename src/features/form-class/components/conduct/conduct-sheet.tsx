@@ -18,6 +18,7 @@ import {
   useStudentVersions,
 } from '@/features/form-class/components/sheet-kit/student-entries';
 import { parseFrequency } from '@/features/form-class/rules/conduct-frequency';
+import { useTermLock } from '@/entities/class-season/class-seasons';
 import { countOf, nounFor } from '@/domain/school/count-words';
 
 const reportConductPaste = pasteReporter({
@@ -36,6 +37,7 @@ export function ConductSheet({ sheet, term, onReload, reloading }: ConductSheetP
   const [{ store, restored, students, descriptors }, setBuilt] = useState(() => createConductStore(sheet, draftKey));
   const grid = useEntryGrid(store, reportConductPaste);
   useDeepLinkedRow(students, (row) => grid.focusCell({ row, col: 0 }));
+  const lock = useTermLock(classYear.id, term);
   const saveConduct = useSaveConduct({ successMessage: 'Conduct saved.', suppressErrorToast: true });
   const versions = useStudentVersions(sheet.data);
   const save = useStudentRecordSheet({
@@ -49,6 +51,7 @@ export function ConductSheet({ sheet, term, onReload, reloading }: ConductSheetP
       })),
     send: (entries) => saveConduct.mutateAsync({ classYearId: classYear.id, academicYearId, term, entries }),
     errorFallback: 'The conduct grades could not be saved.',
+    onLocked: lock.refresh,
   });
   const { status } = save;
 
@@ -57,6 +60,7 @@ export function ConductSheet({ sheet, term, onReload, reloading }: ConductSheetP
       sheet={save}
       saving={saveConduct.isPending}
       draftNoun="grade"
+      lockMessage={lock.message}
       saveLabel="Save conduct"
       invalidReason={`Fix ${countOf(status.invalid, 'grade that is', 'grades that are')} not A, M, S or N before saving.`}
       tools={
@@ -103,6 +107,7 @@ export function ConductSheet({ sheet, term, onReload, reloading }: ConductSheetP
         store={store}
         serverErrors={save.serverErrors}
         hintId={hintId}
+        readOnly={lock.message !== null}
       />
     </RecordSheetFrame>
   );

@@ -6,6 +6,7 @@ import type { HeightWeightSheet as Sheet } from '@/features/form-class/api/form-
 import type { TermSheetProps } from '@/features/form-class/components/class-list/term-sheet-page';
 import { useSaveHeightWeight } from '@/features/form-class/api/height-and-weight';
 import { useFormClassDraftKey } from '@/features/form-class/components/sheet-kit/student-entries';
+import { useTermLock } from '@/entities/class-season/class-seasons';
 import { useCan } from '@/lib/session/use-can';
 import { HeightWeightGrid } from './height-weight-grid';
 import { createHeightWeightStore } from './height-weight-store';
@@ -27,6 +28,7 @@ export function HeightWeightSheet({ sheet, term, onReload }: HeightWeightSheetPr
   const { allowed: canUpdate, reason: lockedReason } = useCan('update', 'HeightAndWeight');
   const hintId = useId();
   const draftKey = useFormClassDraftKey('height-and-weight', sheet, term);
+  const lock = useTermLock(sheet.classYear.id, term);
   const mutation = useSaveHeightWeight({ successMessage: 'Heights and weights saved.', suppressErrorToast: true });
   const { store, refusedByRow, records } = useGridSave({
     sheet,
@@ -38,6 +40,7 @@ export function HeightWeightSheet({ sheet, term, onReload }: HeightWeightSheetPr
     }),
     send: (entries) =>
       mutation.mutateAsync({ classYearId: sheet.classYear.id, academicYearId: sheet.academicYearId, term, entries }),
+    onLocked: lock.refresh,
   });
   const grid = useEntryGrid(store, reportPaste);
   useStudentRowLink(true);
@@ -50,6 +53,7 @@ export function HeightWeightSheet({ sheet, term, onReload }: HeightWeightSheetPr
       draftNoun="value"
       saveLabel="Save heights and weights"
       {...gridActionWords(lockedReason, status)}
+      lockMessage={lock.message}
       tools={
         <p id={hintId} className="small text-body-secondary mb-0">
           Height in centimetres, weight in kilograms, at most one decimal. Enter moves down a column, the arrow keys
@@ -71,7 +75,7 @@ export function HeightWeightSheet({ sheet, term, onReload }: HeightWeightSheetPr
         store={store}
         grid={grid}
         refusedByRow={refusedByRow}
-        readOnly={!canUpdate || mutation.isPending}
+        readOnly={!canUpdate || lock.message !== null || mutation.isPending}
         hintId={hintId}
       />
     </RecordSheetFrame>

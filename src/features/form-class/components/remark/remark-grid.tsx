@@ -16,6 +16,8 @@ export interface RemarkGridProps {
   onToggleAll: (select: boolean) => void;
   serverErrors: ReadonlyMap<string, string[]>;
   hintId: string;
+  /** The remarks are locked (signed off): nothing can be typed or selected. */
+  readOnly: boolean;
 }
 
 /** The class's students, one remark editor each, with a selection for the comment bank. */
@@ -29,6 +31,7 @@ export function RemarkGrid({
   onToggleAll,
   serverErrors,
   hintId,
+  readOnly,
 }: RemarkGridProps) {
   const all = students.length > 0 && selected.size === students.length;
   return (
@@ -46,7 +49,12 @@ export function RemarkGrid({
       }
       leading={
         <th scope="col" className="text-center">
-          <Form.Check aria-label="Select all students" checked={all} onChange={() => onToggleAll(!all)} />
+          <Form.Check
+            aria-label="Select all students"
+            checked={all}
+            disabled={readOnly}
+            onChange={() => onToggleAll(!all)}
+          />
         </th>
       }
       headers={<th scope="col">Remark</th>}
@@ -62,6 +70,7 @@ export function RemarkGrid({
           onToggle={onToggle}
           serverErrors={serverErrors.get(student.id)}
           hintId={hintId}
+          readOnly={readOnly}
         />
       ))}
     </EntryGridTable>

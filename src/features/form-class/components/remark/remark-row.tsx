@@ -19,6 +19,7 @@ export interface RemarkRowProps {
   /** The server's refusal of this student's remark at the last save (422). */
   serverErrors: readonly string[] | undefined;
   hintId: string;
+  readOnly: boolean;
 }
 
 /**
@@ -34,6 +35,7 @@ export const RemarkRow = memo(function RemarkRow({
   onToggle,
   serverErrors,
   hintId,
+  readOnly,
 }: RemarkRowProps) {
   const [text = ''] = useEntryGridRow(store, row);
   const { over, remaining } = remarkLength(text);
@@ -45,6 +47,7 @@ export const RemarkRow = memo(function RemarkRow({
         <Form.Check
           aria-label={`Select ${student.fullName}`}
           checked={selected}
+          disabled={readOnly}
           onChange={() => onToggle(student.id)}
         />
       </td>
@@ -53,6 +56,7 @@ export const RemarkRow = memo(function RemarkRow({
         <textarea
           className="form-control form-control-sm entry-grid-cell remark-editor"
           rows={2}
+          readOnly={readOnly}
           aria-label={`Remark for ${student.fullName}`}
           aria-describedby={`${counterId} ${errorId} ${hintId}`}
           {...column.editorProps(row)}

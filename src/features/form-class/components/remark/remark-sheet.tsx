@@ -17,6 +17,7 @@ import {
   useStudentVersions,
 } from '@/features/form-class/components/sheet-kit/student-entries';
 import { useSaveRemarks } from '@/features/form-class/api/remarks';
+import { useTermLock } from '@/entities/class-season/class-seasons';
 import { normalizeRemark } from '@/features/form-class/rules/remark-length';
 import { REMARK_MAX_LENGTH } from '@/domain/form-class/limits';
 import { showToast } from '@/lib/toast-store';
@@ -35,6 +36,8 @@ export function RemarkSheet({ sheet, term, onReload, reloading }: RemarkSheetPro
   const [{ store, restored, students }, setBuilt] = useState(() => createRemarkStore(sheet, draftKey));
   const column = useRemarkColumn(store, reportRemarkPaste);
   useDeepLinkedRow(students, (row) => column.focusRow(row));
+  const lock = useTermLock(classYear.id, term);
+  const locked = lock.message !== null;
   const saveRemarks = useSaveRemarks({ successMessage: 'Remarks saved.', suppressErrorToast: true });
   const versions = useStudentVersions(sheet.data);
   const save = useStudentRecordSheet({
@@ -45,6 +48,7 @@ export function RemarkSheet({ sheet, term, onReload, reloading }: RemarkSheetPro
       studentEntries(store, cells, versions, (row) => ({ text: normalizeRemark(store.getValue({ row, col: 0 })) || null })),
     send: (entries) => saveRemarks.mutateAsync({ classYearId: classYear.id, academicYearId, term, entries }),
     errorFallback: 'The remarks could not be saved.',
+    onLocked: lock.refresh,
   });
   const { status } = save;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -76,6 +80,7 @@ export function RemarkSheet({ sheet, term, onReload, reloading }: RemarkSheetPro
           saving={saveRemarks.isPending}
           draftNoun="remark"
           saveLabel="Save remarks"
+          lockMessage={lock.message}
           invalidReason={`Shorten ${countOf(status.invalid, 'remark')} to ${REMARK_MAX_LENGTH} characters before saving.`}
           tools={
             <p id={hintId} className="small text-body-secondary mb-0">
@@ -107,11 +112,13 @@ export function RemarkSheet({ sheet, term, onReload, reloading }: RemarkSheetPro
             onToggleAll={(all) => setSelected(new Set(all ? students.map((student) => student.id) : []))}
             serverErrors={save.serverErrors}
             hintId={hintId}
+            readOnly={locked}
           />
         </RecordSheetFrame>
       </div>
       <div className="col-lg-4">
-        <CommentBankPanel selectedCount={selected.size} onInsert={insert} />
+        {/* A locked sheet takes no insertion: as if no student were selected (its checkboxes are off too). */}
+        <CommentBankPanel selectedCount={locked ? 0 : selected.size} onInsert={insert} />
       </div>
     </div>
   );

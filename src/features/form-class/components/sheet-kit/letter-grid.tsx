@@ -43,6 +43,8 @@ export interface LetterGridProps {
   hintId: string;
   /** Under each cell, e.g. what the typed letter means; without it a row never re-renders as the teacher types. */
   cellNote?: (value: string) => ReactNode;
+  /** The records are locked (signed off): the letters show but cannot be changed. */
+  readOnly?: boolean;
 }
 
 /** Students by named columns, one letter per cell (conduct frequencies, FTP observation levels). */
@@ -78,6 +80,7 @@ export function LetterGrid({ caption, students, columns, columnWidth, ...rowProp
           serverErrors={rowProps.serverErrors.get(student.id)}
           hintId={rowProps.hintId}
           cellNote={rowProps.cellNote}
+          readOnly={rowProps.readOnly ?? false}
         />
       ))}
     </EntryGridTable>
@@ -86,13 +89,14 @@ export function LetterGrid({ caption, students, columns, columnWidth, ...rowProp
 
 interface LetterGridRowProps extends Pick<LetterGridProps, 'columns' | 'grid' | 'store' | 'hintId' | 'cellNote'> {
   row: number;
+  readOnly: boolean;
   student: Student;
   serverErrors: readonly string[] | undefined;
 }
 
 /** One student's letters, a refusal of their record under the name; memoised, re-rendered when this row changes. */
 const LetterGridRow = memo(function LetterGridRow(props: LetterGridRowProps) {
-  const { row, student, columns, grid, store, serverErrors, hintId, cellNote } = props;
+  const { row, student, columns, grid, store, serverErrors, hintId, cellNote, readOnly } = props;
   const values = useEntryGridRow(store, row);
   const errorId = `${studentRowId(student.id)}-error`;
   return (
@@ -111,6 +115,7 @@ const LetterGridRow = memo(function LetterGridRow(props: LetterGridRowProps) {
             type="text"
             autoComplete="off"
             spellCheck={false}
+            readOnly={readOnly}
             aria-label={`${column} for ${student.fullName}`}
             aria-describedby={serverErrors?.length ? `${errorId} ${hintId}` : hintId}
             {...grid.cellProps({ row, col })}

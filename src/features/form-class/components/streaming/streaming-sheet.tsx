@@ -11,6 +11,7 @@ import {
 import { useStudentRowLink } from '@/features/form-class/components/sheet-kit/student-row-link';
 import { useGridSave } from '@/features/form-class/components/sheet-kit/use-grid-save';
 import { RETAIN_REASON_MAX_LENGTH } from '@/domain/form-class/limits';
+import { useTermLock } from '@/entities/class-season/class-seasons';
 import { useCan } from '@/lib/session/use-can';
 import { RetainDialog } from './retain-dialog';
 import { StreamingGrid } from './streaming-grid';
@@ -32,6 +33,10 @@ export function StreamingSheet({ sheet, onReload }: StreamingSheetProps) {
   const { allowed: canUpdate, reason: lockedReason } = useCan('update', 'StreamingAndPromotion');
   const hintId = useId();
   const draftKey = useFormClassDraftKey('streaming-and-promotion', sheet);
+  // Promotion is a year record decided at the end of the year: it is locked with term 4's sign-off, the term whose
+  // reports carry it (docs/decisions/form-class.md).
+  const lock = useTermLock(sheet.classYear.id, 4);
+  const locked = lock.message !== null;
   const mutation = useSaveStreaming({ successMessage: 'Outcomes and streams saved.', suppressErrorToast: true });
   const { store, refusedByRow, records } = useGridSave({
     sheet,
@@ -47,6 +52,7 @@ export function StreamingSheet({ sheet, onReload }: StreamingSheetProps) {
       };
     },
     send: (entries) => mutation.mutateAsync({ classYearId: sheet.classYear.id, academicYearId: sheet.academicYearId, entries }),
+    onLocked: lock.refresh,
   });
   useStudentRowLink(true);
   const { status } = records;
@@ -62,13 +68,14 @@ export function StreamingSheet({ sheet, onReload }: StreamingSheetProps) {
         draftNoun="value"
         saveLabel="Save outcomes"
         {...gridActionWords(lockedReason, status)}
+        lockMessage={lock.message}
         tools={
           <p id={hintId} className="small text-body-secondary mb-0">
             Retained asks for a reason and keeps the student in the level (no stream). Enter moves down a column; paste a
             column of outcomes or streams copied from a spreadsheet into its first cell.
           </p>
         }
-        extraActions={<PromoteUndecided store={store} disabled={!canUpdate || mutation.isPending} />}
+        extraActions={<PromoteUndecided store={store} disabled={!canUpdate || locked || mutation.isPending} />}
         conflict={gridConflict(records.problem, onReload)}
         refusal={<RefusedValuesAlert problem={records.problem} onClose={records.clearProblem} />}
         save={{
@@ -90,7 +97,7 @@ export function StreamingSheet({ sheet, onReload }: StreamingSheetProps) {
           sheet={sheet}
           store={store}
           refusedByRow={refusedByRow}
-          readOnly={!canUpdate || mutation.isPending}
+          readOnly={!canUpdate || locked || mutation.isPending}
           hintId={hintId}
           actions={actions}
         />
