@@ -22,6 +22,9 @@ import { downloadCsv, toCsv } from '@/lib/csv';
 import { usePrincipalScope } from '@/lib/session/my-positions';
 import { useSession } from '@/lib/session/session-context';
 import { useCan } from '@/lib/session/use-can';
+import { useTermLock } from '@/entities/class-season/class-seasons';
+import { subjectYearsApi } from '@/entities/subject-year/subject-year';
+import { useFocusedStudent } from '@/features/gradebook/components/use-focused-student';
 import type { Term } from '@/domain/gradebook/term-score';
 import { countOf, nounFor } from '@/domain/school/count-words';
 
@@ -38,6 +41,8 @@ export interface MarkSheetProps {
   /** Fetches the saved sheet again (after a 409); what was typed stays on top of it (it is in the draft). */
   onReload: () => Promise<{ data?: GradebookSheet }>;
   reloading: boolean;
+  /** The student whose first mark is scrolled to and focused on opening (`?student=`), or null. */
+  focusStudentId: string | null;
 }
 
 /** A mark named in a 409, by its ids. */
@@ -55,9 +60,13 @@ function staleMarks(error: ApiErrorInfo, entries: readonly MarkIds[]): MarkIds[]
 }
 
 /** The mark sheet of one subject year and term: grid, live results, boundaries, fill, save and export. */
-export function MarkSheet({ sheet, term, onReload, reloading }: MarkSheetProps) {
+export function MarkSheet({ sheet, term, onReload, reloading, focusStudentId }: MarkSheetProps) {
   const { user, currentAcademicYear } = useSession();
-  const { allowed: canUpdate, reason: lockedReason } = useCan('update', 'StudentReport');
+  const { allowed: mayUpdate, reason: lockedReason } = useCan('update', 'StudentReport');
+  // The marks are the subject's class's term records: locked once that class's term is signed off (issue 23 §4).
+  const classYearId = subjectYearsApi.useDetail(sheet.subjectYear.id).data?.classYearId;
+  const lock = useTermLock(classYearId, term);
+  const canUpdate = mayUpdate && lock.message === null;
   // Boundaries serve both campuses: the year's principal changes them, only while the year is current (docs/api.md).
   const principal = usePrincipalScope().scope;
   const mayEditBoundaries = principal !== null && sheet.gradeBoundaries?.academicYearId === currentAcademicYear.id;
@@ -66,6 +75,7 @@ export function MarkSheet({ sheet, term, onReload, reloading }: MarkSheetProps) 
   // Rebuilt when a save or refetch brings a new sheet; only the draft found on opening is news (useRecordSheet).
   const { store, restored } = useMemo(() => createMarkSheetStore(sheet, draftKey), [sheet, draftKey]);
   const grid = useEntryGrid(store, reportMarkPaste);
+  useFocusedStudent(sheet.students, focusStudentId, (row) => grid.focusCell({ row, col: 0 }));
   const save = useSaveGradebookScores();
   // The versions the marks were read at, for the 409 on a stale save; a sheet that came unasked keeps the typed
   // marks at the versions they were typed on (read-versions.ts).
@@ -92,6 +102,7 @@ export function MarkSheet({ sheet, term, onReload, reloading }: MarkSheetProps) 
     },
     errorFallback: 'The marks could not be saved.',
     onConflict,
+    onLocked: lock.refresh,
   });
   const { status } = records;
   const [filling, setFilling] = useState<Fill | null>(null);
@@ -167,7 +178,7 @@ export function MarkSheet({ sheet, term, onReload, reloading }: MarkSheetProps) 
       <GradeBoundariesPanel
         boundaries={sheet.gradeBoundaries}
         term={term}
-        canEdit={canUpdate && mayEditBoundaries}
+        canEdit={mayUpdate && mayEditBoundaries}
         onReload={() => onReload().then(({ data }) => data?.gradeBoundaries ?? null)}
       />
       <RecordSheetFrame
@@ -177,6 +188,7 @@ export function MarkSheet({ sheet, term, onReload, reloading }: MarkSheetProps) 
         saveLabel="Save marks"
         invalidReason={`Fix ${countOf(status.invalid, 'invalid mark')} before saving.`}
         lockedReason={lockedReason}
+        lockMessage={lock.message}
         tools={
           <FillColumnForm
             assessments={sheet.assessments}

@@ -10,7 +10,10 @@ import { formatIsoDate, toCalendarDate } from '@/domain/school/calendar-date';
 import { isTerm, type Term } from '@/domain/gradebook/term-score';
 import { useSession } from '@/lib/session/session-context';
 
-/** /gradebook/:subjectYearId?term=: the mark sheet of a subject year for one term (default: the current term). */
+/**
+ * /gradebook/:subjectYearId?term=&student=: the mark sheet of a subject year for one term (default: the current term),
+ * opened on a student's row when the link names one (the report-season board's subject cells do).
+ */
 export default function GradebookSheetRoute() {
   const { subjectYearId = '' } = useParams();
   const [searchParams] = useSearchParams();
@@ -20,6 +23,7 @@ export default function GradebookSheetRoute() {
     ? requested
     : currentTermOn(currentAcademicYear, formatIsoDate(toCalendarDate(new Date())));
   const sheet = useGradebookSheet(subjectYearId, term);
+  const focusStudentId = searchParams.get('student');
 
   return (
     <>
@@ -40,6 +44,7 @@ export default function GradebookSheetRoute() {
             term={term}
             onReload={() => sheet.refetch()}
             reloading={sheet.isFetching}
+            focusStudentId={focusStudentId}
           />
         )}
       </QueryState>
