@@ -20,6 +20,7 @@ import { useStudentRecordSheet } from '@/features/form-class/components/sheet-ki
 import { SaveErrorAlert } from '@/features/form-class/components/sheet-kit/save-error-alert';
 import { fieldErrorsByStudent } from '@/features/form-class/rules/entry-field-errors';
 import type { ApiErrorInfo } from '@/lib/api-error';
+import { useTermLock } from '@/entities/class-season/class-seasons';
 import { countOf, nounFor } from '@/domain/school/count-words';
 
 const reportFtpEvaluationPaste = pasteReporter({
@@ -49,6 +50,8 @@ export function FtpEvaluationSheet({ sheet, onReload, reloading }: FtpEvaluation
   // Built once, and again only on a reload after a 409, so typing never rebuilds the grid.
   const [{ store, restored, students, areas }, setBuilt] = useState(() => createFtpEvaluationStore(sheet, draftKey));
   const grid = useEntryGrid(store, reportFtpEvaluationPaste);
+  // A year-end record printed on the term 4 report: locked with term 4's sign-off (docs/decisions/form-class.md).
+  const lock = useTermLock(classYear.id, 4);
   const mutation = useSaveFtpEvaluation({ successMessage: 'FTP evaluation saved.', suppressErrorToast: true });
   const versions = useStudentVersions(sheet.data);
   // The students a 409 names: someone else saved them first, and the teacher chooses whose levels they keep.
@@ -69,6 +72,7 @@ export function FtpEvaluationSheet({ sheet, onReload, reloading }: FtpEvaluation
     send: (entries) => mutation.mutateAsync({ classYearId: classYear.id, academicYearId, entries }),
     errorFallback: 'The FTP evaluation could not be saved.',
     onConflict,
+    onLocked: lock.refresh,
   });
   const { status } = save;
   const names = new Map(students.map((student) => [student.id, student.fullName]));
@@ -102,6 +106,7 @@ export function FtpEvaluationSheet({ sheet, onReload, reloading }: FtpEvaluation
       sheet={save}
       saving={mutation.isPending}
       draftNoun="level"
+      lockMessage={lock.message}
       saveLabel="Save FTP evaluation"
       invalidReason={`Fix ${countOf(status.invalid, 'level that is', 'levels that are')} not N, E, F or C before saving.`}
       tools={
@@ -142,6 +147,7 @@ export function FtpEvaluationSheet({ sheet, onReload, reloading }: FtpEvaluation
         store={store}
         serverErrors={save.serverErrors}
         hintId={hintId}
+        readOnly={lock.message !== null}
       />
     </RecordSheetFrame>
   );
