@@ -14,11 +14,14 @@ const draftKey = entryDraftKey({ userId: 'u-homeroom', screen: 'remark', scope: 
 
 /** The class's seasons answer: term 2 signed off while `locked()` holds. */
 function seasonsAnswer(locked: () => boolean) {
+  const read = { seasons: false };
   server.use(
-    http.get('*/api/class-years/:classYearId/report-season', () =>
-      HttpResponse.json(classSeasons(CLASS, locked() ? [2] : [], LOCK)),
-    ),
+    http.get('*/api/class-years/:classYearId/report-season', () => {
+      read.seasons = true;
+      return HttpResponse.json(classSeasons(CLASS, locked() ? [2] : [], LOCK));
+    }),
   );
+  return read;
 }
 
 async function openRemarks() {
@@ -44,8 +47,9 @@ describe('remark grid of a signed-off term', () => {
   });
 
   it('leaves a term that is not signed off editable', async () => {
-    seasonsAnswer(() => false);
+    const read = seasonsAnswer(() => false);
     const { editors } = await openRemarks();
+    await waitFor(() => expect(read.seasons).toBe(true));
     expect(editors[0]).not.toHaveAttribute('readonly');
     expect(screen.queryByRole('status', { name: 'Locked' })).not.toBeInTheDocument();
   });
