@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { Location } from 'react-router-dom';
 import { ConflictNotice } from '@/components/conflict-notice';
 import { SheetActions } from './sheet-actions';
-import { SheetLockAlert } from './sheet-lock-alert';
+import { LockedSaveAlert } from './locked-save-alert';
 import { DiscardChangesDialog, RestoredDraftAlert, SaveChangesDialog } from './sheet-dialogs';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import type { RecordSheet } from './use-record-sheet';
@@ -47,11 +47,6 @@ export interface RecordSheetFrameProps {
   invalidReason: string;
   /** Why the values cannot be changed, or null when they can; Save then stays off. */
   lockedReason?: string | null;
-  /**
-   * The records' lock message while they are signed off (423 on every write), or null; shown above the grid, and Save
-   * stays off. The sheet makes its inputs read-only itself; a save refused with 423 shows its message here too.
-   */
-  lockMessage?: string | null;
   /** What the status line says while a save is in flight; without it the counts stay. */
   savingReason?: string;
   /** Before the buttons in the toolbar: the typing hint, a legend, a fill form. */
@@ -60,7 +55,7 @@ export interface RecordSheetFrameProps {
   extraActions?: ReactNode;
   /** How a 409 is explained above the grid, for a sheet whose save explains it. */
   conflict?: SheetConflict;
-  /** A refusal (422) explained above the grid, when there is one. */
+  /** A refusal (422) explained above the grid, when there is one. A 423 (locked) is explained by the frame itself. */
   refusal?: ReactNode;
   save: SheetSaveQuestion;
   /** Where Discard goes back to ("saved marks"). */
@@ -111,7 +106,6 @@ export function RecordSheetFrame({
   saveLabel,
   invalidReason,
   lockedReason = null,
-  lockMessage = null,
   savingReason,
   tools,
   extraActions,
@@ -124,16 +118,12 @@ export function RecordSheetFrame({
   emptyMessage = null,
   children,
 }: RecordSheetFrameProps) {
-  const refusedAsLocked = sheet.problem?.kind === 'locked' ? sheet.problem.message : null;
-  const lock = lockMessage ?? refusedAsLocked;
+  const lockedSave = sheet.problem?.kind === 'locked' ? sheet.problem.message : null;
   return (
     <>
-      <SheetLockAlert
-        message={lock}
-        refusedSave={refusedAsLocked !== null}
-        unsaved={sheet.status.changed}
-        onDismiss={lockMessage === null ? sheet.clearProblem : undefined}
-      />
+      {lockedSave === null ? null : (
+        <LockedSaveAlert message={lockedSave} unsaved={sheet.status.changed} onDismiss={sheet.clearProblem} />
+      )}
       <RestoredDraftAlert sheet={sheet} noun={draftNoun} />
       {conflict && sheet.problem?.kind === 'conflict' ? (
         <SheetConflictNotice conflict={conflict} onDone={sheet.clearProblem} />
@@ -145,7 +135,7 @@ export function RecordSheetFrame({
           status={sheet.status}
           saveLabel={saveLabel}
           invalidReason={invalidReason}
-          lockedReason={lockedReason ?? (lock === null ? null : 'Signed off: nothing can be saved.')}
+          lockedReason={lockedReason ?? (lockedSave === null ? null : 'Nothing was saved: the records are locked.')}
           savingReason={savingReason}
           saving={saving}
           onSave={sheet.askSave}

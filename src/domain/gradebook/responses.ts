@@ -32,7 +32,8 @@ export type Assessment = z.infer<typeof AssessmentSchema>;
 
 /** GET /subject-years/{id}/gradebook: one term's mark sheet. */
 export const GradebookSheetSchema = z.object({
-  subjectYear: NamedRefSchema,
+  /** With its class: the sheet is read-only while the class's reports of the term are signed off (docs/api.md, 423). */
+  subjectYear: NamedRefSchema.extend({ classYearId: z.string() }),
   term: z.number().int().min(1).max(4),
   assessments: z.array(AssessmentSchema),
   students: z.array(StudentRefSchema),

@@ -11,7 +11,7 @@ export function gradebookOf(subjectYear: SubjectYear, term: 1 | 2 | 3 | 4) {
   const carries = term === 2 || term === 4;
   const results = carries ? subjectResults(subjectYear, students.map((student) => student.id)) : null;
   return {
-    subjectYear: { id: subjectYear.id, name: subjectYearItem(subjectYear).name },
+    subjectYear: { id: subjectYear.id, name: subjectYearItem(subjectYear).name, classYearId: subjectYear.classYearId },
     term,
     assessments: assessments.map(({ id, name, typeCode, typeLabel, maxScore, order }) => ({ id, name, typeCode, typeLabel, maxScore, order })),
     students: students.map(({ id, fullName }) => ({ id, fullName })),

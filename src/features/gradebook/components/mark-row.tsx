@@ -10,9 +10,6 @@ import { studentResult, type FurtherValue } from '@/features/gradebook/rules/stu
 import type { GradeBoundaries } from '@/domain/gradebook/grade';
 import type { Term } from '@/domain/gradebook/term-score';
 
-/** The id of a student's row, the target of a link to that student's marks (`?student=`). */
-export const markRowId = (studentId: string) => `marks-of-${studentId}`;
-
 /** Props of {@link MarkRow}. */
 export interface MarkRowProps {
   store: EntryGridStore;
@@ -47,7 +44,7 @@ export const MarkRow = memo(function MarkRow({
   const values = useEntryGridRow(store, row);
   const result = studentResult(term, [values[0] ?? '', values[1] ?? ''], assessments, further ?? null, boundaries);
   return (
-    <tr id={markRowId(student.id)}>
+    <tr>
       <StudentCells row={row} name={student.fullName} />
       {assessments.map((assessment, col) => (
         <td key={assessment.id}>

@@ -1,4 +1,5 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import Button from 'react-bootstrap/Button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { gridDraftKey } from '@/components/entry-grid/grid-draft-scopes';
@@ -8,6 +9,8 @@ import { RecordSheetFrame } from '@/components/entry-grid/record-sheet-frame';
 import { useEntryGrid } from '@/components/entry-grid/use-entry-grid';
 import { useRecordSheet } from '@/components/entry-grid/use-record-sheet';
 import type { GradebookSheet } from '@/domain/gradebook/responses';
+import { LockedNotice } from '@/entities/report-season/locked-notice';
+import { LOCKED_STATUS, useTermLock, useRefreshTermLock } from '@/entities/report-season/term-lock';
 import { useSaveGradebookScores } from '@/features/gradebook/api/save-gradebook-scores';
 import { FillColumnForm } from '@/features/gradebook/components/fill-column-form';
 import { GradeBoundariesPanel } from '@/features/gradebook/components/grade-boundaries-panel';
@@ -22,9 +25,6 @@ import { downloadCsv, toCsv } from '@/lib/csv';
 import { usePrincipalScope } from '@/lib/session/my-positions';
 import { useSession } from '@/lib/session/session-context';
 import { useCan } from '@/lib/session/use-can';
-import { useTermLock } from '@/entities/class-season/class-seasons';
-import { subjectYearsApi } from '@/entities/subject-year/subject-year';
-import { useFocusedStudent } from '@/features/gradebook/components/use-focused-student';
 import type { Term } from '@/domain/gradebook/term-score';
 import { countOf, nounFor } from '@/domain/school/count-words';
 
@@ -41,8 +41,6 @@ export interface MarkSheetProps {
   /** Fetches the saved sheet again (after a 409); what was typed stays on top of it (it is in the draft). */
   onReload: () => Promise<{ data?: GradebookSheet }>;
   reloading: boolean;
-  /** The student whose first mark is scrolled to and focused on opening (`?student=`), or null. */
-  focusStudentId: string | null;
 }
 
 /** A mark named in a 409, by its ids. */
@@ -59,14 +57,31 @@ function staleMarks(error: ApiErrorInfo, entries: readonly MarkIds[]): MarkIds[]
   });
 }
 
+/**
+ * A link to a pupil's marks (`?student=<id>`, the report-season board's fix link) focuses their first mark, which the
+ * browser scrolls into view; once per pupil, after the rows have rendered.
+ */
+function useLinkedStudent(sheet: GradebookSheet, focusRow: (row: number) => void): void {
+  const [searchParams] = useSearchParams();
+  const studentId = searchParams.get('student');
+  const done = useRef<string | null>(null);
+  useEffect(() => {
+    if (studentId === null || done.current === studentId) return;
+    const row = sheet.students.findIndex((student) => student.id === studentId);
+    if (row < 0) return;
+    done.current = studentId;
+    focusRow(row);
+  }, [studentId, sheet, focusRow]);
+}
+
 /** The mark sheet of one subject year and term: grid, live results, boundaries, fill, save and export. */
-export function MarkSheet({ sheet, term, onReload, reloading, focusStudentId }: MarkSheetProps) {
+export function MarkSheet({ sheet, term, onReload, reloading }: MarkSheetProps) {
   const { user, currentAcademicYear } = useSession();
-  const { allowed: mayUpdate, reason: lockedReason } = useCan('update', 'StudentReport');
-  // The marks are the subject's class's term records: locked once that class's term is signed off (issue 23 §4).
-  const classYearId = subjectYearsApi.useDetail(sheet.subjectYear.id).data?.classYearId;
-  const lock = useTermLock(classYearId, term);
-  const canUpdate = mayUpdate && lock.message === null;
+  const permission = useCan('update', 'StudentReport');
+  // Signed-off reports lock the term's marks (423): shown read-only with the reason before anyone types.
+  const termLock = useTermLock(sheet.subjectYear.classYearId, term);
+  const canUpdate = permission.allowed && termLock === null;
+  const lockedReason = termLock === null ? permission.reason : LOCKED_STATUS;
   // Boundaries serve both campuses: the year's principal changes them, only while the year is current (docs/api.md).
   const principal = usePrincipalScope().scope;
   const mayEditBoundaries = principal !== null && sheet.gradeBoundaries?.academicYearId === currentAcademicYear.id;
@@ -75,7 +90,7 @@ export function MarkSheet({ sheet, term, onReload, reloading, focusStudentId }: 
   // Rebuilt when a save or refetch brings a new sheet; only the draft found on opening is news (useRecordSheet).
   const { store, restored } = useMemo(() => createMarkSheetStore(sheet, draftKey), [sheet, draftKey]);
   const grid = useEntryGrid(store, reportMarkPaste);
-  useFocusedStudent(sheet.students, focusStudentId, (row) => grid.focusCell({ row, col: 0 }));
+  useLinkedStudent(sheet, (row) => grid.focusCell({ row, col: 0 }));
   const save = useSaveGradebookScores();
   // The versions the marks were read at, for the 409 on a stale save; a sheet that came unasked keeps the typed
   // marks at the versions they were typed on (read-versions.ts).
@@ -85,6 +100,7 @@ export function MarkSheet({ sheet, term, onReload, reloading, focusStudentId }: 
   // The marks someone else saved first, named in the conflict notice.
   const [conflicts, setConflicts] = useState<MarkIds[]>([]);
   const onConflict = useCallback((error: ApiErrorInfo, entries: readonly MarkIds[]) => setConflicts(staleMarks(error, entries)), []);
+  const refreshLock = useRefreshTermLock(sheet.subjectYear.classYearId);
   const records = useRecordSheet({
     store,
     draftKey,
@@ -101,8 +117,9 @@ export function MarkSheet({ sheet, term, onReload, reloading, focusStudentId }: 
       setVersions((current) => ({ ...current, read: withSaved(current.read, answer.scores) }));
     },
     errorFallback: 'The marks could not be saved.',
+    // A sign-off taken while the user typed: read the lock again, so the sheet turns read-only with its message.
+    onLocked: refreshLock,
     onConflict,
-    onLocked: lock.refresh,
   });
   const { status } = records;
   const [filling, setFilling] = useState<Fill | null>(null);
@@ -175,10 +192,11 @@ export function MarkSheet({ sheet, term, onReload, reloading, focusStudentId }: 
 
   return (
     <>
+      <LockedNotice message={termLock} />
       <GradeBoundariesPanel
         boundaries={sheet.gradeBoundaries}
         term={term}
-        canEdit={mayUpdate && mayEditBoundaries}
+        canEdit={permission.allowed && mayEditBoundaries}
         onReload={() => onReload().then(({ data }) => data?.gradeBoundaries ?? null)}
       />
       <RecordSheetFrame
@@ -188,7 +206,6 @@ export function MarkSheet({ sheet, term, onReload, reloading, focusStudentId }: 
         saveLabel="Save marks"
         invalidReason={`Fix ${countOf(status.invalid, 'invalid mark')} before saving.`}
         lockedReason={lockedReason}
-        lockMessage={lock.message}
         tools={
           <FillColumnForm
             assessments={sheet.assessments}

@@ -10,10 +10,7 @@ import { formatIsoDate, toCalendarDate } from '@/domain/school/calendar-date';
 import { isTerm, type Term } from '@/domain/gradebook/term-score';
 import { useSession } from '@/lib/session/session-context';
 
-/**
- * /gradebook/:subjectYearId?term=&student=: the mark sheet of a subject year for one term (default: the current term),
- * opened on a student's row when the link names one (the report-season board's subject cells do).
- */
+/** /gradebook/:subjectYearId?term=: the mark sheet of a subject year for one term (default: the current term). */
 export default function GradebookSheetRoute() {
   const { subjectYearId = '' } = useParams();
   const [searchParams] = useSearchParams();
@@ -23,7 +20,6 @@ export default function GradebookSheetRoute() {
     ? requested
     : currentTermOn(currentAcademicYear, formatIsoDate(toCalendarDate(new Date())));
   const sheet = useGradebookSheet(subjectYearId, term);
-  const focusStudentId = searchParams.get('student');
 
   return (
     <>
@@ -44,7 +40,6 @@ export default function GradebookSheetRoute() {
             term={term}
             onReload={() => sheet.refetch()}
             reloading={sheet.isFetching}
-            focusStudentId={focusStudentId}
           />
         )}
       </QueryState>

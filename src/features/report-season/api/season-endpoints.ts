@@ -33,10 +33,6 @@ export const getSeasonBoardEndpoint = defineEndpoint({
   errors: [400, 403, 404],
 });
 
-// The class's four seasons are read by the form-class and gradebook sheets too, so their operation lives with the
-// class's entity (src/entities/class-season/class-seasons.ts); it is named here so the season's operations stay together.
-export { listClassSeasonsEndpoint } from '@/entities/class-season/class-seasons';
-
 export const markSeasonReadyEndpoint = defineEndpoint({
   operationId: 'markReportSeasonReady',
   method: 'post',

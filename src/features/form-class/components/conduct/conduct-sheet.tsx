@@ -1,6 +1,9 @@
 import { useId, useState } from 'react';
 import { pasteReporter } from '@/components/entry-grid/paste-feedback';
 import { RecordSheetFrame } from '@/components/entry-grid/record-sheet-frame';
+import { LockedNotice } from '@/entities/report-season/locked-notice';
+import { useRefreshTermLock } from '@/entities/report-season/term-lock';
+import { useRecordAccess } from '@/features/form-class/components/sheet-kit/use-record-access';
 import { useEntryGrid } from '@/components/entry-grid/use-entry-grid';
 import type { ConductSheet as ConductSheetData } from '@/features/form-class/api/form-class-schemas';
 import type { TermSheetProps } from '@/features/form-class/components/class-list/term-sheet-page';
@@ -18,7 +21,6 @@ import {
   useStudentVersions,
 } from '@/features/form-class/components/sheet-kit/student-entries';
 import { parseFrequency } from '@/features/form-class/rules/conduct-frequency';
-import { useTermLock } from '@/entities/class-season/class-seasons';
 import { countOf, nounFor } from '@/domain/school/count-words';
 
 const reportConductPaste = pasteReporter({
@@ -37,9 +39,9 @@ export function ConductSheet({ sheet, term, onReload, reloading }: ConductSheetP
   const [{ store, restored, students, descriptors }, setBuilt] = useState(() => createConductStore(sheet, draftKey));
   const grid = useEntryGrid(store, reportConductPaste);
   useDeepLinkedRow(students, (row) => grid.focusCell({ row, col: 0 }));
-  const lock = useTermLock(classYear.id, term);
   const saveConduct = useSaveConduct({ successMessage: 'Conduct saved.', suppressErrorToast: true });
   const versions = useStudentVersions(sheet.data);
+  const refreshLock = useRefreshTermLock(classYear.id);
   const save = useStudentRecordSheet({
     store,
     draftKey,
@@ -51,18 +53,22 @@ export function ConductSheet({ sheet, term, onReload, reloading }: ConductSheetP
       })),
     send: (entries) => saveConduct.mutateAsync({ classYearId: classYear.id, academicYearId, term, entries }),
     errorFallback: 'The conduct grades could not be saved.',
-    onLocked: lock.refresh,
+    // A sign-off taken while the user typed: read the lock again, so the sheet turns read-only with its message.
+    onLocked: refreshLock,
   });
   const { status } = save;
+  const { canUpdate, lockedReason, termLock } = useRecordAccess('Conduct', classYear.id, term);
 
   return (
+    <>
+    <LockedNotice message={termLock} />
     <RecordSheetFrame
       sheet={save}
       saving={saveConduct.isPending}
       draftNoun="grade"
-      lockMessage={lock.message}
       saveLabel="Save conduct"
       invalidReason={`Fix ${countOf(status.invalid, 'grade that is', 'grades that are')} not A, M, S or N before saving.`}
+      lockedReason={lockedReason}
       tools={
         <LetterGridHint
           legend={<FrequencyLegend />}
@@ -106,9 +112,10 @@ export function ConductSheet({ sheet, term, onReload, reloading }: ConductSheetP
         grid={grid}
         store={store}
         serverErrors={save.serverErrors}
+        readOnly={!canUpdate}
         hintId={hintId}
-        readOnly={lock.message !== null}
       />
     </RecordSheetFrame>
+    </>
   );
 }

@@ -1,6 +1,9 @@
 import { useCallback, useId, useState } from 'react';
 import { pasteReporter } from '@/components/entry-grid/paste-feedback';
 import { RecordSheetFrame } from '@/components/entry-grid/record-sheet-frame';
+import { LockedNotice } from '@/entities/report-season/locked-notice';
+import { useRefreshTermLock } from '@/entities/report-season/term-lock';
+import { useRecordAccess } from '@/features/form-class/components/sheet-kit/use-record-access';
 import { useEntryGrid } from '@/components/entry-grid/use-entry-grid';
 import { useSaveFtpEvaluation, type FtpEvaluationSheet as Sheet } from '@/features/form-class/api/ftp-evaluation';
 import { ftpConflict } from '@/features/form-class/components/ftp-evaluation/ftp-conflict';
@@ -20,7 +23,6 @@ import { useStudentRecordSheet } from '@/features/form-class/components/sheet-ki
 import { SaveErrorAlert } from '@/features/form-class/components/sheet-kit/save-error-alert';
 import { fieldErrorsByStudent } from '@/features/form-class/rules/entry-field-errors';
 import type { ApiErrorInfo } from '@/lib/api-error';
-import { useTermLock } from '@/entities/class-season/class-seasons';
 import { countOf, nounFor } from '@/domain/school/count-words';
 
 const reportFtpEvaluationPaste = pasteReporter({
@@ -50,8 +52,6 @@ export function FtpEvaluationSheet({ sheet, onReload, reloading }: FtpEvaluation
   // Built once, and again only on a reload after a 409, so typing never rebuilds the grid.
   const [{ store, restored, students, areas }, setBuilt] = useState(() => createFtpEvaluationStore(sheet, draftKey));
   const grid = useEntryGrid(store, reportFtpEvaluationPaste);
-  // A year-end record printed on the term 4 report: locked with term 4's sign-off (docs/decisions/form-class.md).
-  const lock = useTermLock(classYear.id, 4);
   const mutation = useSaveFtpEvaluation({ successMessage: 'FTP evaluation saved.', suppressErrorToast: true });
   const versions = useStudentVersions(sheet.data);
   // The students a 409 names: someone else saved them first, and the teacher chooses whose levels they keep.
@@ -60,6 +60,7 @@ export function FtpEvaluationSheet({ sheet, onReload, reloading }: FtpEvaluation
     const stale = fieldErrorsByStudent(error.fieldErrors, entries.map((entry) => entry.studentId));
     setConflictIds([...stale.keys()].filter(Boolean));
   }, []);
+  const refreshLock = useRefreshTermLock(classYear.id);
   const save = useStudentRecordSheet({
     store,
     draftKey,
@@ -71,11 +72,14 @@ export function FtpEvaluationSheet({ sheet, onReload, reloading }: FtpEvaluation
       })),
     send: (entries) => mutation.mutateAsync({ classYearId: classYear.id, academicYearId, entries }),
     errorFallback: 'The FTP evaluation could not be saved.',
+    // A sign-off taken while the user typed: read the lock again, so the sheet turns read-only with its message.
+    onLocked: refreshLock,
     onConflict,
-    onLocked: lock.refresh,
   });
   const { status } = save;
   const names = new Map(students.map((student) => [student.id, student.fullName]));
+  // A year record, printed on the term 4 reports: their sign-off locks it.
+  const { canUpdate, lockedReason, termLock } = useRecordAccess('FormTeacherPeriod', classYear.id, 4);
 
   const keepMine = () =>
     onReload().then(({ data }) => {
@@ -102,11 +106,13 @@ export function FtpEvaluationSheet({ sheet, onReload, reloading }: FtpEvaluation
   };
 
   return (
+    <>
+    <LockedNotice message={termLock} />
     <RecordSheetFrame
+      lockedReason={lockedReason}
       sheet={save}
       saving={mutation.isPending}
       draftNoun="level"
-      lockMessage={lock.message}
       saveLabel="Save FTP evaluation"
       invalidReason={`Fix ${countOf(status.invalid, 'level that is', 'levels that are')} not N, E, F or C before saving.`}
       tools={
@@ -146,9 +152,10 @@ export function FtpEvaluationSheet({ sheet, onReload, reloading }: FtpEvaluation
         cellNote={noteOfLevel}
         store={store}
         serverErrors={save.serverErrors}
+        readOnly={!canUpdate}
         hintId={hintId}
-        readOnly={lock.message !== null}
       />
     </RecordSheetFrame>
+    </>
   );
 }

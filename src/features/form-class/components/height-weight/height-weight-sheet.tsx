@@ -6,8 +6,9 @@ import type { HeightWeightSheet as Sheet } from '@/features/form-class/api/form-
 import type { TermSheetProps } from '@/features/form-class/components/class-list/term-sheet-page';
 import { useSaveHeightWeight } from '@/features/form-class/api/height-and-weight';
 import { useFormClassDraftKey } from '@/features/form-class/components/sheet-kit/student-entries';
-import { useTermLock } from '@/entities/class-season/class-seasons';
-import { useCan } from '@/lib/session/use-can';
+import { LockedNotice } from '@/entities/report-season/locked-notice';
+import { useRefreshTermLock } from '@/entities/report-season/term-lock';
+import { useRecordAccess } from '@/features/form-class/components/sheet-kit/use-record-access';
 import { HeightWeightGrid } from './height-weight-grid';
 import { createHeightWeightStore } from './height-weight-store';
 import { parseMeasurement } from './measurement-value';
@@ -25,11 +26,11 @@ export type HeightWeightSheetProps = TermSheetProps<Sheet>;
 
 /** A class's heights and weights of one term: the grid with BMI, changes and checks, and its confirmed save. */
 export function HeightWeightSheet({ sheet, term, onReload }: HeightWeightSheetProps) {
-  const { allowed: canUpdate, reason: lockedReason } = useCan('update', 'HeightAndWeight');
+  const { canUpdate, lockedReason, termLock } = useRecordAccess('HeightAndWeight', sheet.classYear.id, term);
   const hintId = useId();
   const draftKey = useFormClassDraftKey('height-and-weight', sheet, term);
-  const lock = useTermLock(sheet.classYear.id, term);
   const mutation = useSaveHeightWeight({ successMessage: 'Heights and weights saved.', suppressErrorToast: true });
+  const refreshLock = useRefreshTermLock(sheet.classYear.id);
   const { store, refusedByRow, records } = useGridSave({
     sheet,
     draftKey,
@@ -40,20 +41,22 @@ export function HeightWeightSheet({ sheet, term, onReload }: HeightWeightSheetPr
     }),
     send: (entries) =>
       mutation.mutateAsync({ classYearId: sheet.classYear.id, academicYearId: sheet.academicYearId, term, entries }),
-    onLocked: lock.refresh,
+    // A sign-off taken while the user typed: read the lock again, so the sheet turns read-only with its message.
+    onLocked: refreshLock,
   });
   const grid = useEntryGrid(store, reportPaste);
   useStudentRowLink(true);
   const { status } = records;
 
   return (
+    <>
+    <LockedNotice message={termLock} />
     <RecordSheetFrame
       sheet={records}
       saving={mutation.isPending}
       draftNoun="value"
       saveLabel="Save heights and weights"
       {...gridActionWords(lockedReason, status)}
-      lockMessage={lock.message}
       tools={
         <p id={hintId} className="small text-body-secondary mb-0">
           Height in centimetres, weight in kilograms, at most one decimal. Enter moves down a column, the arrow keys
@@ -75,9 +78,10 @@ export function HeightWeightSheet({ sheet, term, onReload }: HeightWeightSheetPr
         store={store}
         grid={grid}
         refusedByRow={refusedByRow}
-        readOnly={!canUpdate || lock.message !== null || mutation.isPending}
+        readOnly={!canUpdate || mutation.isPending}
         hintId={hintId}
       />
     </RecordSheetFrame>
+    </>
   );
 }

@@ -4,20 +4,22 @@ import type { EntryGridStore } from '@/components/entry-grid/entry-grid-store';
 import { EntryGridTable } from '@/components/entry-grid/entry-grid-table';
 import type { RemarkColumn } from '@/features/form-class/components/remark/remark-column';
 import { RemarkRow } from '@/features/form-class/components/remark/remark-row';
+import { useRemarkSlips } from '@/features/form-class/components/remark/use-remark-slips';
+import type { Gender } from '@/domain/school/enums';
 
 /** Props of {@link RemarkGrid}. */
 export interface RemarkGridProps {
   caption: string;
-  students: readonly { id: string; fullName: string }[];
+  students: readonly { id: string; fullName: string; gender: Gender }[];
   store: EntryGridStore;
   column: RemarkColumn;
   selected: ReadonlySet<string>;
   onToggle: (studentId: string) => void;
   onToggleAll: (select: boolean) => void;
   serverErrors: ReadonlyMap<string, string[]>;
-  hintId: string;
-  /** The remarks are locked (signed off): nothing can be typed or selected. */
+  /** Locked by the reports' sign-off, or not the user's to change. */
   readOnly: boolean;
+  hintId: string;
 }
 
 /** The class's students, one remark editor each, with a selection for the comment bank. */
@@ -30,9 +32,10 @@ export function RemarkGrid({
   onToggle,
   onToggleAll,
   serverErrors,
-  hintId,
   readOnly,
+  hintId,
 }: RemarkGridProps) {
+  const slips = useRemarkSlips(store, students);
   const all = students.length > 0 && selected.size === students.length;
   return (
     <EntryGridTable
@@ -49,12 +52,7 @@ export function RemarkGrid({
       }
       leading={
         <th scope="col" className="text-center">
-          <Form.Check
-            aria-label="Select all students"
-            checked={all}
-            disabled={readOnly}
-            onChange={() => onToggleAll(!all)}
-          />
+          <Form.Check aria-label="Select all students" checked={all} onChange={() => onToggleAll(!all)} />
         </th>
       }
       headers={<th scope="col">Remark</th>}
@@ -69,8 +67,9 @@ export function RemarkGrid({
           selected={selected.has(student.id)}
           onToggle={onToggle}
           serverErrors={serverErrors.get(student.id)}
-          hintId={hintId}
+          slips={slips.get(student.id) ?? ''}
           readOnly={readOnly}
+          hintId={hintId}
         />
       ))}
     </EntryGridTable>

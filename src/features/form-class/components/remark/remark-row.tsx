@@ -18,8 +18,11 @@ export interface RemarkRowProps {
   onToggle: (studentId: string) => void;
   /** The server's refusal of this student's remark at the last save (422). */
   serverErrors: readonly string[] | undefined;
-  hintId: string;
+  /** The remark's slips (useRemarkSlips), one per line; '' when none. */
+  slips: string;
+  /** The records are locked (signed-off reports) or may not be changed: the remark can be read, not edited. */
   readOnly: boolean;
+  hintId: string;
 }
 
 /**
@@ -34,20 +37,21 @@ export const RemarkRow = memo(function RemarkRow({
   selected,
   onToggle,
   serverErrors,
-  hintId,
+  slips,
   readOnly,
+  hintId,
 }: RemarkRowProps) {
   const [text = ''] = useEntryGridRow(store, row);
   const { over, remaining } = remarkLength(text);
   const counterId = `remark-counter-${student.id}`;
   const errorId = `remark-error-${student.id}`;
+  const slipsId = `remark-slips-${student.id}`;
   return (
     <tr id={studentRowId(student.id)} className="remark-row">
       <td className="text-center">
         <Form.Check
           aria-label={`Select ${student.fullName}`}
           checked={selected}
-          disabled={readOnly}
           onChange={() => onToggle(student.id)}
         />
       </td>
@@ -56,9 +60,9 @@ export const RemarkRow = memo(function RemarkRow({
         <textarea
           className="form-control form-control-sm entry-grid-cell remark-editor"
           rows={2}
-          readOnly={readOnly}
           aria-label={`Remark for ${student.fullName}`}
-          aria-describedby={`${counterId} ${errorId} ${hintId}`}
+          aria-describedby={`${counterId} ${errorId} ${slipsId} ${hintId}`}
+          readOnly={readOnly}
           {...column.editorProps(row)}
         />
         <div className="d-flex flex-wrap justify-content-between gap-2 small mt-1">
@@ -70,6 +74,9 @@ export const RemarkRow = memo(function RemarkRow({
             {remarkCounterText(text)}
           </span>
         </div>
+        <ul id={slipsId} className="remark-slips list-unstyled small text-warning-emphasis mb-0" aria-label={slips ? `Check the remark of ${student.fullName}` : undefined}>
+          {slips === '' ? null : slips.split('\n').map((slip) => <li key={slip}>{slip}</li>)}
+        </ul>
       </td>
     </tr>
   );

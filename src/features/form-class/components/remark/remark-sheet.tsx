@@ -10,6 +10,9 @@ import { createRemarkStore, insertTemplate } from '@/features/form-class/compone
 import { useDeepLinkedRow } from '@/features/form-class/components/sheet-kit/use-deep-linked-row';
 import { reloadConflict } from '@/features/form-class/components/sheet-kit/reload-conflict';
 import { SaveErrorAlert } from '@/features/form-class/components/sheet-kit/save-error-alert';
+import { useRefreshTermLock } from '@/entities/report-season/term-lock';
+import { useRecordAccess } from '@/features/form-class/components/sheet-kit/use-record-access';
+import { LockedNotice } from '@/entities/report-season/locked-notice';
 import { useStudentRecordSheet } from '@/features/form-class/components/sheet-kit/student-record-sheet';
 import {
   studentEntries,
@@ -17,7 +20,6 @@ import {
   useStudentVersions,
 } from '@/features/form-class/components/sheet-kit/student-entries';
 import { useSaveRemarks } from '@/features/form-class/api/remarks';
-import { useTermLock } from '@/entities/class-season/class-seasons';
 import { normalizeRemark } from '@/features/form-class/rules/remark-length';
 import { REMARK_MAX_LENGTH } from '@/domain/form-class/limits';
 import { showToast } from '@/lib/toast-store';
@@ -36,10 +38,9 @@ export function RemarkSheet({ sheet, term, onReload, reloading }: RemarkSheetPro
   const [{ store, restored, students }, setBuilt] = useState(() => createRemarkStore(sheet, draftKey));
   const column = useRemarkColumn(store, reportRemarkPaste);
   useDeepLinkedRow(students, (row) => column.focusRow(row));
-  const lock = useTermLock(classYear.id, term);
-  const locked = lock.message !== null;
   const saveRemarks = useSaveRemarks({ successMessage: 'Remarks saved.', suppressErrorToast: true });
   const versions = useStudentVersions(sheet.data);
+  const refreshLock = useRefreshTermLock(classYear.id);
   const save = useStudentRecordSheet({
     store,
     draftKey,
@@ -48,9 +49,11 @@ export function RemarkSheet({ sheet, term, onReload, reloading }: RemarkSheetPro
       studentEntries(store, cells, versions, (row) => ({ text: normalizeRemark(store.getValue({ row, col: 0 })) || null })),
     send: (entries) => saveRemarks.mutateAsync({ classYearId: classYear.id, academicYearId, term, entries }),
     errorFallback: 'The remarks could not be saved.',
-    onLocked: lock.refresh,
+    // A sign-off taken while the user typed: read the lock again, so the sheet turns read-only with its message.
+    onLocked: refreshLock,
   });
   const { status } = save;
+  const { canUpdate, lockedReason, termLock } = useRecordAccess('Remark', classYear.id, term);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
   const toggle = useCallback((studentId: string) => {
@@ -62,6 +65,7 @@ export function RemarkSheet({ sheet, term, onReload, reloading }: RemarkSheetPro
   }, []);
 
   function insert(template: string) {
+    if (!canUpdate) return;
     const { inserted, tooLong } = insertTemplate(store, students, selected, template);
     showToast({
       variant: tooLong > 0 ? 'warning' : 'success',
@@ -75,12 +79,13 @@ export function RemarkSheet({ sheet, term, onReload, reloading }: RemarkSheetPro
   return (
     <div className="row g-3">
       <div className="col-lg-8">
+        <LockedNotice message={termLock} />
         <RecordSheetFrame
+          lockedReason={lockedReason}
           sheet={save}
           saving={saveRemarks.isPending}
           draftNoun="remark"
           saveLabel="Save remarks"
-          lockMessage={lock.message}
           invalidReason={`Shorten ${countOf(status.invalid, 'remark')} to ${REMARK_MAX_LENGTH} characters before saving.`}
           tools={
             <p id={hintId} className="small text-body-secondary mb-0">
@@ -111,14 +116,13 @@ export function RemarkSheet({ sheet, term, onReload, reloading }: RemarkSheetPro
             onToggle={toggle}
             onToggleAll={(all) => setSelected(new Set(all ? students.map((student) => student.id) : []))}
             serverErrors={save.serverErrors}
+            readOnly={!canUpdate}
             hintId={hintId}
-            readOnly={locked}
           />
         </RecordSheetFrame>
       </div>
       <div className="col-lg-4">
-        {/* A locked sheet takes no insertion: as if no student were selected (its checkboxes are off too). */}
-        <CommentBankPanel selectedCount={locked ? 0 : selected.size} onInsert={insert} />
+        <CommentBankPanel selectedCount={canUpdate ? selected.size : 0} onInsert={insert} />
       </div>
     </div>
   );

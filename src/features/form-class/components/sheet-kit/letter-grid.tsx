@@ -40,11 +40,11 @@ export interface LetterGridProps {
   grid: EntryGridController;
   store: EntryGridStore;
   serverErrors: ReadonlyMap<string, string[]>;
+  /** Locked by the reports' sign-off, or not the user's to change: the letters can be read, not typed or pasted over. */
+  readOnly: boolean;
   hintId: string;
   /** Under each cell, e.g. what the typed letter means; without it a row never re-renders as the teacher types. */
   cellNote?: (value: string) => ReactNode;
-  /** The records are locked (signed off): the letters show but cannot be changed. */
-  readOnly?: boolean;
 }
 
 /** Students by named columns, one letter per cell (conduct frequencies, FTP observation levels). */
@@ -76,20 +76,19 @@ export function LetterGrid({ caption, students, columns, columnWidth, ...rowProp
           student={student}
           columns={columns}
           grid={rowProps.grid}
+          readOnly={rowProps.readOnly}
           store={rowProps.store}
           serverErrors={rowProps.serverErrors.get(student.id)}
           hintId={rowProps.hintId}
           cellNote={rowProps.cellNote}
-          readOnly={rowProps.readOnly ?? false}
         />
       ))}
     </EntryGridTable>
   );
 }
 
-interface LetterGridRowProps extends Pick<LetterGridProps, 'columns' | 'grid' | 'store' | 'hintId' | 'cellNote'> {
+interface LetterGridRowProps extends Pick<LetterGridProps, 'columns' | 'grid' | 'store' | 'hintId' | 'cellNote' | 'readOnly'> {
   row: number;
-  readOnly: boolean;
   student: Student;
   serverErrors: readonly string[] | undefined;
 }
@@ -115,9 +114,9 @@ const LetterGridRow = memo(function LetterGridRow(props: LetterGridRowProps) {
             type="text"
             autoComplete="off"
             spellCheck={false}
-            readOnly={readOnly}
             aria-label={`${column} for ${student.fullName}`}
             aria-describedby={serverErrors?.length ? `${errorId} ${hintId}` : hintId}
+            readOnly={readOnly}
             {...grid.cellProps({ row, col })}
           />
           {cellNote ? (

@@ -11,8 +11,9 @@ import {
 import { useStudentRowLink } from '@/features/form-class/components/sheet-kit/student-row-link';
 import { useGridSave } from '@/features/form-class/components/sheet-kit/use-grid-save';
 import { RETAIN_REASON_MAX_LENGTH } from '@/domain/form-class/limits';
-import { useTermLock } from '@/entities/class-season/class-seasons';
-import { useCan } from '@/lib/session/use-can';
+import { LockedNotice } from '@/entities/report-season/locked-notice';
+import { useRefreshTermLock } from '@/entities/report-season/term-lock';
+import { useRecordAccess } from '@/features/form-class/components/sheet-kit/use-record-access';
 import { RetainDialog } from './retain-dialog';
 import { StreamingGrid } from './streaming-grid';
 import { createStreamingStore } from './streaming-store';
@@ -30,14 +31,12 @@ export interface StreamingSheetProps {
 
 /** A class's promotion outcomes and next year's streams: the grid, Retain's confirmation, the bulk helper and the save. */
 export function StreamingSheet({ sheet, onReload }: StreamingSheetProps) {
-  const { allowed: canUpdate, reason: lockedReason } = useCan('update', 'StreamingAndPromotion');
+  // A year record, printed on the term 4 reports: their sign-off locks it.
+  const { canUpdate, lockedReason, termLock } = useRecordAccess('StreamingAndPromotion', sheet.classYear.id, 4);
   const hintId = useId();
   const draftKey = useFormClassDraftKey('streaming-and-promotion', sheet);
-  // Promotion is a year record decided at the end of the year: it is locked with term 4's sign-off, the term whose
-  // reports carry it (docs/decisions/form-class.md).
-  const lock = useTermLock(sheet.classYear.id, 4);
-  const locked = lock.message !== null;
   const mutation = useSaveStreaming({ successMessage: 'Outcomes and streams saved.', suppressErrorToast: true });
+  const refreshLock = useRefreshTermLock(sheet.classYear.id);
   const { store, refusedByRow, records } = useGridSave({
     sheet,
     draftKey,
@@ -52,7 +51,8 @@ export function StreamingSheet({ sheet, onReload }: StreamingSheetProps) {
       };
     },
     send: (entries) => mutation.mutateAsync({ classYearId: sheet.classYear.id, academicYearId: sheet.academicYearId, entries }),
-    onLocked: lock.refresh,
+    // A sign-off taken while the user typed: read the lock again, so the sheet turns read-only with its message.
+    onLocked: refreshLock,
   });
   useStudentRowLink(true);
   const { status } = records;
@@ -62,20 +62,20 @@ export function StreamingSheet({ sheet, onReload }: StreamingSheetProps) {
   const retainName = retainRow === null ? null : (sheet.data[retainRow]?.student.fullName ?? null);
   return (
     <>
+      <LockedNotice message={termLock} />
       <RecordSheetFrame
         sheet={records}
         saving={mutation.isPending}
         draftNoun="value"
         saveLabel="Save outcomes"
         {...gridActionWords(lockedReason, status)}
-        lockMessage={lock.message}
         tools={
           <p id={hintId} className="small text-body-secondary mb-0">
             Retained asks for a reason and keeps the student in the level (no stream). Enter moves down a column; paste a
             column of outcomes or streams copied from a spreadsheet into its first cell.
           </p>
         }
-        extraActions={<PromoteUndecided store={store} disabled={!canUpdate || locked || mutation.isPending} />}
+        extraActions={<PromoteUndecided store={store} disabled={!canUpdate || mutation.isPending} />}
         conflict={gridConflict(records.problem, onReload)}
         refusal={<RefusedValuesAlert problem={records.problem} onClose={records.clearProblem} />}
         save={{
@@ -97,7 +97,7 @@ export function StreamingSheet({ sheet, onReload }: StreamingSheetProps) {
           sheet={sheet}
           store={store}
           refusedByRow={refusedByRow}
-          readOnly={!canUpdate || locked || mutation.isPending}
+          readOnly={!canUpdate || mutation.isPending}
           hintId={hintId}
           actions={actions}
         />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SeasonSchema } from '@/domain/report-season/responses';
-import { lockOf } from '@/entities/class-season/class-seasons';
+import { lockOf } from '@/entities/report-season/term-lock';
 import { classSeasons } from '../../../tests/report-season/season-fixtures';
 
 const LOCK = "Primary 5 Courage's term 2 reports were signed off by Mdm Principal on 20 Nov 2026.";
