@@ -53,6 +53,9 @@ export const paths = {
   classrooms: definePath('/classrooms'),
   classroom: definePath('/classrooms/:classYearId'),
   classroomReport: definePath('/classrooms/:classYearId/:term/:reportType'),
+  reportSeason: definePath('/classrooms/:classYearId/:term/season'),
+  levelReportSeason: definePath('/report-season/:levelId/:term'),
+  proofreading: definePath('/report-season/proofreading'),
   classroomStudent: definePath('/classrooms/:classYearId/:studentId'),
 
   sows: definePath('/sows'),

@@ -67,4 +67,24 @@ describe('checkClassRemarks', () => {
       }),
     );
   });
+
+  it('counts a Chinese remark naming the pupil by the Han name, given name or full, and takes it out of a template', () => {
+    expect(checksOf([{ ...weiMing, remark: '伟明上课认真，作业按时完成。' }], 's1')).toEqual([]);
+    expect(checksOf([{ ...weiMing, remark: '陈伟明上课认真，作业按时完成。' }], 's1')).toEqual([]);
+    const named = [['Tan Wei Ming 陈伟明', '伟明'], ['Lim Mei Ling 林美玲', '美玲'], ['Wong Hong Ming 王宏明', '宏明'], ['Ho En Hui 何恩慧', '恩慧']];
+    const classmates = named.map(([fullName = '', given = ''], index) => ({
+      studentId: `h${index}`,
+      fullName,
+      gender: 'Male' as const,
+      remark: `${given}上课认真，作业按时完成。`,
+    }));
+    expect(checksOf(classmates, 'h0')).toEqual(['sharedWithClassmates']);
+  });
+
+  it('counts no-break spaces pasted from a word processor as double spaces, but not a tab or a line break', () => {
+    expect(checksOf([{ ...weiMing, remark: 'Wei Ming is kind. \u00a0He helps.' }], 's1')).toEqual(['doubleSpaces']);
+    expect(checksOf([{ ...weiMing, remark: 'Wei Ming is kind.\u00a0\u00a0He helps.' }], 's1')).toEqual(['doubleSpaces']);
+    expect(checksOf([{ ...weiMing, remark: 'Wei Ming is kind.\tHe helps.' }], 's1')).toEqual([]);
+    expect(checksOf([{ ...weiMing, remark: 'Wei Ming is kind. \nHe helps.' }], 's1')).toEqual([]);
+  });
 });

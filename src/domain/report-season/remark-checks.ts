@@ -48,9 +48,17 @@ function ownNames(fullName: string): string[] {
   return [romanizedName(fullName), called, ...called.split(/\s+/).filter((word) => word.length >= 3)];
 }
 
+/**
+ * The pupil's Han name and, for a three-character one, its given name ("陈伟明", "伟明"): how a Chinese-language remark
+ * names the child. Matched anywhere, since Han text has no spaces between words.
+ */
+function hanNames(fullName: string): string[] {
+  return (fullName.match(/\p{Script=Han}+/gu) ?? []).flatMap((name) => ([...name].length === 3 ? [name, [...name].slice(1).join('')] : [name]));
+}
+
 /** The remark with the pupil's own names and every pronoun replaced, spacing and case ignored: a template's shape. */
 function templateShape(remark: string, fullName: string): string {
-  let shape = remark;
+  let shape = hanNames(fullName).reduce((text, name) => text.replaceAll(name, '{name}'), remark);
   for (const name of ownNames(fullName).sort((a, b) => b.length - a.length)) shape = shape.replace(wordsPattern(name, 'giu'), '{name}');
   return shape
     .replace(/(?<![\p{L}])(he|she|him|his|her|hers|himself|herself)(?![\p{L}])/giu, (word) => PLACEHOLDER_OF[word.toLowerCase()] ?? word)
@@ -94,8 +102,10 @@ export function checkClassRemarks(pupils: readonly RemarkPupil[]): Map<string, R
     }
     const shared = (sharing.get(shapes.get(pupil.studentId) ?? '') ?? 1) - 1;
     if (shared + 1 >= SHARED_REMARK_PUPILS) found.push({ check: 'sharedWithClassmates', message: remarkIssueMessages.sharedWithClassmates(shared) });
-    if (!own.some((name) => mentions(pupil.remark, name))) found.push({ check: 'ownNameMissing', message: remarkIssueMessages.ownNameMissing(called) });
-    if (/ {2,}/.test(pupil.remark)) found.push({ check: 'doubleSpaces', message: remarkIssueMessages.doubleSpaces() });
+    const named = own.some((name) => mentions(pupil.remark, name)) || hanNames(pupil.fullName).some((name) => pupil.remark.includes(name));
+    if (!named) found.push({ check: 'ownNameMissing', message: remarkIssueMessages.ownNameMissing(called) });
+    // Any two spaces in a row, the no-break spaces a word processor pastes among them; line breaks and tabs are not spaces.
+    if (/\p{Zs}{2,}/u.test(pupil.remark)) found.push({ check: 'doubleSpaces', message: remarkIssueMessages.doubleSpaces() });
     if (!remarkFitsBox(pupil.remark)) found.push({ check: 'overTheBox', message: remarkIssueMessages.overTheBox() });
     issues.set(pupil.studentId, found);
   }

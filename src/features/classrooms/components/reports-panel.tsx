@@ -5,11 +5,17 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { REPORT_TYPE_LABELS, reportTypesForTerm } from '@/domain/reports/report-types';
 import { TERM_NUMBERS } from '@/domain/gradebook/term-score';
+import { usePrincipalScope } from '@/lib/session/my-positions';
+import { useSession } from '@/lib/session/session-context';
 import { useCan } from '@/lib/session/use-can';
 
 /** For each term, the report types it offers (spec §9), each opening the class report viewer. */
 export function ReportsPanel({ classYearId }: { classYearId: string }) {
   const viewing = useCan('view', 'StudentReport');
+  const { user } = useSession();
+  const principal = usePrincipalScope().scope !== null;
+  // The season is the form teacher's and the principal's (issue 23); the backend refuses anyone else.
+  const runsSeason = principal || user.classYearsIds.includes(classYearId);
   return (
     <Card as="section" aria-labelledby="reports-panel-title" className="h-100">
       <Card.Header>
@@ -35,6 +41,13 @@ export function ReportsPanel({ classYearId }: { classYearId: string }) {
                     )}
                   </li>
                 ))}
+                {runsSeason ? (
+                  <li className="mb-1">
+                    <Link to={paths.reportSeason.href({ classYearId, term })}>
+                      Report season<span className="visually-hidden">, term {term}</span>
+                    </Link>
+                  </li>
+                ) : null}
               </ul>
             </Col>
           ))}

@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { useDashboard, type Dashboard } from '@/features/dashboard/api/get-dashboard';
 import { DraftsPanel, MissingMarksPanel, PlacementPanel, ReportsPanel } from '@/features/dashboard/components/attention-panels';
+import { ReportSeasonPanel } from '@/features/dashboard/components/report-season-panel';
 import { ReviewInboxPanels } from '@/features/dashboard/components/review-inbox-panels';
 import { StatTiles } from '@/features/dashboard/components/stat-tiles';
 import { MyClasses, ThisWeek } from '@/features/dashboard/components/week-and-classes';
@@ -21,6 +22,7 @@ function DashboardBody({ dashboard, userId }: { dashboard: Dashboard; userId: st
           {dashboard.placementToFinalize.length > 0 ? <PlacementPanel groups={dashboard.placementToFinalize} /> : null}
           {teachesOrLeads ? <MissingMarksPanel dashboard={dashboard} /> : null}
           {hasReportClasses ? <ReportsPanel dashboard={dashboard} /> : null}
+          <ReportSeasonPanel dashboard={dashboard} />
         </div>
         <div className="dashboard-side">
           <ThisWeek events={dashboard.eventsThisWeek} />
