@@ -2,6 +2,8 @@ import type { AxiosError } from 'axios';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 export const NETWORK_ERROR_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
+/** A 423 that names no one: the records were signed off (issue 23 §4); the server's message says who and when. */
+export const LOCKED_MESSAGE = 'These records are signed off and locked, so nothing was saved.';
 export const MALFORMED_RESPONSE_MESSAGE =
   'The server sent an answer the portal does not understand. Please try again or contact support.';
 
@@ -61,7 +63,8 @@ export function toApiError(error: unknown, fallback = GENERIC_ERROR_MESSAGE): Ap
     const { status, data } = error.response;
     return {
       status,
-      message: serverMessage(data) ?? (status >= 500 ? fallback : error.message || fallback),
+      message:
+        serverMessage(data) ?? (status === 423 ? LOCKED_MESSAGE : status >= 500 ? fallback : error.message || fallback),
       fieldErrors: serverFieldErrors(data),
     };
   }

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { Location } from 'react-router-dom';
 import { ConflictNotice } from '@/components/conflict-notice';
 import { SheetActions } from './sheet-actions';
+import { LockedSaveAlert } from './locked-save-alert';
 import { DiscardChangesDialog, RestoredDraftAlert, SaveChangesDialog } from './sheet-dialogs';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import type { RecordSheet } from './use-record-sheet';
@@ -54,7 +55,7 @@ export interface RecordSheetFrameProps {
   extraActions?: ReactNode;
   /** How a 409 is explained above the grid, for a sheet whose save explains it. */
   conflict?: SheetConflict;
-  /** A refusal (422) explained above the grid, when there is one. */
+  /** A refusal (422) explained above the grid, when there is one. A 423 (locked) is explained by the frame itself. */
   refusal?: ReactNode;
   save: SheetSaveQuestion;
   /** Where Discard goes back to ("saved marks"). */
@@ -117,8 +118,12 @@ export function RecordSheetFrame({
   emptyMessage = null,
   children,
 }: RecordSheetFrameProps) {
+  const lockedSave = sheet.problem?.kind === 'locked' ? sheet.problem.message : null;
   return (
     <>
+      {lockedSave === null ? null : (
+        <LockedSaveAlert message={lockedSave} unsaved={sheet.status.changed} onDismiss={sheet.clearProblem} />
+      )}
       <RestoredDraftAlert sheet={sheet} noun={draftNoun} />
       {conflict && sheet.problem?.kind === 'conflict' ? (
         <SheetConflictNotice conflict={conflict} onDone={sheet.clearProblem} />
@@ -130,7 +135,7 @@ export function RecordSheetFrame({
           status={sheet.status}
           saveLabel={saveLabel}
           invalidReason={invalidReason}
-          lockedReason={lockedReason}
+          lockedReason={lockedReason ?? (lockedSave === null ? null : 'Nothing was saved: the records are locked.')}
           savingReason={savingReason}
           saving={saving}
           onSave={sheet.askSave}

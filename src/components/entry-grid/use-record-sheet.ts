@@ -4,9 +4,12 @@ import { useEntryDraftPersistence } from './entry-drafts';
 import type { ChangedCell, EntryGridStatus, EntryGridStore } from './entry-grid-store';
 import { useEntryGridStatus } from './use-entry-grid';
 
-/** A failed save the screen explains itself, above the grid: a 409 (someone saved first) or a handled 422. */
+/**
+ * A failed save the screen explains itself, above the grid: a 409 (someone saved first), a handled 422, or a 423
+ * (the records were signed off and locked while the user typed).
+ */
 export interface SaveProblem {
-  kind: 'conflict' | 'refused';
+  kind: 'conflict' | 'refused' | 'locked';
   message: string;
 }
 
@@ -35,6 +38,8 @@ export interface RecordSheetOptions<Entry> {
   onRefused?: (error: ApiErrorInfo, entries: readonly Entry[]) => void;
   /** Runs after a save went through, e.g. to clear refusals shown on the rows. */
   onSaved?: () => void;
+  /** Hears a 423 (the records are locked), e.g. to read the lock again so the sheet turns read-only. */
+  onLocked?: () => void;
 }
 
 /** The state of an entry sheet's drafts and of its confirmed save and discard. */
@@ -65,8 +70,8 @@ export interface RecordSheet {
 /**
  * Drafts, changed rows and the confirmed save of an entry grid: keeps the draft in the browser, counts what is
  * unsaved, asks before saving and sends only the changed cells; on success marks them saved (a cell typed into
- * again meanwhile stays changed). A 409 (`explainsConflict`) and a handled 422 (`onRefused`) close the dialog
- * and keep every typed value; any other failure stays in the dialog for a retry.
+ * again meanwhile stays changed). A 409 (`explainsConflict`), a handled 422 (`onRefused`) and a 423 (locked) close the
+ * dialog and keep every typed value; any other failure stays in the dialog for a retry.
  */
 export function useRecordSheet<Entry>({
   store,
@@ -81,6 +86,7 @@ export function useRecordSheet<Entry>({
   onConflict,
   onRefused,
   onSaved,
+  onLocked,
 }: RecordSheetOptions<Entry>): RecordSheet {
   useEntryDraftPersistence(store, draftKey, { spansPages: draftSpansPages });
   // A save's answer may replace the sheet and so rebuild the store before the old one hears of the save; the new
@@ -107,6 +113,13 @@ export function useRecordSheet<Entry>({
       if ((explainsConflict || onConflict) && info.status === 409) {
         onConflict?.(info, entries);
         setProblem({ kind: 'conflict', message: info.message });
+        return;
+      }
+      // A lock is not retried from the dialog: nothing typed is saved until it is reopened, so it is said above the
+      // grid, where the typed values stay (and in the draft).
+      if (info.status === 423) {
+        onLocked?.();
+        setProblem({ kind: 'locked', message: info.message });
         return;
       }
       if (onRefused && info.status === 422) {

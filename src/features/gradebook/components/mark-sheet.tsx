@@ -10,7 +10,7 @@ import { useEntryGrid } from '@/components/entry-grid/use-entry-grid';
 import { useRecordSheet } from '@/components/entry-grid/use-record-sheet';
 import type { GradebookSheet } from '@/domain/gradebook/responses';
 import { LockedNotice } from '@/entities/report-season/locked-notice';
-import { LOCKED_STATUS, useTermLock } from '@/entities/report-season/term-lock';
+import { LOCKED_STATUS, useTermLock, useRefreshTermLock } from '@/entities/report-season/term-lock';
 import { useSaveGradebookScores } from '@/features/gradebook/api/save-gradebook-scores';
 import { FillColumnForm } from '@/features/gradebook/components/fill-column-form';
 import { GradeBoundariesPanel } from '@/features/gradebook/components/grade-boundaries-panel';
@@ -100,6 +100,7 @@ export function MarkSheet({ sheet, term, onReload, reloading }: MarkSheetProps) 
   // The marks someone else saved first, named in the conflict notice.
   const [conflicts, setConflicts] = useState<MarkIds[]>([]);
   const onConflict = useCallback((error: ApiErrorInfo, entries: readonly MarkIds[]) => setConflicts(staleMarks(error, entries)), []);
+  const refreshLock = useRefreshTermLock(sheet.subjectYear.classYearId);
   const records = useRecordSheet({
     store,
     draftKey,
@@ -116,6 +117,8 @@ export function MarkSheet({ sheet, term, onReload, reloading }: MarkSheetProps) 
       setVersions((current) => ({ ...current, read: withSaved(current.read, answer.scores) }));
     },
     errorFallback: 'The marks could not be saved.',
+    // A sign-off taken while the user typed: read the lock again, so the sheet turns read-only with its message.
+    onLocked: refreshLock,
     onConflict,
   });
   const { status } = records;

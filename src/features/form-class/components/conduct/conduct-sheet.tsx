@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { pasteReporter } from '@/components/entry-grid/paste-feedback';
 import { RecordSheetFrame } from '@/components/entry-grid/record-sheet-frame';
 import { LockedNotice } from '@/entities/report-season/locked-notice';
+import { useRefreshTermLock } from '@/entities/report-season/term-lock';
 import { useRecordAccess } from '@/features/form-class/components/sheet-kit/use-record-access';
 import { useEntryGrid } from '@/components/entry-grid/use-entry-grid';
 import type { ConductSheet as ConductSheetData } from '@/features/form-class/api/form-class-schemas';
@@ -40,6 +41,7 @@ export function ConductSheet({ sheet, term, onReload, reloading }: ConductSheetP
   useDeepLinkedRow(students, (row) => grid.focusCell({ row, col: 0 }));
   const saveConduct = useSaveConduct({ successMessage: 'Conduct saved.', suppressErrorToast: true });
   const versions = useStudentVersions(sheet.data);
+  const refreshLock = useRefreshTermLock(classYear.id);
   const save = useStudentRecordSheet({
     store,
     draftKey,
@@ -51,6 +53,8 @@ export function ConductSheet({ sheet, term, onReload, reloading }: ConductSheetP
       })),
     send: (entries) => saveConduct.mutateAsync({ classYearId: classYear.id, academicYearId, term, entries }),
     errorFallback: 'The conduct grades could not be saved.',
+    // A sign-off taken while the user typed: read the lock again, so the sheet turns read-only with its message.
+    onLocked: refreshLock,
   });
   const { status } = save;
   const { canUpdate, lockedReason, termLock } = useRecordAccess('Conduct', classYear.id, term);

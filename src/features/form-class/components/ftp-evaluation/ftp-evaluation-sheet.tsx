@@ -2,6 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { pasteReporter } from '@/components/entry-grid/paste-feedback';
 import { RecordSheetFrame } from '@/components/entry-grid/record-sheet-frame';
 import { LockedNotice } from '@/entities/report-season/locked-notice';
+import { useRefreshTermLock } from '@/entities/report-season/term-lock';
 import { useRecordAccess } from '@/features/form-class/components/sheet-kit/use-record-access';
 import { useEntryGrid } from '@/components/entry-grid/use-entry-grid';
 import { useSaveFtpEvaluation, type FtpEvaluationSheet as Sheet } from '@/features/form-class/api/ftp-evaluation';
@@ -59,6 +60,7 @@ export function FtpEvaluationSheet({ sheet, onReload, reloading }: FtpEvaluation
     const stale = fieldErrorsByStudent(error.fieldErrors, entries.map((entry) => entry.studentId));
     setConflictIds([...stale.keys()].filter(Boolean));
   }, []);
+  const refreshLock = useRefreshTermLock(classYear.id);
   const save = useStudentRecordSheet({
     store,
     draftKey,
@@ -70,6 +72,8 @@ export function FtpEvaluationSheet({ sheet, onReload, reloading }: FtpEvaluation
       })),
     send: (entries) => mutation.mutateAsync({ classYearId: classYear.id, academicYearId, entries }),
     errorFallback: 'The FTP evaluation could not be saved.',
+    // A sign-off taken while the user typed: read the lock again, so the sheet turns read-only with its message.
+    onLocked: refreshLock,
     onConflict,
   });
   const { status } = save;

@@ -7,6 +7,7 @@ import type { TermSheetProps } from '@/features/form-class/components/class-list
 import { useSaveHeightWeight } from '@/features/form-class/api/height-and-weight';
 import { useFormClassDraftKey } from '@/features/form-class/components/sheet-kit/student-entries';
 import { LockedNotice } from '@/entities/report-season/locked-notice';
+import { useRefreshTermLock } from '@/entities/report-season/term-lock';
 import { useRecordAccess } from '@/features/form-class/components/sheet-kit/use-record-access';
 import { HeightWeightGrid } from './height-weight-grid';
 import { createHeightWeightStore } from './height-weight-store';
@@ -29,6 +30,7 @@ export function HeightWeightSheet({ sheet, term, onReload }: HeightWeightSheetPr
   const hintId = useId();
   const draftKey = useFormClassDraftKey('height-and-weight', sheet, term);
   const mutation = useSaveHeightWeight({ successMessage: 'Heights and weights saved.', suppressErrorToast: true });
+  const refreshLock = useRefreshTermLock(sheet.classYear.id);
   const { store, refusedByRow, records } = useGridSave({
     sheet,
     draftKey,
@@ -39,6 +41,8 @@ export function HeightWeightSheet({ sheet, term, onReload }: HeightWeightSheetPr
     }),
     send: (entries) =>
       mutation.mutateAsync({ classYearId: sheet.classYear.id, academicYearId: sheet.academicYearId, term, entries }),
+    // A sign-off taken while the user typed: read the lock again, so the sheet turns read-only with its message.
+    onLocked: refreshLock,
   });
   const grid = useEntryGrid(store, reportPaste);
   useStudentRowLink(true);

@@ -10,6 +10,7 @@ import { createRemarkStore, insertTemplate } from '@/features/form-class/compone
 import { useDeepLinkedRow } from '@/features/form-class/components/sheet-kit/use-deep-linked-row';
 import { reloadConflict } from '@/features/form-class/components/sheet-kit/reload-conflict';
 import { SaveErrorAlert } from '@/features/form-class/components/sheet-kit/save-error-alert';
+import { useRefreshTermLock } from '@/entities/report-season/term-lock';
 import { useRecordAccess } from '@/features/form-class/components/sheet-kit/use-record-access';
 import { LockedNotice } from '@/entities/report-season/locked-notice';
 import { useStudentRecordSheet } from '@/features/form-class/components/sheet-kit/student-record-sheet';
@@ -39,6 +40,7 @@ export function RemarkSheet({ sheet, term, onReload, reloading }: RemarkSheetPro
   useDeepLinkedRow(students, (row) => column.focusRow(row));
   const saveRemarks = useSaveRemarks({ successMessage: 'Remarks saved.', suppressErrorToast: true });
   const versions = useStudentVersions(sheet.data);
+  const refreshLock = useRefreshTermLock(classYear.id);
   const save = useStudentRecordSheet({
     store,
     draftKey,
@@ -47,6 +49,8 @@ export function RemarkSheet({ sheet, term, onReload, reloading }: RemarkSheetPro
       studentEntries(store, cells, versions, (row) => ({ text: normalizeRemark(store.getValue({ row, col: 0 })) || null })),
     send: (entries) => saveRemarks.mutateAsync({ classYearId: classYear.id, academicYearId, term, entries }),
     errorFallback: 'The remarks could not be saved.',
+    // A sign-off taken while the user typed: read the lock again, so the sheet turns read-only with its message.
+    onLocked: refreshLock,
   });
   const { status } = save;
   const { canUpdate, lockedReason, termLock } = useRecordAccess('Remark', classYear.id, term);

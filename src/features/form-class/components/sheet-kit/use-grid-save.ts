@@ -16,6 +16,8 @@ export interface GridSaveOptions<Sheet extends { data: readonly { studentId: str
   /** A changed student's fields in the save, read from the row (the contract takes the whole record). */
   fieldsOf: (store: EntryGridStore, row: number) => Fields;
   send: (entries: (Fields & { studentId: string; version: number })[]) => Promise<unknown>;
+  /** Hears a 423: the records were signed off while the user typed. */
+  onLocked?: () => void;
 }
 
 /**
@@ -29,6 +31,7 @@ export function useGridSave<Sheet extends { data: readonly { studentId: string; 
   createStore,
   fieldsOf,
   send,
+  onLocked,
 }: GridSaveOptions<Sheet, Fields>) {
   const refused = useRefusedCells();
   const { isRefused } = refused;
@@ -48,6 +51,7 @@ export function useGridSave<Sheet extends { data: readonly { studentId: string; 
       refused.refuse(refusedCellsOf(info.fieldErrors, entries.map((entry) => entry.studentId), store.colIds, valueOf), store);
     },
     onSaved: refused.clear,
+    onLocked,
   });
   return { store, refusedByRow: refused.byRow, records };
 }

@@ -12,6 +12,7 @@ import { useStudentRowLink } from '@/features/form-class/components/sheet-kit/st
 import { useGridSave } from '@/features/form-class/components/sheet-kit/use-grid-save';
 import { RETAIN_REASON_MAX_LENGTH } from '@/domain/form-class/limits';
 import { LockedNotice } from '@/entities/report-season/locked-notice';
+import { useRefreshTermLock } from '@/entities/report-season/term-lock';
 import { useRecordAccess } from '@/features/form-class/components/sheet-kit/use-record-access';
 import { RetainDialog } from './retain-dialog';
 import { StreamingGrid } from './streaming-grid';
@@ -35,6 +36,7 @@ export function StreamingSheet({ sheet, onReload }: StreamingSheetProps) {
   const hintId = useId();
   const draftKey = useFormClassDraftKey('streaming-and-promotion', sheet);
   const mutation = useSaveStreaming({ successMessage: 'Outcomes and streams saved.', suppressErrorToast: true });
+  const refreshLock = useRefreshTermLock(sheet.classYear.id);
   const { store, refusedByRow, records } = useGridSave({
     sheet,
     draftKey,
@@ -49,6 +51,8 @@ export function StreamingSheet({ sheet, onReload }: StreamingSheetProps) {
       };
     },
     send: (entries) => mutation.mutateAsync({ classYearId: sheet.classYear.id, academicYearId: sheet.academicYearId, entries }),
+    // A sign-off taken while the user typed: read the lock again, so the sheet turns read-only with its message.
+    onLocked: refreshLock,
   });
   useStudentRowLink(true);
   const { status } = records;
