@@ -53,8 +53,10 @@ export const paths = {
   classrooms: definePath('/classrooms'),
   classroom: definePath('/classrooms/:classYearId'),
   classroomReport: definePath('/classrooms/:classYearId/:term/:reportType'),
+  classReportsPrint: definePath('/classrooms/:classYearId/:term/print'),
   reportSeason: definePath('/classrooms/:classYearId/:term/season'),
   levelReportSeason: definePath('/report-season/:levelId/:term'),
+  levelReportsPrint: definePath('/report-season/:levelId/:term/print'),
   proofreading: definePath('/report-season/proofreading'),
   classroomStudent: definePath('/classrooms/:classYearId/:studentId'),
 

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { z } from 'zod';
 import type { Term } from '@/domain/gradebook/term-score';
@@ -25,13 +25,16 @@ export const LOCKED_STATUS = 'Locked by the reports’ sign-off.';
 /** Under the report season's keys, so that a sign-off or reopening on the board refreshes every sheet's lock. */
 export const classSeasonsKey = (classYearId: string) => ['report-season', 'class', classYearId, 'seasons'] as const;
 
+/** The query of a class's four seasons (a level's print page reads several at once). */
+export const classSeasonsQuery = (classYearId: string) =>
+  queryOptions({
+    queryKey: classSeasonsKey(classYearId),
+    queryFn: ({ signal }) => callEndpoint(listClassSeasonsEndpoint, { params: { classYearId }, signal }),
+  });
+
 /** The class's four seasons; waits while the class is not known yet. */
 export function useClassSeasons(classYearId: string | undefined) {
-  return useQuery({
-    queryKey: classSeasonsKey(classYearId ?? ''),
-    queryFn: ({ signal }) => callEndpoint(listClassSeasonsEndpoint, { params: { classYearId: classYearId ?? '' }, signal }),
-    enabled: Boolean(classYearId),
-  });
+  return useQuery({ ...classSeasonsQuery(classYearId ?? ''), enabled: Boolean(classYearId) });
 }
 
 /** The lock message of `term` among the class's seasons (who signed off and when), or null while it is not signed off. */

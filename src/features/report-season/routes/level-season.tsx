@@ -26,6 +26,11 @@ function LevelTable({ levelId, term }: { levelId: string; term: Term }) {
               title={`Report season: ${level.level.name}, term ${level.term}`}
               crumbs={{ levelReportSeason: `${level.level.name}, term ${level.term}` }}
               description="Each class's progress and where its reports stand. Open a class to see its gaps or sign it off."
+              actions={
+                <Link className="btn btn-outline-secondary" to={paths.levelReportsPrint.href({ levelId, term: level.term })}>
+                  Print the level’s reports
+                </Link>
+              }
             />
             <Table responsive hover>
               <caption className="visually-hidden">

@@ -61,7 +61,16 @@ function Board({ board, refetch }: { board: SeasonBoard; refetch: () => Promise<
             ) : null}
           </>
         }
-        actions={<SeasonActions board={board} gaps={summary.gaps} roles={roles} onReload={refetch} />}
+        actions={
+          <>
+            <SeasonActions board={board} gaps={summary.gaps} roles={roles} onReload={refetch} />
+            {roles.formTeacher || roles.principal ? (
+              <Link className="btn btn-outline-secondary" to={paths.classReportsPrint.href({ classYearId: board.classYear.id, term: board.term })}>
+                Print reports
+              </Link>
+            ) : null}
+          </>
+        }
       />
       {season.lockedMessage ? (
         <Alert variant="info">

@@ -1,4 +1,5 @@
 import Alert from 'react-bootstrap/Alert';
+import './preflight-list.css';
 import type { PupilPreflight } from '@/features/reports/printing/preflight';
 
 /** Props of {@link PreflightList}. */
@@ -24,7 +25,9 @@ export function PreflightList({ problems, draftClasses }: PreflightListProps) {
           <h3 className="h6" id="batch-preflight-heading">
             Preflight: {problems.length === 1 ? "1 pupil's report" : `${problems.length} pupils' reports`} would print badly
           </h3>
-          <ul aria-labelledby="batch-preflight-heading" className="small mb-0" style={{ maxHeight: '16rem', overflowY: 'auto' }}>
+          {/* A scrolling box must take focus, or keyboard users cannot scroll it (axe's scrollable-region-focusable). */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+          <ul aria-labelledby="batch-preflight-heading" className="preflight-list small mb-0" tabIndex={0}>
             {problems.map((pupil) => (
               <li key={`${pupil.className}/${pupil.studentId}`}>
                 <strong>
