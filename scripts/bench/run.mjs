@@ -17,11 +17,12 @@ import * as hardLoad from './hard-load.mjs';
 import * as grading from './grading.mjs';
 import * as lessonPage from './lesson-page.mjs';
 import * as placementTyping from './placement-typing.mjs';
+import * as seasonBoard from './season-board.mjs';
 import * as seedReset from './seed-reset.mjs';
 import * as upload from './upload.mjs';
 import { formatReference, measureReference, readAgainstReference, root } from './lib.mjs';
 
-const BENCHES = [bundleSize, seedReset, placementTyping, gradebookTyping, classReportPdf, deepLink, lessonPage, grading, upload, calendar, hardLoad];
+const BENCHES = [bundleSize, seedReset, placementTyping, gradebookTyping, classReportPdf, deepLink, lessonPage, grading, upload, calendar, hardLoad, seasonBoard];
 // bundle-size writes bundle.json, the name the README and notes refer to.
 const OUTPUT_NAMES = { 'bundle-size': 'bundle' };
 
