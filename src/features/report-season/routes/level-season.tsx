@@ -12,13 +12,16 @@ function LevelTable({ levelId, term }: { levelId: string; term: Term }) {
   const query = useLevelSeason(levelId, term);
   return (
     <>
-      {query.isError ? <PageHeader title={`Level report season, term ${term}`} /> : null}
+      {/* The screen keeps its heading when there is no level to name: refused, or no class of the level is yours. */}
+      {query.isError || query.data?.classes.length === 0 ? (
+        <PageHeader title={`Report season: ${query.data?.level.name ?? 'level'}, term ${term}`} />
+      ) : null}
       <QueryState
         query={query}
         errorMessage="The level's report season could not be loaded."
         loadingLabel="Loading the level…"
         isEmpty={(level) => level.classes.length === 0}
-        empty="This level has no classes."
+        empty="This level has no classes on your campus this year."
       >
         {(level) => (
           <>

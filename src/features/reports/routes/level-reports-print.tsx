@@ -26,6 +26,8 @@ function LevelPrint({ levelId, term }: { levelId: string; term: Term }) {
   // The list answers the classes the user may see: a principal's campus, a teacher's own classes.
   const classes = useClassYears({ pageSize: 0, sortBy: 'name', filters: { masterLevelId: levelId, academicYearId: currentAcademicYear.id } });
   return (
+    <>
+    {classes.isError || classes.data?.data.length === 0 ? <PageHeader title={`Print the level's term ${term} reports`} /> : null}
     <QueryState
       query={classes}
       errorMessage="The level's classes could not be loaded."
@@ -47,6 +49,7 @@ function LevelPrint({ levelId, term }: { levelId: string; term: Term }) {
         );
       }}
     </QueryState>
+    </>
   );
 }
 
