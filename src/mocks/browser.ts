@@ -12,11 +12,12 @@ let stopPersisting: (() => void) | null = null;
  * MSW refreshes a worker registered by an earlier visit with `registration.update()` and leaves the promise
  * unawaited. When the refresh fails (the page moved on while Chromium fetched the script: "Failed to update a
  * ServiceWorker … Not found"), the worker already running keeps serving, so the failure is no error of the
- * portal's, yet it surfaced as an uncaught one (seen in e2e/no-sideways-scroll.spec.ts's walk).
+ * portal's, yet it surfaced as an uncaught one (seen in e2e/no-sideways-scroll.spec.ts's walk). Chromium rejects with a
+ * TypeError when the script or the registration is not found and with a DOMException otherwise: both are let go.
  */
 function ignoreFailedWorkerRefresh(event: PromiseRejectionEvent): void {
   const reason: unknown = event.reason;
-  if (reason instanceof DOMException && reason.message.startsWith('Failed to update a ServiceWorker')) event.preventDefault();
+  if ((reason instanceof DOMException || reason instanceof TypeError) && reason.message.startsWith('Failed to update a ServiceWorker')) event.preventDefault();
 }
 
 /**
