@@ -13,6 +13,8 @@ export interface TableSource {
   /** The table's rows; throws TableNotReady while a saved copy is still being read. */
   rows(name: string): ReadonlyArray<Entity>;
   changed(name: string): void;
+  /** One row written: before is undefined for an insert, after for a removal (the audit log reads these). */
+  wrote(name: string, before: Entity | undefined, after: Entity | undefined): void;
 }
 
 export type TableMaker = <T extends Entity>(name: string) => Collection<T>;
@@ -70,7 +72,9 @@ export class Collection<T extends Entity> {
   }
 
   insert(row: T): T {
+    const before = this.table().get(row.id);
     this.table().set(row.id, row);
+    this.source.wrote(this.name, before, row);
     this.changed();
     return row;
   }
@@ -80,19 +84,26 @@ export class Collection<T extends Entity> {
     if (!current) return undefined;
     const next = { ...current, ...patch };
     this.table().set(id, next);
+    this.source.wrote(this.name, current, next);
     this.changed();
     return next;
   }
 
   remove(id: string): boolean {
-    const removed = this.table().delete(id);
-    if (removed) this.changed();
-    return removed;
+    const before = this.table().get(id);
+    if (!before) return false;
+    this.table().delete(id);
+    this.source.wrote(this.name, before, undefined);
+    this.changed();
+    return true;
   }
 
   removeWhere(predicate: (row: T) => boolean): number {
     const doomed = this.all().filter(predicate);
-    doomed.forEach((row) => this.table().delete(row.id));
+    doomed.forEach((row) => {
+      this.table().delete(row.id);
+      this.source.wrote(this.name, row, undefined);
+    });
     if (doomed.length > 0) this.changed();
     return doomed.length;
   }

@@ -3,9 +3,12 @@ import { createTables, type DemoData, type TableName } from './schema';
 import { buildSeed } from './seed';
 
 type ChangeListener = (table: TableName) => void;
+/** Told of every row written, with the row before and after (the audit log, ./audit/recorder.ts). */
+export type WriteListener = (table: TableName, before: Entity | undefined, after: Entity | undefined) => void;
 type ReadSaved = () => Promise<ReadonlyArray<Entity>>;
 
 const listeners = new Set<ChangeListener>();
+const writeListeners = new Set<WriteListener>();
 /** The seed the tables not saved in the browser are filled from; built on first use after a reset. */
 let seed: DemoData | null = null;
 /** Tables with a saved copy not read yet (browser restore): how to read each. */
@@ -47,6 +50,9 @@ const source: TableSource = {
   },
   changed(name) {
     if (isTableName(name)) listeners.forEach((listener) => listener(name));
+  },
+  wrote(name, before, after) {
+    if (isTableName(name)) writeListeners.forEach((listener) => listener(name, before, after));
   },
 };
 
@@ -102,4 +108,10 @@ export function exportDemoData(): Record<string, Entity[]> {
 export function onDemoDataChange(listener: ChangeListener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** Subscribes to every row written, with its values before and after. */
+export function onDemoRowWritten(listener: WriteListener): () => void {
+  writeListeners.add(listener);
+  return () => writeListeners.delete(listener);
 }

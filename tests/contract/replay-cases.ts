@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { documentedOperation, operationIds, replay, replayed, signIn } from './replay-client';
+import { DEMO_DEFAULT_PASSWORD } from '@/mocks/demo-accounts';
 
 // The replay cases: the demo backend's answers for every operation of docs/openapi.json, successes and the main
 // refusals, signed in as the demo accounts. replay.test.ts runs them to validate each answer against the document
@@ -632,6 +633,32 @@ export function replayCases(): void {
     await replay('deleteCalendarEvent', { token: teacher, params: { id: created.id }, status: 403 });
     await replay('deleteCalendarEvent', { token, params: { id: created.id }, status: 204 });
     await replay('deleteCalendarEvent', { token, params: { id: created.id }, status: 404 });
+  });
+
+  it('keeps the record of changes and of reads of personal details', async () => {
+    const teacher = await signIn('teacher');
+    const subjectYear = 'sy-primary-4-courage-mathematics';
+    const sheet = await replay<{ students: Id[]; assessments: Id[]; scores: Array<{ studentId: string; assessmentId: string; version: number }> }>(
+      'getGradebook',
+      { token: teacher, params: { id: subjectYear }, query: { term: 2 }, status: 200 },
+    );
+    const studentId = sheet.students[0]!.id;
+    const assessmentId = sheet.assessments[0]!.id;
+    const version = sheet.scores.find((cell) => cell.studentId === studentId && cell.assessmentId === assessmentId)?.version ?? 0;
+    await replay('saveGradebookScores', { token: teacher, params: { id: subjectYear }, body: { term: 2, scores: [{ studentId, assessmentId, score: 7, version }] }, status: 200 });
+    await replay('getRecordHistory', { token: teacher, params: { recordType: 'Mark', recordId: `${assessmentId}:${studentId}` }, status: 200 });
+    await replay('getRecordHistory', { token: teacher, params: { recordType: 'Mark', recordId: 'none:none' }, status: 404 });
+    await replay('listMarkChanges', { token: teacher, params: { id: subjectYear }, query: { term: 2 }, status: 200 });
+    await replay('listMarkChanges', { token: teacher, params: { id: subjectYear }, query: { term: 5 }, status: 400 });
+    await replay('getStudentHistory', { token: teacher, params: { studentId }, query: { section: 'Marks' }, status: 200 });
+    await replay('getStudentHistory', { token: teacher, params: { studentId: 'none' }, status: 404 });
+    const principal = await signIn('principal');
+    await replay('getStudent', { token: principal, params: { id: studentId }, status: 200 });
+    await replay('getClassHistory', { token: principal, params: { classYearId: CLASS }, query: { term: 2, from: '2026-01-01' }, status: 200 });
+    await replay('getClassHistory', { token: principal, params: { classYearId: CLASS }, query: { from: '2026-02-30' }, status: 422 });
+    await replay('getClassHistory', { token: await signIn('newcomer', DEMO_DEFAULT_PASSWORD), params: { classYearId: CLASS }, status: 403 });
+    await replay('listPersonalDetailsReads', { token: principal, query: { pageSize: 0 }, status: 200 });
+    await replay('listPersonalDetailsReads', { token: teacher, status: 403 });
   });
 
   // Last, so it adds only the lists no case above replayed: a new list that needs no parameter is checked

@@ -55,6 +55,20 @@ export function probeWritesWith(probe: WriteProbe | null): void {
   writeProbe = probe;
 }
 
+/** What a write answered, for a test that checks what it left behind (the audit log's). */
+export interface AnsweredWrite {
+  operationId: string;
+  method: string;
+  path: string;
+  status: number;
+}
+type WriteWatcher = (write: AnsweredWrite) => void;
+let writeWatcher: WriteWatcher | null = null;
+/** Runs `watcher` after each replayed write that succeeded (null: none). */
+export function watchWritesWith(watcher: WriteWatcher | null): void {
+  writeWatcher = watcher;
+}
+
 const API = 'http://localhost:3000/api';
 
 export interface ReplayRequest {
@@ -100,6 +114,7 @@ export async function replayAnswer<T = unknown>(operationId: string, request: Re
     body: sent,
   });
   const text = await response.text();
+  if (isWrite && response.ok) writeWatcher?.({ operationId, method: found.method.toUpperCase(), path: found.path, status: response.status });
   const label = `${found.method.toUpperCase()} ${found.path} → ${response.status} ${text.slice(0, 300)}`;
   expect(response.status, label).toBe(request.status);
   const documented = found.operation.responses[String(response.status)];

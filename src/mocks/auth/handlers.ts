@@ -11,6 +11,8 @@ import { readJson, route } from '../http/route';
 import { validate } from '../http/validation';
 import { clearSignInFailures, recordSignInFailure, signInRetryAfter, tooManyAttemptsMessage } from './throttle';
 import { openSession, randomToken } from './tokens';
+import { actAs, actorOf, recordOperationEvent } from '../audit/recorder';
+import type { Session, User } from './schema';
 import { selfUser } from '../school/lookups';
 import { contentRolesOf } from './content-roles';
 import type { DomainHandlers } from '../handlers';
@@ -19,9 +21,25 @@ import { meHandlers } from './me-handlers';
 const HANDOFF_TTL_MS = 60_000;
 export const NO_CROSS_PORTAL_MESSAGE = 'You do not have access to the other portal.';
 
-function signedIn(userId: string, hasDefaultPassword: boolean) {
-  const session = openSession(userId);
-  return { accessToken: session.id, hasDefaultPassword } satisfies z.input<typeof AuthUserSchema>;
+/** The record's entry for a session opened or closed: about the user, never naming the token. */
+function recordSession(request: Request, session: Session, user: User): void {
+  actAs(request, actorOf(session));
+  recordOperationEvent(request, {
+    recordType: 'User',
+    recordId: user.id,
+    recordLabel: user.fullName,
+    studentId: null,
+    classYearId: null,
+    term: null,
+    section: 'Sign-in',
+    changes: [],
+  });
+}
+
+function signedIn(request: Request, user: User, origin: Session['origin'] = 'sign-in', actorId = user.id) {
+  const session = openSession(user.id, origin, actorId);
+  recordSession(request, session, user);
+  return { accessToken: session.id, hasDefaultPassword: user.hasDefaultPassword } satisfies z.input<typeof AuthUserSchema>;
 }
 
 export const authHandlers = [
@@ -37,12 +55,14 @@ export const authHandlers = [
       return errorResponse(401, 'Invalid username or password.');
     }
     clearSignInFailures(username);
-    return HttpResponse.json(signedIn(user.id, user.hasDefaultPassword));
+    return HttpResponse.json(signedIn(request, user));
   }),
 
   route.post(
     '/auth/logout',
-    withAuth(({ token }) => {
+    withAuth(({ request, token, user }) => {
+      const session = db.sessions.get(token);
+      if (session) recordSession(request, session, user);
       db.sessions.remove(token);
       db.handoffCodes.removeWhere((code) => code.sessionId === token);
       return new HttpResponse(null, { status: 204 });
@@ -51,8 +71,10 @@ export const authHandlers = [
 
   route.post(
     '/auth/handoff-codes',
-    withAuth(({ user, token }) => {
+    withAuth(({ request, user, token }) => {
       if (!user.crossPortalAvailability) return errorResponse(403, NO_CROSS_PORTAL_MESSAGE);
+      const session = db.sessions.get(token);
+      if (session) recordSession(request, session, user);
       const expiresAt = now() + HANDOFF_TTL_MS;
       const code = db.handoffCodes.insert({ id: randomToken(), createdAt: nowIso(), userId: user.id, sessionId: token, expiresAt });
       return HttpResponse.json({ code: code.id, expiresAt: new Date(expiresAt).toISOString() } satisfies z.input<typeof HandoffCodeSchema>, { status: 201 });
@@ -67,9 +89,11 @@ export const authHandlers = [
     const minting = handoff && db.sessions.get(handoff.sessionId);
     const live = handoff && minting && handoff.expiresAt > now() && minting.expiresAt > now();
     const user = live ? db.users.get(handoff.userId) : undefined;
-    if (!user) return errorResponse(401, HANDOFF_EXPIRED_MESSAGE);
+    if (!user || !minting) return errorResponse(401, HANDOFF_EXPIRED_MESSAGE);
     return HttpResponse.json({
-      ...signedIn(user.id, user.hasDefaultPassword),
+      // The hand-off's session is the minting person's, acting as the code's user (the same person today: the
+      // admin portal mints codes for its own signed-in user); the record keeps both and that it came by hand-off.
+      ...signedIn(request, user, 'hand-off', actorOf(minting).actorId),
       impersonation: true,
       user: { ...selfUser(user), contentRoles: contentRolesOf(user) },
     } satisfies z.input<typeof HandoffAnswerSchema>);

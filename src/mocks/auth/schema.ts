@@ -1,5 +1,6 @@
 import type { Permission } from '../../config/permissions';
 import type { Row, TableMaker } from '../collection';
+import type { SessionOrigin } from '../../domain/audit/responses';
 
 /** Staff accounts. Every employee is a user; the demo keeps passwords in clear because it is a demo. */
 export interface User extends Row {
@@ -19,6 +20,10 @@ export interface User extends Row {
 export interface Session extends Row {
   userId: string;
   expiresAt: number;
+  /** How it was opened (absent on sessions saved before the audit log: a sign-in). */
+  origin?: SessionOrigin;
+  /** The person at the keyboard when not the account's own user (impersonation); absent otherwise. */
+  actorId?: string;
 }
 
 /** Recent failed sign-ins of one username (id: the username in lower case), for throttling. */

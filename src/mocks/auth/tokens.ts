@@ -2,6 +2,7 @@ import { now } from '../clock';
 import { db } from '../db';
 import { SESSION_TTL_MS } from '../http/auth';
 import type { Session } from './schema';
+import type { SessionOrigin } from '../../domain/audit/responses';
 
 /** An opaque, unguessable token: 32 random bytes in hex (Web Crypto, available in browsers and Node). */
 export function randomToken(): string {
@@ -9,13 +10,16 @@ export function randomToken(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-export function openSession(userId: string): Session {
+/** A fresh session of the user: signed in by password, or handed off from the admin portal by `actorId`. */
+export function openSession(userId: string, origin: SessionOrigin = 'sign-in', actorId: string = userId): Session {
   const issuedAt = now();
   return db.sessions.insert({
     id: randomToken(),
     createdAt: new Date(issuedAt).toISOString(),
     userId,
     expiresAt: issuedAt + SESSION_TTL_MS,
+    origin,
+    ...(actorId === userId ? {} : { actorId }),
   });
 }
 

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { db } from '../db';
 import { requirePermission, withAuth } from '../http/auth';
+import { recordPersonalDetailsRead } from '../audit/recorder';
 import { HttpError, notFound } from '../http/errors';
 import { applyListQuery, parseListQuery, relationsFor } from '../http/list-query';
 import { route } from '../http/route';
@@ -110,10 +111,12 @@ export const classroomsHandlers = [
   route.get(
     '/students/:id',
     withAuth(
-      viewClass(({ params, user }) => {
+      viewClass(({ params, user, token }) => {
         const student = visibleStudent(user, params.id ?? '');
         const particulars = db.studentParticulars.get(student.id);
         const classYear = db.classYears.get(student.classYearId);
+        const session = db.sessions.get(token);
+        if (session) recordPersonalDetailsRead(session, student);
         return HttpResponse.json({
           ...student,
           religion: particulars?.religion ?? null,

@@ -1,4 +1,5 @@
 import { permissionRefusal, type Action, type Subject } from '../../config/permissions';
+import { identifyActor } from '../audit/recorder';
 import { now } from '../clock';
 import { db } from '../db';
 import type { User } from '../auth/schema';
@@ -31,6 +32,7 @@ export function withAuth(handler: RouteHandler<AuthedContext>): RouteHandler {
     }
     const user = db.users.get(session.userId);
     if (!user) return errorResponse(401, 'Your session has ended. Please sign in again.');
+    identifyActor(context.request, session);
     return handler({ ...context, user, token });
   };
 }

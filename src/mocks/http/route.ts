@@ -1,5 +1,6 @@
 import { delay, http, type PathParams } from 'msw';
 import { TableNotReady } from '../collection';
+import { asOperation, operationLabel } from '../audit/recorder';
 import { whenRestored } from '../db';
 import { getDemoLatency } from '../latency';
 import { errorResponse, HttpError } from './errors';
@@ -24,18 +25,35 @@ function flattenParams(params: PathParams): Record<string, string> {
   );
 }
 
+/** The write requests in the order they came: each runs alone, as a database transaction would. */
+let writes: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs a write after every write before it has finished, as one operation of the record (../audit/recorder.ts): the
+ * rows it writes are its events, and no other write's rows can slip in between.
+ */
+function oneWriteAtATime(request: Request, label: string, run: () => Promise<Response>): Promise<Response> {
+  const turn = writes.then(() => asOperation(request, label, run));
+  writes = turn.catch(() => undefined);
+  return turn;
+}
+
 /** Adds the configured latency and turns thrown HttpErrors (and bugs) into contract-shaped errors. */
-function resolver(handler: RouteHandler) {
-  return async ({ request, params }: { request: Request; params: PathParams }): Promise<Response> => {
-    const latency = getDemoLatency();
-    if (latency > 0) await delay(latency);
+function resolver(handler: RouteHandler, label: string) {
+  const answer = async (context: RequestContext): Promise<Response> => {
     try {
-      return await handleWhenRestored(handler, { request, params: flattenParams(params) });
+      return await handleWhenRestored(handler, context);
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(error.status, error.message, error.errors);
       console.error('Demo backend fault', error);
       return errorResponse(500, 'Something went wrong on the server. Please try again.');
     }
+  };
+  return async ({ request, params }: { request: Request; params: PathParams }): Promise<Response> => {
+    const latency = getDemoLatency();
+    if (latency > 0) await delay(latency);
+    const context = { request, params: flattenParams(params) };
+    return request.method === 'GET' ? answer(context) : oneWriteAtATime(request, label, () => answer(context));
   };
 }
 
@@ -58,10 +76,10 @@ async function handleWhenRestored(handler: RouteHandler, context: RequestContext
 }
 
 export const route = {
-  get: (path: string, handler: RouteHandler) => http.get(apiPath(path), resolver(handler)),
-  post: (path: string, handler: RouteHandler) => http.post(apiPath(path), resolver(handler)),
-  put: (path: string, handler: RouteHandler) => http.put(apiPath(path), resolver(handler)),
-  delete: (path: string, handler: RouteHandler) => http.delete(apiPath(path), resolver(handler)),
+  get: (path: string, handler: RouteHandler) => http.get(apiPath(path), resolver(handler, operationLabel('GET', path))),
+  post: (path: string, handler: RouteHandler) => http.post(apiPath(path), resolver(handler, operationLabel('POST', path))),
+  put: (path: string, handler: RouteHandler) => http.put(apiPath(path), resolver(handler, operationLabel('PUT', path))),
+  delete: (path: string, handler: RouteHandler) => http.delete(apiPath(path), resolver(handler, operationLabel('DELETE', path))),
 };
 
 /**
