@@ -22,8 +22,21 @@ const pupilName = async (row: Locator) =>
 
 async function openBoard(page: Page) {
   await page.goto(BOARD);
+  await boardShown(page);
+}
+
+async function boardShown(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: `Report season: ${CLASS}, term 2` })).toBeVisible();
   await expect(boardOf(page)).toBeVisible();
+}
+
+/**
+ * Back to the board from the sheet its link opened, in the app: a hard reload right after a save could outrun the
+ * demo backend's save to IndexedDB, and each one re-registers the mock service worker (a race CI once lost with a 404).
+ */
+async function backToBoard(page: Page) {
+  await page.goBack();
+  await boardShown(page);
 }
 
 async function switchTo(page: Page, account: keyof typeof DEMO_ACCOUNTS) {
@@ -66,14 +79,14 @@ test.describe('the form teacher', () => {
     await editor.fill(`${remark.name} listens well and helps others in group work.`);
     await confirmSave(page, 'Save remarks', 'Save remarks?', 'Remarks saved.');
 
-    await openBoard(page);
+    await backToBoard(page);
     const conduct = await followGap(page, /not graded$/);
     // The link focuses the pupil's first grade once the grid is there; .all() does not wait for it.
     await expect(page.locator(`tr#${conduct.rowId} input`).first()).toBeFocused();
     for (const cell of await page.locator(`tr#${conduct.rowId} input`).all()) await cell.fill('A');
     await confirmSave(page, 'Save conduct', 'Save conduct?', 'Conduct saved.');
 
-    await openBoard(page);
+    await backToBoard(page);
     const measured = await followGap(page, /(Height|Weight) missing/);
     await expect(page.locator(`tr#${measured.rowId} input`).first()).toBeVisible();
     const [height, weight] = await page.locator(`tr#${measured.rowId} input`).all();
@@ -81,7 +94,7 @@ test.describe('the form teacher', () => {
     await weight?.fill('35.4');
     await confirmSave(page, 'Save heights and weights', 'Save heights and weights?', 'Heights and weights saved.');
 
-    await openBoard(page);
+    await backToBoard(page);
     await expect.poll(() => gaps(/^Remark missing$/)).toBe(before.remark - 1);
     await expect.poll(() => gaps(/not graded$/)).toBe(before.conduct - 1);
     await expect.poll(() => gaps(/(Height|Weight) missing/)).toBeLessThan(before.measured);

@@ -4,6 +4,7 @@ import type { Entity } from '../collection';
 import { db } from '../db';
 import type { TableName } from '../schema';
 import type { Assessment } from '../gradebook/schema';
+import type { SchemeOfWork } from '../scheme-of-work/schema';
 
 /** What one written row means for the record, before the request's actor and time are known. */
 export interface PendingEvent {
@@ -127,6 +128,25 @@ function markEvents(before: Assessment | undefined, after: Assessment | undefine
   });
 }
 
+/** A scheme of work holds its weeks in one row: each week is a record of its own, as the screen edits one week. */
+function sowWeekEvents(before: SchemeOfWork | undefined, after: SchemeOfWork | undefined): PendingEvent[] {
+  const plan = after ?? before;
+  if (!plan) return [];
+  const weekOf = (row: SchemeOfWork | undefined, week: number) => row?.weeks.find((entry) => entry.week === week) as Fields | undefined;
+  const weeks = new Set([...(before?.weeks ?? []), ...(after?.weeks ?? [])].map((entry) => entry.week));
+  const events = [...weeks].flatMap((week): PendingEvent[] => {
+    const changes = fieldChanges(weekOf(before, week), weekOf(after, week), (field) => field !== 'week');
+    if (changes.length === 0) return [];
+    return [{ ...planEvent(plan), recordType: 'SchemeOfWorkWeek', recordId: `${plan.id}:${String(week)}`, recordLabel: `${plan.title} · week ${String(week)}`, changes }];
+  });
+  // A week saved as it was: the plan's version moved on, and the save is on the plan's record.
+  return events.length > 0 ? events : [planEvent(plan)];
+}
+
+function planEvent(plan: SchemeOfWork): PendingEvent {
+  return { recordType: 'SchemeOfWork', recordId: plan.id, recordLabel: plan.title, studentId: null, classYearId: null, term: plan.term, section: 'Scheme of work', changes: [] };
+}
+
 /** A mark's record id: its assessment and its pupil. */
 export function markRecordId(assessmentId: string, studentId: string): string {
   return `${assessmentId}:${studentId}`;
@@ -183,7 +203,6 @@ const TABLES: Partial<Record<TableName, TableAudit>> = {
   submissions: { recordType: 'Submission', section: 'Grading' },
   studentAssignments: { recordType: 'Submission', section: 'Grading' },
   commentBank: { recordType: 'CommentBankItem', section: 'Grading' },
-  schemesOfWork: { recordType: 'SchemeOfWork', section: 'Scheme of work' },
   schoolCalendarEvents: { recordType: 'CalendarEvent', section: 'Calendar' },
   pickUpRequests: { recordType: 'PickUpRequest', section: 'Pick-up' },
   // A lesson's or an assignment's comments and review steps are its history.
@@ -232,6 +251,7 @@ const yearRecordEvents = bySection('YearRecord', (field) => (field === 'observat
 export function describeWrite(table: TableName, before: Entity | undefined, after: Entity | undefined): PendingEvent[] {
   if (NOT_RECORDED.has(table)) return [];
   if (table === 'assessments') return markEvents(before as Assessment | undefined, after as Assessment | undefined);
+  if (table === 'schemesOfWork') return sowWeekEvents(before as SchemeOfWork | undefined, after as SchemeOfWork | undefined);
   if (table === 'studentTermRecords') return termRecordEvents(before as Fields | undefined, after as Fields | undefined);
   if (table === 'studentYearRecords') return yearRecordEvents(before as Fields | undefined, after as Fields | undefined);
   const row = (after ?? before) as Fields | undefined;

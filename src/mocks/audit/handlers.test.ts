@@ -109,4 +109,18 @@ describe('the record of changes', () => {
     // The newcomer neither leads nor teaches the class.
     expect((await call(`/class-years/${CLASS}/history`, { token: await signIn('newcomer') })).status).toBe(403);
   });
+
+  it('keeps each week of a scheme of work as a record of its own', async () => {
+    const token = await signIn('teacher');
+    const list = (await getJson<{ data: Array<{ id: string }> }>('/schemes-of-work?subjectId=sub-mathematics&term=1&pageSize=0', token)).body;
+    const id = list.data[0]!.id;
+    const detail = (await getJson<{ version: number; lessonOptions: Array<{ id: string }> }>(`/schemes-of-work/${id}`, token)).body;
+    const body = { version: detail.version, topics: ['Fractions of a set'], objectives: ['Find a fraction of a number.'], lessonIds: [] };
+    expect((await call(`/schemes-of-work/${id}/weeks/2`, { method: 'PUT', token, json: body })).status).toBe(200);
+    const { body: history } = await getJson<RecordHistory>(`/history/SchemeOfWorkWeek/${encodeURIComponent(`${id}:2`)}`, token);
+    expect(history.data).toHaveLength(1);
+    expect(history.data[0]!.record.label).toMatch(/week 2$/);
+    expect(history.data[0]!.changes.find((change) => change.field === 'topics')?.after).toEqual(['Fractions of a set']);
+    expect(db.auditEvents.filter((event) => event.recordType === 'SchemeOfWorkWeek' && event.recordId !== `${id}:2`)).toEqual([]);
+  });
 });

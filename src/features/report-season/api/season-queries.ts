@@ -29,6 +29,9 @@ export function useSeasonBoard(classYearId: string, term: Term) {
       queryKey: seasonKeys.board(classYearId, term),
       queryFn: ({ signal }) => callEndpoint(getSeasonBoardEndpoint, { params: { classYearId, term }, signal }),
       meta: { errorMessage: 'Could not load the report-season board.' },
+      // The board sums up records saved on other screens (a gap fixed on the mark sheet, then Back): it asks again
+      // whenever it is shown, while the answer it had stays on screen.
+      staleTime: 0,
     }),
   );
 }
@@ -56,6 +59,7 @@ export function useLevelSeason(levelId: string, term: Term) {
     queryKey: seasonKeys.level(levelId, term),
     queryFn: ({ signal }) => callEndpoint(getLevelSeasonEndpoint, { params: { levelId, term }, signal }),
     meta: { errorMessage: "Could not load the level's report season." },
+    staleTime: 0,
   });
 }
 
