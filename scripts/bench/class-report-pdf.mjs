@@ -14,10 +14,11 @@
 // report's term (REMARK_MAX_LENGTH), so the figure is the heaviest term progress report a class can ask for.
 // All of it lives in the bench's own browser context: the demo data users see is never changed.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BUILDS, DEMO_PASSWORD, buildApp, formatTable, launchChromium, mainThreadTasks, root, serve, signIn, traceEvents } from './lib.mjs';
+import { FULL_REMARK, REMARK_MAX_LENGTH, grownClassTables, openGrownPage } from './grown-classes.mjs';
+import { formatTable, mainThreadTasks, openDemo, traceEvents } from './lib.mjs';
 
 export const name = 'class-report-pdf';
 
@@ -27,65 +28,19 @@ const RUNS = 3;
 // Issue 22: the whole class in at most 1.5 s.
 const TARGET_MS = 1500;
 const TERM = 1;
-// src/domain/form-class/limits.ts REMARK_MAX_LENGTH: a remark as long as the remark screen allows.
-const REMARK_MAX_LENGTH = 500;
-const FULL_REMARK = 'Shows steady effort in every subject, asks thoughtful questions and helps classmates patiently. '
-  .repeat(6)
-  .slice(0, REMARK_MAX_LENGTH);
 const LONG_TASK_BUDGET_MS = 50;
 const VIEWER = `/classrooms/${CLASS_ID}/${TERM}/REPORT_TERM`;
 const IDLE_MS = 3000;
 
-/** Runs in the page before the app on every load: records long tasks from the start. */
-function observeLongTasks() {
-  globalThis.__benchLongTasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) globalThis.__benchLongTasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask', buffered: true });
-}
-
-/**
- * Runs in the signed-in page: stores the bench's tables in the demo backend's saved state
- * (src/mocks/persistence.ts: one entry per changed table plus a meta entry listing them), keeping the
- * tables the page has saved itself (the session). The caller reloads after.
- */
-async function storeTables({ version, tables }) {
-  const request = (operation) =>
-    new Promise((resolve, reject) => {
-      operation.onsuccess = () => resolve(operation.result);
-      operation.onerror = () => reject(operation.error);
-    });
-  const database = await request(globalThis.indexedDB.open('school-portal-demo-backend'));
-  const store = database.transaction('state', 'readwrite').objectStore('state');
-  const meta = await request(store.get('meta'));
-  if (!meta || meta.version !== version) throw new Error(`no saved demo state of seed version ${version}`);
-  for (const [name, rows] of Object.entries(tables)) store.put(rows, `table:${name}`);
-  await request(store.put({ version, tables: [...new Set([...meta.tables, ...Object.keys(tables)])] }, 'meta'));
-  database.close();
-}
-
-/** The grown class's tables, built from the seed in Node by class-report-probe.ts. */
+/** The grown class's tables (see grown-classes.mjs). */
 function benchTables(outDir, stripHan) {
   const file = join(outDir, `tables-${stripHan ? 'no-han' : 'han'}.json`);
-  const tsx = join(root, 'node_modules', '.bin', 'tsx');
-  execFileSync(tsx, [join(root, 'scripts', 'bench', 'class-report-probe.ts'), file, CLASS_ID, String(STUDENTS), String(TERM), stripHan ? '1' : '0', FULL_REMARK], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return JSON.parse(readFileSync(file, 'utf8'));
+  return grownClassTables({ file, classIds: [CLASS_ID], students: STUDENTS, term: TERM, stripHan, remark: FULL_REMARK });
 }
 
 async function measureOnce(browser, baseURL, stripHan, tables, outDir, run) {
-  const context = await browser.newContext({ baseURL, acceptDownloads: true, viewport: { width: 1440, height: 900 } });
+  const { context, page } = await openGrownPage(browser, baseURL, tables, VIEWER);
   try {
-    const page = await context.newPage();
-    await page.goto('/login');
-    await signIn(page, 'principal', DEMO_PASSWORD);
-    // Let the app's own save of the new session land first, so it cannot overwrite the grown class.
-    await page.waitForTimeout(500);
-    await page.evaluate(storeTables, tables);
-    await page.addInitScript(observeLongTasks);
-    await page.goto(VIEWER);
     await page.getByRole('button', { name: 'Download whole class (PDF)' }).waitFor();
     const description = await page.getByText(/· \d+ students$/).textContent();
     if (!description?.endsWith(`· ${STUDENTS} students`))
@@ -180,11 +135,7 @@ function longestMainThreadTask(events) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function run() {
-  const build = BUILDS.demo;
-  console.info(`\n${name}: building ${build.label} into ${build.outDir}…`);
-  buildApp(build);
-  const server = await serve(build);
-  const browser = await launchChromium();
+  const { baseURL, browser, close } = await openDemo(name);
   const outDir = mkdtempSync(join(tmpdir(), 'class-report-pdf-'));
   const results = {
     students: STUDENTS,
@@ -203,7 +154,7 @@ export async function run() {
     // Interleaved, so that a machine getting busier or quieter affects both variants alike.
     for (let index = 0; index < RUNS; index += 1) {
       for (const [variant, stripHan] of variants)
-        runsOf.get(variant).push(await measureOnce(browser, server.baseURL, stripHan, tablesOf.get(variant), outDir, index));
+        runsOf.get(variant).push(await measureOnce(browser, baseURL, stripHan, tablesOf.get(variant), outDir, index));
     }
     for (const [variant] of variants) {
       const runs = runsOf.get(variant);
@@ -220,8 +171,7 @@ export async function run() {
       };
     }
   } finally {
-    await browser.close();
-    await server.close();
+    await close();
     rmSync(outDir, { recursive: true, force: true });
   }
 

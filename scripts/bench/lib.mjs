@@ -131,6 +131,16 @@ export function launchChromium() {
   return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
 }
 
+/** The demo build, built and served, and Chromium: what a bench of the demo opens first; `close` ends both. */
+export async function openDemo(benchName) {
+  const build = BUILDS.demo;
+  console.info(`\n${benchName}: building ${build.label} into ${build.outDir}…`);
+  buildApp(build);
+  const server = await serve(build);
+  const browser = await launchChromium();
+  return { baseURL: server.baseURL, browser, close: async () => (await browser.close(), await server.close()) };
+}
+
 /** Signs in through the login page, like e2e/fixtures.ts loginAs. */
 export async function signIn(page, username, password) {
   await page.getByLabel('Username', { exact: true }).fill(username);

@@ -8,6 +8,7 @@
 // Usage: npm run bench [-- [--verbose] [bench names…]]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import * as batchPrint from './batch-print.mjs';
 import * as bundleSize from './bundle-size.mjs';
 import * as calendar from './calendar.mjs';
 import * as classReportPdf from './class-report-pdf.mjs';
@@ -22,7 +23,7 @@ import * as seedReset from './seed-reset.mjs';
 import * as upload from './upload.mjs';
 import { formatReference, measureReference, readAgainstReference, root } from './lib.mjs';
 
-const BENCHES = [bundleSize, seedReset, placementTyping, gradebookTyping, classReportPdf, deepLink, lessonPage, grading, upload, calendar, hardLoad, seasonBoard];
+const BENCHES = [bundleSize, seedReset, placementTyping, gradebookTyping, classReportPdf, deepLink, lessonPage, grading, upload, calendar, hardLoad, seasonBoard, batchPrint];
 // bundle-size writes bundle.json, the name the README and notes refer to.
 const OUTPUT_NAMES = { 'bundle-size': 'bundle' };
 
