@@ -43,8 +43,10 @@ export function ReportsPanel({ classYearId }: { classYearId: string }) {
                 ))}
                 {runsSeason ? (
                   <li className="mb-1">
-                    <Link to={paths.reportSeason.href({ classYearId, term })}>
-                      Report season<span className="visually-hidden">, term {term}</span>
+                    {/* Named with its term for a screen reader's list of links; an aria-label rather than hidden words,
+                        which Chromium names "Report season , term 2" (a space where the hidden span starts). */}
+                    <Link to={paths.reportSeason.href({ classYearId, term })} aria-label={`Report season, term ${term}`}>
+                      Report season
                     </Link>
                   </li>
                 ) : null}
