@@ -1,4 +1,5 @@
 import type { AuditFieldChange } from '../../domain/audit/responses';
+import type { AuditEventRow } from './schema';
 import type { AuditSection } from '../../domain/audit/sections';
 import type { Entity } from '../collection';
 import { db } from '../db';
@@ -7,16 +8,7 @@ import type { Assessment } from '../gradebook/schema';
 import type { SchemeOfWork } from '../scheme-of-work/schema';
 
 /** What one written row means for the record, before the request's actor and time are known. */
-export interface PendingEvent {
-  recordType: string;
-  recordId: string;
-  recordLabel: string;
-  studentId: string | null;
-  classYearId: string | null;
-  term: 1 | 2 | 3 | 4 | null;
-  section: AuditSection;
-  changes: AuditFieldChange[];
-}
+export type PendingEvent = Pick<AuditEventRow, 'recordType' | 'recordId' | 'recordLabel' | 'studentId' | 'classYearId' | 'term' | 'section' | 'changes'>;
 
 type Fields = Record<string, unknown>;
 
