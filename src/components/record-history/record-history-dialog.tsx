@@ -25,8 +25,8 @@ function HistoryEntry({ event }: { event: AuditEvent }) {
     <li className="record-history-entry">
       <div className="record-history-who">
         <span className="fw-semibold">{event.actor.name}</span>
-        {event.onBehalfOf ? <span> as {event.onBehalfOf.name}</span> : null}
-        {event.via === 'hand-off' ? <span className="badge text-bg-light border ms-2 fw-normal">through the admin portal</span> : null}
+        {event.onBehalfOf ? <span>as {event.onBehalfOf.name}</span> : null}
+        {event.via === 'hand-off' ? <span className="badge text-bg-light border fw-normal">through the admin portal</span> : null}
       </div>
       <time className="record-history-when" dateTime={event.at}>
         {formatDateTime(event.at)}
