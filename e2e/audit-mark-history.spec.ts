@@ -43,8 +43,11 @@ async function openHistory(page: Page, mark: Locator): Promise<Locator> {
 
 const entriesOf = (dialog: Locator) => dialog.getByRole('list', { name: 'Changes, newest first' }).locator(':scope > li');
 
-/** With SHOTS_DIR set, the screen at both desktop sizes as it is (the hover and the dialog stay as they are). */
-async function shots(page: Page, name: string) {
+/**
+ * With SHOTS_DIR set, the screen at both desktop sizes as it is (an open dialog stays); `before` runs after each resize,
+ * e.g. to hover again over a cell the new layout moved from under the mouse.
+ */
+async function shots(page: Page, name: string, before?: () => Promise<void>) {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   for (const [width, height] of [
@@ -52,6 +55,8 @@ async function shots(page: Page, name: string) {
     [1280, 800],
   ] as const) {
     await page.setViewportSize({ width, height });
+    await before?.();
+    // The tooltip shows after a pause on hover (mark-grid.css).
     await page.waitForTimeout(500);
     await page.screenshot({ path: `${dir}/${name}-${width}x${height}.png` });
   }
@@ -78,7 +83,7 @@ test('a mark changed three times by the teacher and once by the principal throug
   await expect(tooltip).toBeVisible();
   await expect(tooltip).toHaveText(/^Last changed by Ms Priya Nair, \w{3} \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/);
   await expect(mark).toHaveAccessibleDescription(/Last changed by Ms Priya Nair/);
-  await shots(page, 'mark-last-change-hover');
+  await shots(page, 'mark-last-change-hover', () => mark.hover());
 
   let dialog = await openHistory(page, mark);
   await expect(entriesOf(dialog)).toHaveCount(3);

@@ -24,8 +24,9 @@ function HistoryEntry({ event }: { event: AuditEvent }) {
   return (
     <li className="record-history-entry">
       <div className="record-history-who">
-        <span className="fw-semibold">{event.actor.name}</span>
-        {event.onBehalfOf ? <span>as {event.onBehalfOf.name}</span> : null}
+        {/* The spaces between the pieces are for the words read aloud and copied; the flex gap spaces them on screen. */}
+        <span className="fw-semibold">{event.actor.name}</span>{' '}
+        {event.onBehalfOf ? <span>as {event.onBehalfOf.name}</span> : null}{' '}
         {event.via === 'hand-off' ? <span className="badge text-bg-light border fw-normal">through the admin portal</span> : null}
       </div>
       <time className="record-history-when" dateTime={event.at}>
