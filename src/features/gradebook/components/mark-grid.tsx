@@ -3,6 +3,7 @@ import type { EntryGridController } from "@/components/entry-grid/entry-grid-con
 import { EntryGridTable } from "@/components/entry-grid/entry-grid-table";
 import type { EntryGridStore } from "@/components/entry-grid/entry-grid-store";
 import type { GradebookSheet } from "@/domain/gradebook/responses";
+import { useLastChangesByStudent, useMarkHistory } from "@/features/gradebook/components/mark-history";
 import { MarkRow } from "@/features/gradebook/components/mark-row";
 import type { FurtherValue } from "@/features/gradebook/rules/student-result";
 import { INCOMPLETE_SCORE_NOTE } from "@/domain/gradebook/term-score";
@@ -35,6 +36,8 @@ export function MarkGrid({
   readOnly,
   hintId,
 }: MarkGridProps) {
+  const lastChanges = useLastChangesByStudent(sheet, term);
+  const history = useMarkHistory(sheet);
   return (
     <>
       <EntryGridTable
@@ -100,6 +103,8 @@ export function MarkGrid({
             boundaries={sheet.gradeBoundaries}
             readOnly={readOnly}
             hintId={hintId}
+            lastChanges={lastChanges?.get(student.id)}
+            onOpenHistory={history.open}
           />
         ))}
       </EntryGridTable>
@@ -112,6 +117,7 @@ export function MarkGrid({
         </span>{" "}
         {INCOMPLETE_SCORE_NOTE}
       </p>
+      {history.dialog}
     </>
   );
 }

@@ -3,9 +3,11 @@ import type { EntryGridController } from '@/components/entry-grid/entry-grid-con
 import type { EntryGridStore } from '@/components/entry-grid/entry-grid-store';
 import { StudentCells } from '@/components/entry-grid/entry-grid-table';
 import { useEntryGridRow } from '@/components/entry-grid/use-entry-grid';
+import type { MarkChange } from '@/domain/audit/responses';
 import type { Assessment } from '@/domain/gradebook/responses';
 import { GradeBadge } from '@/features/gradebook/components/grade-badge';
 import { ScoreValue } from '@/features/gradebook/components/incomplete-mark';
+import { MarkCell } from '@/features/gradebook/components/mark-cell';
 import { studentResult, type FurtherValue } from '@/features/gradebook/rules/student-result';
 import type { GradeBoundaries } from '@/domain/gradebook/grade';
 import type { Term } from '@/domain/gradebook/term-score';
@@ -23,6 +25,10 @@ export interface MarkRowProps {
   boundaries: GradeBoundaries | null;
   readOnly: boolean;
   hintId: string;
+  /** Who last changed each of the row's marks, by assessment id; undefined while loading or when none changed. */
+  lastChanges: ReadonlyMap<string, MarkChange> | undefined;
+  /** Opens the history of the mark at (row, col); stable, so the row stays memoised. */
+  onOpenHistory: (row: number, col: number) => void;
 }
 
 /**
@@ -40,6 +46,8 @@ export const MarkRow = memo(function MarkRow({
   boundaries,
   readOnly,
   hintId,
+  lastChanges,
+  onOpenHistory,
 }: MarkRowProps) {
   const values = useEntryGridRow(store, row);
   const result = studentResult(term, [values[0] ?? '', values[1] ?? ''], assessments, further ?? null, boundaries);
@@ -48,16 +56,14 @@ export const MarkRow = memo(function MarkRow({
       <StudentCells row={row} name={student.fullName} />
       {assessments.map((assessment, col) => (
         <td key={assessment.id}>
-          <input
-            className="form-control form-control-sm entry-grid-cell text-end"
-            style={{ width: '5.5rem' }}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
+          <MarkCell
+            cell={grid.cellProps({ row, col })}
+            label={`${assessment.name} for ${student.fullName}`}
+            hintId={hintId}
             readOnly={readOnly}
-            aria-label={`${assessment.name} for ${student.fullName}`}
-            aria-describedby={hintId}
-            {...grid.cellProps({ row, col })}
+            lastChange={lastChanges?.get(assessment.id)}
+            changeId={`${hintId}-change-${row}-${col}`}
+            onOpenHistory={() => onOpenHistory(row, col)}
           />
         </td>
       ))}

@@ -9,11 +9,13 @@ import { RecordSheetFrame } from '@/components/entry-grid/record-sheet-frame';
 import { useEntryGrid } from '@/components/entry-grid/use-entry-grid';
 import { useRecordSheet } from '@/components/entry-grid/use-record-sheet';
 import type { GradebookSheet } from '@/domain/gradebook/responses';
+import { useRefreshMarkChanges } from '@/entities/audit/record-history';
 import { LockedNotice } from '@/entities/report-season/locked-notice';
 import { LOCKED_STATUS, useTermLock, useRefreshTermLock } from '@/entities/report-season/term-lock';
 import { useSaveGradebookScores } from '@/features/gradebook/api/save-gradebook-scores';
 import { FillColumnForm } from '@/features/gradebook/components/fill-column-form';
 import { GradeBoundariesPanel } from '@/features/gradebook/components/grade-boundaries-panel';
+import { MARK_HISTORY_SHORTCUT } from '@/features/gradebook/components/mark-cell';
 import { markConflict } from '@/features/gradebook/components/mark-conflict';
 import { MarkGrid } from '@/features/gradebook/components/mark-grid';
 import { createMarkSheetStore } from '@/features/gradebook/components/mark-sheet-store';
@@ -101,6 +103,8 @@ export function MarkSheet({ sheet, term, onReload, reloading }: MarkSheetProps) 
   const [conflicts, setConflicts] = useState<MarkIds[]>([]);
   const onConflict = useCallback((error: ApiErrorInfo, entries: readonly MarkIds[]) => setConflicts(staleMarks(error, entries)), []);
   const refreshLock = useRefreshTermLock(sheet.subjectYear.classYearId);
+  // Each save (and a reload after someone else's) changes who last changed the marks the hover names.
+  const refreshLastChanges = useRefreshMarkChanges(sheet.subjectYear.id, term);
   const records = useRecordSheet({
     store,
     draftKey,
@@ -115,6 +119,7 @@ export function MarkSheet({ sheet, term, onReload, reloading }: MarkSheetProps) 
     send: async (scores) => {
       const answer = await save.mutateAsync({ subjectYearId: sheet.subjectYear.id, term, scores });
       setVersions((current) => ({ ...current, read: withSaved(current.read, answer.scores) }));
+      refreshLastChanges();
     },
     errorFallback: 'The marks could not be saved.',
     // A sign-off taken while the user typed: read the lock again, so the sheet turns read-only with its message.
@@ -156,6 +161,7 @@ export function MarkSheet({ sheet, term, onReload, reloading }: MarkSheetProps) 
     onReload().then(({ data }) => {
       if (data) adoptVersions(data);
       records.clearProblem();
+      refreshLastChanges();
       return data;
     });
   const keepMine = () =>
@@ -228,7 +234,8 @@ export function MarkSheet({ sheet, term, onReload, reloading }: MarkSheetProps) 
         notes={
           <p id={hintId} className="small text-body-secondary mb-2">
             Enter moves down a column, Shift+Enter up, the arrow keys between cells. Paste a column copied from a
-            spreadsheet into its first cell. {markHint(maxScore)}
+            spreadsheet into its first cell. {markHint(maxScore)} Hover over or stay on a mark to see who last changed
+            it; {MARK_HISTORY_SHORTCUT} or the clock button beside it opens its history.
           </p>
         }
         emptyMessage={sheet.students.length === 0 ? 'This class has no students.' : null}
