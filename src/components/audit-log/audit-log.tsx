@@ -38,7 +38,7 @@ export function AuditLog({ label, columns, queryFor, withSection = true, emptyMe
   const filter = filterOf(table.filters);
   const queryClient = useQueryClient();
   const query = useQuery(queryFor({ filter, page: table.page, pageSize: table.pageSize }));
-  const filtered = Object.keys(filter).length > 0;
+  const filtered = Object.values(filter).some((value) => value !== undefined);
 
   return (
     <div className="audit-log">

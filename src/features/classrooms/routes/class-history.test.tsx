@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@/mocks/node';
 import { call, getJson, signIn } from '@/mocks/test-client';
 import { renderApp } from '../../../../tests/render-app';
 
@@ -58,6 +60,24 @@ describe("a class's history per term", () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(await screen.findByText(/^Remark: .* → Reads widely\.$/)).toBeInTheDocument();
+  });
+
+  it('refuses an end date before the start date in the form, with the schema’s words', async () => {
+    const { user, router } = await renderApp({ user: 'homeroom', url: `/classrooms/${CLASS}/3/history` });
+    await screen.findByRole('table', { name: /records in term 3/ }, { timeout: 15_000 });
+    await user.type(screen.getByRole('textbox', { name: 'From' }), '10/11/2026');
+    await user.type(screen.getByRole('textbox', { name: 'To' }), '01/11/2026');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(await screen.findByText('The end date is before the start date.')).toBeInTheDocument();
+    // Refused in the form: the URL's filter, and so the rows, stay as they were.
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('says so when the term has no change yet', async () => {
+    server.use(http.get(`*/api/class-years/${CLASS}/history`, () => HttpResponse.json({ data: [], count: 0, people: [] })));
+    await renderApp({ user: 'homeroom', url: `/classrooms/${CLASS}/4/history` });
+    await screen.findByRole('table', { name: /records in term 4/ }, { timeout: 15_000 });
+    expect(await screen.findByText(/No changes recorded for this term yet\./, {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it("lists the pupil's changes on the pupil page's History tab", async () => {
