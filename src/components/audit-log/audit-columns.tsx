@@ -49,6 +49,7 @@ const change: DataTableColumn<AuditEvent> = {
   id: 'changes',
   header: 'Change',
   sortable: false,
+  className: 'audit-change',
   cell: (event) => {
     const lines = eventChangeLines(event);
     return lines.length === 1 ? (
