@@ -55,6 +55,7 @@ export const paths = {
   classroomReport: definePath('/classrooms/:classYearId/:term/:reportType'),
   classReportsPrint: definePath('/classrooms/:classYearId/:term/print'),
   reportSeason: definePath('/classrooms/:classYearId/:term/season'),
+  classroomHistory: definePath('/classrooms/:classYearId/:term/history'),
   levelReportSeason: definePath('/report-season/:levelId/:term'),
   levelReportsPrint: definePath('/report-season/:levelId/:term/print'),
   proofreading: definePath('/report-season/proofreading'),
@@ -110,6 +111,8 @@ export const paths = {
   placementTestResults: definePath('/placement-test-results'),
   placementTestResultsAdd: definePath('/placement-test-results/add'),
   releaseStudent: definePath('/release-student'),
+
+  personalDetailsReads: definePath('/audit/personal-details-reads'),
 } as const;
 
 export type PathKey = keyof typeof paths;

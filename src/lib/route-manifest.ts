@@ -38,3 +38,4 @@ export type RouteManifest = readonly RouteEntry[];
 
 export const view = (subject: Subject): AccessRequirement => ({ action: 'view', subject });
 export const homeroom: AccessRequirement = { rule: 'homeroom' };
+export const principal: AccessRequirement = { rule: 'principal' };

@@ -71,6 +71,7 @@ describe('the session snapshot', () => {
       ...Object.fromEntries([1, 2, 3, 4].flatMap((term) => [[`term${term}StartDate`, '2026-01-05'], [`term${term}EndDate`, '2026-03-13']])),
     } as SessionSnapshot['currentAcademicYear'],
     sveAssignmentCount: 1,
+    positions: [],
   };
 
   it('is read back under the token it was kept under, and never keeps the token itself', async () => {

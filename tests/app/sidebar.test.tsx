@@ -45,6 +45,7 @@ describe('sidebar gating per demo account', () => {
       'CCA Grading',
       'CCA Assignment',
       'Release Student',
+      'Personal details log',
     ]);
     expect(screen.getByRole('button', { name: /Admin Portal/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Chinese Language Service/ })).toHaveAttribute('rel', 'noopener noreferrer');
@@ -61,6 +62,7 @@ describe('sidebar gating per demo account', () => {
     expect(links).not.toContain('Placement Test Result');
     expect(links).toContain('Calendar');
     expect(links).not.toContain('Release Student');
+    expect(links).not.toContain('Personal details log');
     expect(screen.queryByRole('button', { name: /Admin Portal/ })).not.toBeInTheDocument();
   });
 
@@ -71,6 +73,8 @@ describe('sidebar gating per demo account', () => {
       expect.arrayContaining(['Remark', 'Height & Weight', 'Streaming & Promotion', 'Conduct', 'Placement Test Result', 'Calendar', 'Release Student']),
     );
     expect(groups).not.toContain('SVE');
+    // The log of reads of personal details is the principal's by position, which no permission carries.
+    expect(links).not.toContain('Personal details log');
   });
 
   it('filters the entries as you type in the search box', async () => {

@@ -16,6 +16,14 @@ export const routes: RouteManifest = [
     screen: () => import('@/features/classrooms/routes/classroom'),
   },
   {
+    // Whoever may open the class reads its history; the backend answers 403 for a class that is not theirs.
+    key: 'classroomHistory',
+    label: 'Change history',
+    access: [view('Class')],
+    parent: 'classroom',
+    screen: () => import('@/features/classrooms/routes/class-history'),
+  },
+  {
     key: 'classroomStudent',
     label: 'Student details',
     access: [view('Class')],

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { buildAbility } from '@/lib/ability';
-import { isHomeroomTeacher, withSveExtension } from '@/lib/access-rules';
+import { findPrincipalScope, isHomeroomTeacher, withSveExtension } from '@/lib/access-rules';
 import { getAccessToken } from '@/lib/auth-token';
 import { currentAcademicYearQueryOptions } from '@/lib/session/current-academic-year';
 import { lastAcademicYearId, rememberAcademicYearId } from '@/lib/session/last-academic-year';
+import { myPositionsQueryOptions } from '@/lib/session/my-positions';
 import { selfUserQueryOptions } from '@/lib/session/self-user';
 import type { Session } from '@/lib/session/session-context';
 import { readSessionSnapshot, saveSessionSnapshot, type SessionSnapshot } from '@/lib/session/session-snapshot';
@@ -11,7 +12,8 @@ import { sveAssignmentCountQueryOptions } from '@/lib/session/sve-exam-types-by-
 
 /**
  * Loads (or reads from cache) what the shell needs before it renders: the self user, the current
- * academic year and the SVE role extension, and builds the ability from them. On a reload or a fresh
+ * academic year, the SVE role extension and the positions (whether the user is this year's principal, for
+ * principal-only screens), and builds the ability from them. On a reload or a fresh
  * tab the last session's snapshot answers at once and the server is asked beside the screen's own
  * requests; the shell rebuilds the session when an answer differs (use-session-check.ts).
  */
@@ -24,13 +26,18 @@ export async function loadSession(queryClient: QueryClient): Promise<Session> {
   ]);
   rememberAcademicYearId(currentAcademicYear.id);
   // Already in flight when the year is the one guessed: the query client hands back the same request.
-  const sveAssignmentCount = await queryClient.ensureQueryData(sveAssignmentCountQueryOptions(currentAcademicYear.id));
-  keepSnapshot({ user, currentAcademicYear, sveAssignmentCount });
+  const [sveAssignmentCount, positions] = await Promise.all([
+    queryClient.ensureQueryData(sveAssignmentCountQueryOptions(currentAcademicYear.id)),
+    queryClient.ensureQueryData(myPositionsQueryOptions()),
+  ]);
+  keepSnapshot({ user, currentAcademicYear, sveAssignmentCount, positions });
   return {
     user,
     currentAcademicYear,
     sveAssignmentCount,
     isHomeroom: isHomeroomTeacher(user),
+    isPrincipal: findPrincipalScope(positions, currentAcademicYear.id) !== null,
+    positions,
     ability: buildAbility(withSveExtension(user.permissions, sveAssignmentCount)),
   };
 }
@@ -56,11 +63,13 @@ async function startFromSnapshot(queryClient: QueryClient): Promise<void> {
   queryClient.setQueryData(selfUserQueryOptions().queryKey, snapshot.user);
   queryClient.setQueryData(currentAcademicYearQueryOptions().queryKey, snapshot.currentAcademicYear);
   queryClient.setQueryData(sveAssignmentCountQueryOptions(yearId).queryKey, snapshot.sveAssignmentCount);
+  queryClient.setQueryData(myPositionsQueryOptions().queryKey, snapshot.positions);
   // fetchQuery, not refetchQueries: the shell only watches these queries (enabled: false), and a refetch skips those.
   const ignoreFailure = () => undefined;
   void queryClient.fetchQuery({ ...selfUserQueryOptions(), staleTime: 0 }).catch(ignoreFailure);
   void queryClient.fetchQuery({ ...currentAcademicYearQueryOptions(), staleTime: 0 }).catch(ignoreFailure);
   void queryClient.fetchQuery({ ...sveAssignmentCountQueryOptions(yearId), staleTime: 0 }).catch(ignoreFailure);
+  void queryClient.fetchQuery({ ...myPositionsQueryOptions(), staleTime: 0 }).catch(ignoreFailure);
 }
 
 let lastKept: SessionSnapshot | null = null;
@@ -71,7 +80,8 @@ function keepSnapshot(snapshot: SessionSnapshot): void {
   const unchanged =
     lastKept?.user === snapshot.user &&
     lastKept.currentAcademicYear === snapshot.currentAcademicYear &&
-    lastKept.sveAssignmentCount === snapshot.sveAssignmentCount;
+    lastKept.sveAssignmentCount === snapshot.sveAssignmentCount &&
+    lastKept.positions === snapshot.positions;
   if (!token || unchanged) return;
   lastKept = snapshot;
   void saveSessionSnapshot(token, snapshot);

@@ -5,7 +5,7 @@ import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
 import { useSession } from '@/lib/session/session-context';
 import { sessionKeys } from '@/lib/session/session-keys';
 
-const EmployeePositionSchema = z.object({
+export const EmployeePositionSchema = z.object({
   id: z.string(),
   positionId: z.string(),
   branchId: z.string(),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { SelfUserSchema } from '@/domain/auth/self-user';
 import { AcademicYearSchema } from '@/lib/session/current-academic-year';
+import { EmployeePositionSchema } from '@/lib/session/my-positions';
 import { SNAPSHOT_KEY } from '@/lib/session/session-snapshot-key';
 
 /**
- * What the last session knew — the user, the current academic year and the SVE assignment count — kept so that a
+ * What the last session knew — the user, the current academic year, the SVE assignment count and the positions — kept so that a
  * reload or a fresh tab shows the shell and starts the screen's own requests at once, while `/me`, the year and
  * the SVE count are asked again beside them (issue 22 item 2). Logout and a session ended by the server clear
  * local storage as a whole (spec §4), and a snapshot taken under another token is never used: it carries a
@@ -15,6 +16,8 @@ const StoredSnapshotSchema = z.object({
   user: SelfUserSchema,
   currentAcademicYear: AcademicYearSchema,
   sveAssignmentCount: z.number().int().min(0),
+  // A snapshot kept before positions joined it still starts the shell; the positions asked again decide the principal.
+  positions: z.array(EmployeePositionSchema).default([]),
 });
 type StoredSnapshot = z.infer<typeof StoredSnapshotSchema>;
 export type SessionSnapshot = Omit<StoredSnapshot, 'tokenDigest'>;
@@ -32,7 +35,8 @@ export async function readSessionSnapshot(token: string): Promise<SessionSnapsho
     if (!stored) return null;
     const parsed = StoredSnapshotSchema.safeParse(JSON.parse(stored));
     if (!parsed.success || parsed.data.tokenDigest !== (await digestOf(token))) return null;
-    return { user: parsed.data.user, currentAcademicYear: parsed.data.currentAcademicYear, sveAssignmentCount: parsed.data.sveAssignmentCount };
+    const { user, currentAcademicYear, sveAssignmentCount, positions } = parsed.data;
+    return { user, currentAcademicYear, sveAssignmentCount, positions };
   } catch {
     return null;
   }

@@ -23,6 +23,8 @@ function sessionWith(permissions: Permission[]): Session {
     },
     ability: buildAbility(permissions),
     isHomeroom: false,
+    isPrincipal: false,
+    positions: [],
     sveAssignmentCount: 0,
     currentAcademicYear: {
       id: 'ay-2026',

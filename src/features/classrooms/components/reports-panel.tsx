@@ -9,7 +9,7 @@ import { usePrincipalScope } from '@/lib/session/my-positions';
 import { useSession } from '@/lib/session/session-context';
 import { useCan } from '@/lib/session/use-can';
 
-/** For each term, the report types it offers (spec §9), each opening the class report viewer. */
+/** For each term, the report types it offers (spec §9), each opening the class report viewer, and the term's change history. */
 export function ReportsPanel({ classYearId }: { classYearId: string }) {
   const viewing = useCan('view', 'StudentReport');
   const { user } = useSession();
@@ -41,6 +41,11 @@ export function ReportsPanel({ classYearId }: { classYearId: string }) {
                     )}
                   </li>
                 ))}
+                <li className="mb-1">
+                  <Link to={paths.classroomHistory.href({ classYearId, term })}>
+                    Change history<span className="visually-hidden">, term {term}</span>
+                  </Link>
+                </li>
                 {runsSeason ? (
                   <li className="mb-1">
                     {/* Named with its term for a screen reader's list of links; an aria-label rather than hidden words,
