@@ -28,7 +28,7 @@ test.describe('the form teacher', () => {
 
     await mainMenu(page).getByRole('link', { name: 'Classrooms' }).click();
     await page.getByRole('link', { name: CLASS, exact: true }).click();
-    await page.locator(`a[href="${CLASS_PAGE}/2/history"]`).click();
+    await page.getByRole('link', { name: 'Change history, term 2', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: `${CLASS}: changes in term 2` })).toBeVisible();
 
     await page.getByLabel('Person').selectOption({ label: 'Mr Daniel Tan' });

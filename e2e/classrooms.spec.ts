@@ -28,8 +28,9 @@ test.describe('classrooms journey', () => {
     await page.getByLabel('Rows per page').selectOption('50');
     await expect(students.locator('[lang="zh"]').first()).toBeVisible();
     const term4 = page.getByRole('list', { name: 'Term 4' });
-    // The principal (also this class's form teacher) sees the term's report season beside its reports.
-    await expect(term4.getByRole('link')).toHaveText(['Form Teacher Report (FTP)', 'Semester Report', 'FTP Evaluation', 'LEAPS Report', 'Report season']);
+    // The principal (also this class's form teacher) sees the term's change history and report season beside its reports.
+    await expect(term4.getByRole('link')).toHaveText(['Form Teacher Report (FTP)', 'Semester Report', 'FTP Evaluation', 'LEAPS Report', 'Change history', 'Report season']);
+    await expect(term4.getByRole('link', { name: 'Change history, term 4', exact: true })).toHaveAttribute('href', '/classrooms/cy-primary-4-courage/4/history');
     await expect(term4.getByRole('link', { name: 'LEAPS Report' })).toHaveAttribute('href', '/classrooms/cy-primary-4-courage/4/LEAPS');
     await expect(term4.getByRole('link', { name: 'Report season, term 4', exact: true })).toHaveAttribute('href', '/classrooms/cy-primary-4-courage/4/season');
     await screenshotsIfAsked(page, 'classroom');

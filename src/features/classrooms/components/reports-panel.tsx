@@ -41,15 +41,15 @@ export function ReportsPanel({ classYearId }: { classYearId: string }) {
                     )}
                   </li>
                 ))}
+                {/* The per-term links are named with their term for a screen reader's list of links, by aria-label: hidden
+                    words are named "Report season , term 2" by Chromium (a space where the hidden span starts). */}
                 <li className="mb-1">
-                  <Link to={paths.classroomHistory.href({ classYearId, term })}>
-                    Change history<span className="visually-hidden">, term {term}</span>
+                  <Link to={paths.classroomHistory.href({ classYearId, term })} aria-label={`Change history, term ${term}`}>
+                    Change history
                   </Link>
                 </li>
                 {runsSeason ? (
                   <li className="mb-1">
-                    {/* Named with its term for a screen reader's list of links; an aria-label rather than hidden words,
-                        which Chromium names "Report season , term 2" (a space where the hidden span starts). */}
                     <Link to={paths.reportSeason.href({ classYearId, term })} aria-label={`Report season, term ${term}`}>
                       Report season
                     </Link>
