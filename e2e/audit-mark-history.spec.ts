@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect as baseExpect, expectNoAxeViolations, loginAs, storageStateFor, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect as baseExpect, expectNoAxeViolations, loginAs, screenshotsIfAsked, storageStateFor, test } from './fixtures';
 
 // On the record (issue 24 §5): the teacher changes one mark three times, and after a reload its history holds the three
 // changes in order; the principal, signed in through the admin portal's hand-off, changes it again, and the history
@@ -55,25 +55,15 @@ async function openHistory(page: Page, mark: Locator): Promise<Locator> {
 
 const entriesOf = (dialog: Locator) => dialog.getByRole('list', { name: 'Changes, newest first' }).locator(':scope > li');
 
-/**
- * With SHOTS_DIR set, the screen at both desktop sizes as it is (an open dialog stays); `before` runs after each resize,
- * e.g. to hover again over a cell the new layout moved from under the mouse.
- */
-async function shots(page: Page, name: string, before?: () => Promise<void>) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  for (const [width, height] of [
-    [1440, 900],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await before?.();
-    // The tooltip shows after a pause on hover (mark-grid.css).
-    await page.waitForTimeout(500);
-    await page.screenshot({ path: `${dir}/${name}-${width}x${height}.png` });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+/** The screen as seen at both sizes; the tooltip shows after a pause on hover (mark-grid.css). */
+const shots = (page: Page, name: string, before?: () => Promise<void>) =>
+  screenshotsIfAsked(page, name, {
+    fullPage: false,
+    beforeEach: async () => {
+      await before?.();
+      await page.waitForTimeout(500);
+    },
+  });
 
 test('a mark changed three times by the teacher and once by the principal through the hand-off keeps all four, in order', async ({ page, context }) => {
   let mark = await openSheet(page);

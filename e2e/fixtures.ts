@@ -33,9 +33,14 @@ export async function loginAs(page: Page, username: string, password: string): P
 
 /**
  * With SHOTS_DIR set, keeps screenshots of the current screen at the two desktop sizes the portal
- * targets (1440×900 and 1280×800), for a person to look at; without it, does nothing.
+ * targets (1440×900 and 1280×800), for a person to look at; without it, does nothing. `fullPage: false` keeps the
+ * screen as seen (an open dialog over a long page); `beforeEach` runs after each resize.
  */
-export async function screenshotsIfAsked(page: Page, name: string): Promise<void> {
+export async function screenshotsIfAsked(
+  page: Page,
+  name: string,
+  { fullPage = true, beforeEach }: { fullPage?: boolean; beforeEach?: () => Promise<void> } = {},
+): Promise<void> {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   for (const [width, height] of [
@@ -43,7 +48,9 @@ export async function screenshotsIfAsked(page: Page, name: string): Promise<void
     [1280, 800],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${dir}/${name}-${width}x${height}.png`, fullPage: true });
+    // E.g. hovering again over a cell the new layout moved from under the mouse.
+    await beforeEach?.();
+    await page.screenshot({ path: `${dir}/${name}-${width}x${height}.png`, fullPage });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
