@@ -24,7 +24,7 @@ const user = {
   permissions: [],
 };
 
-/** Serves the three session calls; `/me` answers only once `releaseMe` is called. Records the SVE years asked for. */
+/** Serves the session's calls; `/me` answers only once `releaseMe` is called. Records the SVE years asked for. */
 function serveSession(currentYearId: string) {
   const sveYears: string[] = [];
   let releaseMe = () => {};
@@ -37,6 +37,7 @@ function serveSession(currentYearId: string) {
       return HttpResponse.json(user);
     }),
     http.get('*/api/academic-years/current', () => HttpResponse.json({ id: currentYearId, year: '2026', ...dates })),
+    http.get('*/api/employee-positions/mine', () => HttpResponse.json({ data: [] })),
     http.get('*/api/sve-exam-types/by-user', ({ request }) => {
       const yearId = new URL(request.url).searchParams.get('academicYearId') ?? '';
       sveYears.push(yearId);

@@ -40,14 +40,15 @@ describe('/classrooms/:classYearId', () => {
     expect(mark).toHaveAttribute('lang', 'zh');
   });
 
-  it('lists the report types each term offers, each linking to the viewer', async () => {
+  it("lists the report types each term offers, each linking to the viewer, and the term's change history", async () => {
     const { user, router } = await renderApp({ user: 'teacher', url: `/classrooms/${CLASS}` });
     const panel = await screen.findByRole('region', { name: 'Class reports' }, SLOW);
     const term = (n: number) => within(within(panel).getByRole('list', { name: `Term ${n}` })).getAllByRole('link').map((link) => link.textContent);
-    expect(term(1)).toEqual(['Form Teacher Report (FTP)', 'Term Progress Report']);
-    expect(term(2)).toEqual(['Form Teacher Report (FTP)', 'Semester Report']);
-    expect(term(3)).toEqual(['Form Teacher Report (FTP)', 'Term Progress Report']);
-    expect(term(4)).toEqual(['Form Teacher Report (FTP)', 'Semester Report', 'FTP Evaluation', 'LEAPS Report']);
+    expect(term(1)).toEqual(['Form Teacher Report (FTP)', 'Term Progress Report', 'Change history']);
+    expect(term(2)).toEqual(['Form Teacher Report (FTP)', 'Semester Report', 'Change history']);
+    expect(term(3)).toEqual(['Form Teacher Report (FTP)', 'Term Progress Report', 'Change history']);
+    expect(term(4)).toEqual(['Form Teacher Report (FTP)', 'Semester Report', 'FTP Evaluation', 'LEAPS Report', 'Change history']);
+    expect(within(panel).getByRole('link', { name: 'Change history, term 2' })).toHaveAttribute('href', `/classrooms/${CLASS}/2/history`);
     await user.click(within(within(panel).getByRole('list', { name: 'Term 4' })).getByRole('link', { name: 'LEAPS Report' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/classrooms/${CLASS}/4/LEAPS`), SLOW);
   });
