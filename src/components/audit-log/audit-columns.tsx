@@ -1,5 +1,5 @@
 import type { DataTableColumn } from '@/components/data-table/types';
-import { actingWords, eventChangeLines, whoWords } from '@/components/audit-log/change-words';
+import { actedBy, actingWords, eventChangeLines } from '@/components/record-history/history-values';
 import type { AuditEvent } from '@/domain/audit/responses';
 import { formatDateTime } from '@/lib/format-date';
 
@@ -28,7 +28,7 @@ const who: DataTableColumn<AuditEvent> = {
       ))}
     </>
   ),
-  exportValue: whoWords,
+  exportValue: actedBy,
 };
 
 const section: DataTableColumn<AuditEvent> = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actedBy, historyChange, historyValue } from './history-values';
+import type { AuditEvent } from '@/domain/audit/responses';
+import { actedBy, eventChangeLines, historyChange, historyValue } from './history-values';
 
 describe('a recorded value in words', () => {
   it('reads empty values as blank', () => {
@@ -34,5 +35,30 @@ describe('who acted, in words', () => {
     expect(actedBy({ actor, onBehalfOf: { name: 'Ms Priya Nair' }, via: 'hand-off' })).toBe(
       'Mdm Siti Rahmah as Ms Priya Nair through the admin portal',
     );
+  });
+});
+
+describe('an event in lines', () => {
+  const base: AuditEvent = {
+    id: 'e-1',
+    operationId: 'op-1',
+    operation: 'PUT /class-years/{classYearId}/remarks',
+    kind: 'change',
+    at: '2026-11-21T01:30:00.000Z',
+    actor: { id: 'u-homeroom', name: 'Mr Daniel Tan' },
+    onBehalfOf: null,
+    via: 'sign-in',
+    record: { type: 'TermRecord', id: 'tr-1', label: 'Tan · term 2' },
+    studentId: 'st-1',
+    classYearId: 'cy-1',
+    term: 2,
+    section: 'Remarks',
+    changes: [],
+  };
+
+  it('gives one line per changed field, and says what a save with no change or a read was', () => {
+    expect(eventChangeLines({ ...base, changes: [{ field: 'remark', label: 'Remark', before: null, after: 'Kind' }] })).toEqual(['Remark: blank → Kind']);
+    expect(eventChangeLines(base)).toEqual(['Saved with no field changed']);
+    expect(eventChangeLines({ ...base, kind: 'access' })).toEqual(['Read the pupil’s personal details']);
   });
 });

@@ -1,7 +1,8 @@
-import type { AuditFieldChange } from '@/domain/audit/responses';
+import type { AuditEvent, AuditFieldChange } from '@/domain/audit/responses';
 
-// How a recorded value reads in a history: the backend records values as the record holds them (numbers, text,
-// lists, yes/no), and a history must never show raw JSON, "null" or "true" to a teacher.
+// An event in words, for the history dialog, the audit screens and their CSV: the backend records values as the
+// record holds them (numbers, text, lists, yes/no), and a history must never show raw JSON, "null" or "true" to a
+// teacher.
 
 /** What an empty value (none, blank text, an empty list) reads as. */
 export const BLANK_VALUE = 'blank';
@@ -42,8 +43,21 @@ export interface ActedBy {
   via: 'sign-in' | 'hand-off';
 }
 
+/** "as Ms Priya Nair" and "through the admin portal", when they apply. */
+export function actingWords({ onBehalfOf, via }: ActedBy): string[] {
+  return [onBehalfOf ? `as ${onBehalfOf.name}` : null, via === 'hand-off' ? 'through the admin portal' : null].filter(
+    (words): words is string => words !== null,
+  );
+}
+
 /** "Ms Priya Nair", "Mr Tan as Ms Priya Nair", "… through the admin portal". */
-export function actedBy({ actor, onBehalfOf, via }: ActedBy): string {
-  const as = onBehalfOf ? ` as ${onBehalfOf.name}` : '';
-  return `${actor.name}${as}${via === 'hand-off' ? ' through the admin portal' : ''}`;
+export function actedBy(acted: ActedBy): string {
+  return [acted.actor.name, ...actingWords(acted)].join(' ');
+}
+
+/** Every change of an event, or what the event was when it changed no field. */
+export function eventChangeLines(event: AuditEvent): string[] {
+  if (event.kind === 'access') return ['Read the pupil’s personal details'];
+  if (event.changes.length === 0) return ['Saved with no field changed'];
+  return event.changes.map(historyChange);
 }

@@ -1,11 +1,12 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { QueryState } from '@/components/query-state';
-import type { AuditEvent } from '@/domain/audit/responses';
+import type { AuditEvent, RecordHistory } from '@/domain/audit/responses';
+import type { AuditSection } from '@/domain/audit/sections';
 import { useRecordHistory } from '@/entities/audit/record-history';
 import { formatDateTime } from '@/lib/format-date';
-import { historyChange } from './history-values';
+import { eventChangeLines } from './history-values';
 import './record-history.css';
 
 /** Props of {@link RecordHistoryDialog}. */
@@ -17,6 +18,11 @@ export interface RecordHistoryDialogProps {
   recordId: string;
   /** The record in words, after "History of": "Weighted Assessment 1 · Tan Wei Ming". */
   title: string;
+  /**
+   * Only the events of these sections: a pupil's term record holds the remark, conduct, attendance and height and
+   * weight, and the remark sheet's history is the remark's.
+   */
+  sections?: readonly AuditSection[];
 }
 
 /** One entry: who, as whom, how they signed in, when, and each field from → to. */
@@ -34,14 +40,12 @@ function HistoryEntry({ event }: { event: AuditEvent }) {
       </time>
       {event.changes.length > 0 ? (
         <ul className="record-history-changes">
-          {event.changes.map((change) => (
-            <li key={change.field}>{historyChange(change)}</li>
+          {eventChangeLines(event).map((line, index) => (
+            <li key={event.changes[index]?.field ?? line}>{line}</li>
           ))}
         </ul>
       ) : (
-        <p className="record-history-changes text-body-secondary mb-0">
-          {event.kind === 'access' ? 'Read the record.' : 'Saved with no change.'}
-        </p>
+        <p className="record-history-changes text-body-secondary mb-0">{eventChangeLines(event).join(' ')}</p>
       )}
     </li>
   );
@@ -51,9 +55,13 @@ function HistoryEntry({ event }: { event: AuditEvent }) {
  * The history of one record, newest first, in a dialog any screen can open (issue 24 §2): it reads the record's
  * history only while shown, and afresh each time it opens.
  */
-export function RecordHistoryDialog({ show, onHide, recordType, recordId, title }: RecordHistoryDialogProps) {
+export function RecordHistoryDialog({ show, onHide, recordType, recordId, title, sections }: RecordHistoryDialogProps) {
   const titleId = useId();
-  const history = useRecordHistory(recordType, recordId, show);
+  const select = useMemo(
+    () => (sections ? (answer: RecordHistory): RecordHistory => ({ data: answer.data.filter((event) => sections.includes(event.section)) }) : undefined),
+    [sections],
+  );
+  const history = useRecordHistory(recordType, recordId, show, select);
   return (
     <Modal show={show} onHide={onHide} aria-labelledby={titleId} scrollable centered>
       <Modal.Header closeButton closeLabel="Close">

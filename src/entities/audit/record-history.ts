@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Term } from '@/domain/gradebook/term-score';
-import type { MarkChange } from '@/domain/audit/responses';
+import type { MarkChange, RecordHistory } from '@/domain/audit/responses';
 import { markChangesEndpoint, recordHistoryEndpoint } from '@/entities/audit/endpoints';
 import { callEndpoint } from '@/lib/endpoint';
 
@@ -23,9 +23,9 @@ export const recordHistoryQuery = (recordType: string, recordId: string) =>
     staleTime: 0,
   });
 
-/** A record's history while `enabled` (the dialog is open); no request while it is closed. */
-export function useRecordHistory(recordType: string, recordId: string, enabled = true) {
-  return useQuery({ ...recordHistoryQuery(recordType, recordId), enabled });
+/** A record's history while `enabled` (the dialog is open), through `select` (a part of it); no request while closed. */
+export function useRecordHistory(recordType: string, recordId: string, enabled = true, select?: (answer: RecordHistory) => RecordHistory) {
+  return useQuery({ ...recordHistoryQuery(recordType, recordId), enabled, select });
 }
 
 /** The record id of one mark, as the backend names it (docs/api.md). */

@@ -13,6 +13,7 @@ import { validate } from '../http/validation';
 import { parseTerm } from '../form-class/query';
 import { canSeeClass, isPrincipalOfClass, visibleClassYear, visibleSubjectYear } from '../school/access';
 import type { DomainHandlers } from '../handlers';
+import { RECORD_ACCESS } from './record-access';
 import type { AuditEventRow } from './schema';
 
 export const PERSONAL_DETAILS_LOG_MESSAGE = 'Only a principal can read the log of who read pupils’ personal details.';
@@ -59,14 +60,6 @@ function canSeeEvent(user: User, event: AuditEventRow): boolean {
   return event.section !== 'Sign-in' && principalOfAnyClass(user);
 }
 
-/** A mark's history is its class's: 404 for a mark that does not exist, 403 for one of a class the user may not see. */
-function requireMarkVisible(user: User, recordId: string): void {
-  const [assessmentId = '', studentId = ''] = recordId.split(':');
-  const assessment = db.assessments.get(assessmentId);
-  if (!assessment || !db.students.get(studentId)) throw notFound('Mark');
-  visibleSubjectYear(user, assessment.subjectYearId);
-}
-
 function filterOf(request: Request): AuditFilter {
   const params = new URL(request.url).searchParams;
   const read = (name: string) => params.get(name) || undefined;
@@ -95,9 +88,10 @@ export const auditHandlers = [
     withAuth(({ params, user }) => {
       const recordType = params.recordType ?? '';
       const recordId = params.recordId ?? '';
-      if (recordType === 'Mark') requireMarkVisible(user, recordId);
+      const access = RECORD_ACCESS[recordType];
+      access?.(user, recordId);
       const events = db.auditEvents.filter((event) => event.recordType === recordType && event.recordId === recordId);
-      const visible = events.filter((event) => canSeeEvent(user, event));
+      const visible = events.filter((event) => (access !== undefined && event.kind === 'change') || canSeeEvent(user, event));
       if (events.length > 0 && visible.length === 0) throw notFound('Record');
       return HttpResponse.json({ data: visible.sort(newestFirst).map(answerOf) } satisfies z.input<typeof RecordHistorySchema>);
     }),
