@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { HistoryButton } from '@/components/record-history/history-button';
 import { RecordHistoryDialog } from '@/components/record-history/record-history-dialog';
 import type { AuditEvent } from '@/domain/audit/responses';
 import { server } from '@/mocks/node';
@@ -140,5 +141,43 @@ describe('the record history dialog', () => {
     failing = false;
     await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
     expect(await within(dialog).findByText('No changes recorded yet.')).toBeInTheDocument();
+  });
+
+  it('opens from a HistoryButton in one click, asks nothing before, and shows only the sections it is given', async () => {
+    const event = (id: string, section: AuditEvent['section'], field: string, label: string): AuditEvent => ({
+      id,
+      operationId: `op-${id}`,
+      operation: 'PUT /class-years/{classYearId}/remarks',
+      kind: 'change',
+      at: '2026-11-21T01:30:00.000Z',
+      actor: { id: 'u-homeroom', name: 'Mr Daniel Tan' },
+      onBehalfOf: null,
+      via: 'sign-in',
+      record: { type: 'TermRecord', id: 'tr-1', label: 'Tan · term 2' },
+      studentId: 'st-1',
+      classYearId: 'cy-1',
+      term: 2,
+      section,
+      changes: [{ field, label, before: null, after: 'A' }],
+    });
+    let asked = 0;
+    server.use(
+      http.get('*/history/:recordType/:recordId', () => {
+        asked += 1;
+        return HttpResponse.json({ data: [event('e-2', 'Conduct', 'conduct', 'Conduct'), event('e-1', 'Remarks', 'remark', 'Remark')] });
+      }),
+    );
+    await signInAs('homeroom');
+    const { user } = renderWithProviders(<HistoryButton recordType="TermRecord" recordId="tr-1" title="Remark · Tan" sections={['Remarks']} />);
+    expect(asked).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'History of Remark · Tan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'History of Remark · Tan' });
+    const [entry] = await waitFor(() => {
+      const found = entriesOf(dialog);
+      expect(found).toHaveLength(1);
+      return found;
+    });
+    expect(entry).toHaveTextContent('Remark: blank → A');
+    expect(dialog).not.toHaveTextContent('Conduct');
   });
 });
