@@ -1,6 +1,11 @@
+import { permissionRefusal, type Subject } from '../../config/permissions';
 import type { User } from '../auth/schema';
+import { visibleCcaYear } from '../cca/access';
 import { db } from '../db';
-import { notFound } from '../http/errors';
+import { hasPermission } from '../http/auth';
+import { HttpError, notFound } from '../http/errors';
+import { visibleLeapsEvent } from '../leaps/access';
+import { isPrincipalOf, NOT_PRINCIPAL_MESSAGE } from '../placement/views';
 import { visibleSubjectYear } from '../school/access';
 
 /**
@@ -11,6 +16,11 @@ import { visibleSubjectYear } from '../school/access';
  */
 export type RecordAccess = (user: User, recordId: string) => void;
 
+/** The 403 of `requirePermission`, which guards the area's own endpoints before they look at the record. */
+function requireViewPermission(user: User, subject: Subject): void {
+  if (!hasPermission(user, 'view', subject)) throw new HttpError(403, permissionRefusal('view', subject));
+}
+
 /** A mark's history is its subject's: 404 for a mark that does not exist, 403 for one of a subject the user may not see. */
 function requireMarkVisible(user: User, recordId: string): void {
   const [assessmentId = '', studentId = ''] = recordId.split(':');
@@ -19,6 +29,32 @@ function requireMarkVisible(user: User, recordId: string): void {
   visibleSubjectYear(user, assessment.subjectYearId);
 }
 
+/** A CCA member's grading is read on its CCA year's page (`GET /cca-years/{id}`): its teachers in charge and principal. */
+function requireCcaMemberVisible(user: User, recordId: string): void {
+  requireViewPermission(user, 'CcaInYear');
+  const member = db.ccaMembers.get(recordId);
+  if (!member) throw notFound('Member');
+  visibleCcaYear(user, member.ccaYearId);
+}
+
+/** A LEAPS event is read by whoever keeps LEAPS records of one of its students (`GET /leaps-events/{id}`). */
+function requireLeapsEventVisible(user: User, recordId: string): void {
+  requireViewPermission(user, 'LeapsEvent');
+  visibleLeapsEvent(user, recordId);
+}
+
+/** A placement result is read by the principal of its admission's branch and year (`GET /placement-test-results`). */
+function requirePlacementResultVisible(user: User, recordId: string): void {
+  requireViewPermission(user, 'PlacementTestResult');
+  const result = db.placementTestResults.get(recordId);
+  const admission = result ? db.studentAdmissions.get(result.studentAdmissionId) : undefined;
+  if (!admission) throw notFound('Placement test result');
+  if (!isPrincipalOf(user, admission.branchId, admission.academicYearId)) throw new HttpError(403, NOT_PRINCIPAL_MESSAGE);
+}
+
 export const RECORD_ACCESS: Readonly<Partial<Record<string, RecordAccess>>> = {
   Mark: requireMarkVisible,
+  CcaMember: requireCcaMemberVisible,
+  LeapsEvent: requireLeapsEventVisible,
+  PlacementResult: requirePlacementResultVisible,
 };

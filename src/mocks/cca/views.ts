@@ -52,10 +52,11 @@ function classOf(studentId: string) {
   return classYear ? { id: classYear.id, name: classYear.name } : null;
 }
 
-/** One CCA year with its members (by name) and their grading, and the version a grades save must send. */
+/** One CCA year with its members (by name, each with its own id: the record of its history) and their grading, and the version a grades save must send. */
 export function ccaYearDetail(ccaYear: CcaYear) {
   const members = membersOf(ccaYear.id)
     .map((row) => ({
+      id: row.id,
       studentId: row.studentId,
       fullName: db.students.get(row.studentId)?.fullName ?? row.studentId,
       classYear: classOf(row.studentId),

@@ -26,8 +26,10 @@ export const CcaYearSchema = z
   .meta({ id: 'CcaYear' });
 export type CcaYear = z.infer<typeof CcaYearSchema>;
 
+/** A member of a CCA year; `id` is the membership's own (its history's record id), not the student's. */
 export const CcaMemberSchema = z
   .object({
+    id: z.string(),
     studentId: z.string(),
     fullName: z.string(),
     classYear: NamedRefSchema.nullable(),

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { entryDraftKey, readEntryDraft } from '@/components/entry-grid/entry-drafts';
 import { db } from '@/mocks/db';
+import { call, signIn } from '@/mocks/test-client';
 import { renderApp } from '../../../../tests/render-app';
 
 const ROBOTICS = 'ccay-2026-robotics-club';
@@ -110,6 +111,22 @@ describe('CCA grading grid', () => {
     expect(inputs[0]).toHaveAttribute('readonly');
     expect(screen.getByText('You may view these grades but not change them.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Assign students' })).not.toBeInTheDocument();
+  });
+
+  it('opens a member’s history from their row: the teacher’s save, before → after, read by the principal', async () => {
+    const member = membersOf(ROBOTICS)[0]!;
+    const name = db.students.get(member.studentId)!.fullName;
+    const saved = await call(`/cca-years/${ROBOTICS}/grades`, {
+      method: 'PUT',
+      token: await signIn('teacher'),
+      json: { version: db.ccaYears.get(ROBOTICS)!.gradesVersion, grades: [{ studentId: member.studentId, attendance: 88 }] },
+    });
+    expect(saved.status).toBe(200);
+    const { user, table } = await openGrades(`/ccaYear/${ROBOTICS}/ay-2026`, 'principal');
+    await user.click(within(table).getByRole('button', { name: `History of Robotics Club · ${name}` }));
+    const dialog = await screen.findByRole('dialog', { name: `History of Robotics Club · ${name}` });
+    const entry = await within(dialog).findByText(`Attendance: ${member.attendance ?? 'blank'} → 88`, {}, SLOW);
+    expect(entry.closest('.record-history-entry')).toHaveTextContent('Ms Priya Nair');
   });
 
   it('tells a teacher who does not run the CCA so', async () => {

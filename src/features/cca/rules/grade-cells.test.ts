@@ -6,6 +6,7 @@ const cell = (rowId: string, colId: string, value: string) => ({ row: 0, col: 0,
 describe('CCA grade cells', () => {
   it('shows saved values as typed ones: a number and a grade label', () => {
     const member = {
+      id: 'm',
       studentId: 's',
       fullName: 'A',
       classYear: null,

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
+import { HistoryButton } from '@/components/record-history/history-button';
 import { paths } from '@/config/paths';
 import { useDeleteLeapsEvent } from '@/features/leaps/api/leaps-event-writes';
 import { useLeapsEvent } from '@/features/leaps/api/leaps-events';
@@ -19,7 +20,7 @@ import { countOf } from '@/domain/school/count-words';
 const OTHERS_REASON =
   'It also lists students of classes you do not keep LEAPS records for; only their teachers may delete it.';
 
-/** `/leaps/{leapsEventId}`: the event and its students; edit and delete for users who may update LEAPS events. */
+/** `/leaps/{leapsEventId}`: the event and its students, and its history; edit and delete for users who may update LEAPS events. */
 export default function LeapsEventDetailsPage() {
   const { leapsEventId = '' } = useParams();
   const event = useLeapsEvent(leapsEventId);
@@ -50,21 +51,24 @@ function EventDetails({ detail }: { detail: LeapsEvent }) {
         crumbs={{ leapsEvent: detail.name }}
         description={`${LEAPS_DOMAIN_LABELS[detail.domain]}, ${leapsLevelLabel(detail.domain, detail.level)}`}
         actions={
-          canUpdate ? (
-            <div className="d-flex gap-2">
-              <Link to={paths.leapsEdit.href({ leapsEventId: detail.id })} className="btn btn-primary">
-                Edit
-              </Link>
-              <Button
-                variant="outline-danger"
-                onClick={() => setConfirming(true)}
-                disabled={blocked}
-                title={blocked ? OTHERS_REASON : undefined}
-              >
-                Delete
-              </Button>
-            </div>
-          ) : null
+          <div className="d-flex gap-2 align-items-center">
+            {canUpdate ? (
+              <>
+                <Link to={paths.leapsEdit.href({ leapsEventId: detail.id })} className="btn btn-primary">
+                  Edit
+                </Link>
+                <Button
+                  variant="outline-danger"
+                  onClick={() => setConfirming(true)}
+                  disabled={blocked}
+                  title={blocked ? OTHERS_REASON : undefined}
+                >
+                  Delete
+                </Button>
+              </>
+            ) : null}
+            <HistoryButton look="text" recordType="LeapsEvent" recordId={detail.id} title={detail.name} />
+          </div>
         }
       />
       {canUpdate && blocked ? <p className="small text-body-secondary">{OTHERS_REASON}</p> : null}

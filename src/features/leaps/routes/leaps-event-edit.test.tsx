@@ -1,8 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
+import { call, getJson, signIn } from '@/mocks/test-client';
+import type { LeapsEvent } from '@/domain/leaps/responses';
 import { renderApp } from '../../../../tests/render-app';
 
 const SLOW = { timeout: 8000 };
@@ -68,6 +70,21 @@ describe('/leaps/{leapsEventId}/edit', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     expect(dialog).toHaveTextContent('Your LEAPS event stays as a draft in this browser until you save it.');
     expect(router.state.location.pathname).toBe(`/leaps/${event.id}/edit`);
+  });
+
+  it('opens the event’s history from its page: the homeroom teacher’s rename, before → after, read by the principal', async () => {
+    const event = homeroomEvent();
+    const token = await signIn('homeroom');
+    const { body } = await getJson<LeapsEvent>(`/leaps-events/${event.id}`, token);
+    const students = body.students.map((student) => ({ studentId: student.id, role: student.role ?? '', level: student.level }));
+    const json = { name: 'Renamed through the API', domain: body.domain, level: body.level, date: body.date, description: body.description, students, version: body.version };
+    expect((await call(`/leaps-events/${event.id}`, { method: 'PUT', token, json })).status).toBe(200);
+
+    const { user } = await renderApp({ user: 'principal', url: `/leaps/${event.id}` });
+    await user.click(await screen.findByRole('button', { name: 'History of Renamed through the API' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'History of Renamed through the API' });
+    const change = await within(dialog).findByText(`Name: ${event.name} → Renamed through the API`, {}, SLOW);
+    expect(change.closest('.record-history-entry')).toHaveTextContent('Mr Daniel Tan');
   });
 
   it('asks before deleting on the event page, then goes back to the list', async () => {

@@ -3,6 +3,7 @@ import Table from 'react-bootstrap/Table';
 import { TruncatedText } from '@/components/truncated-text';
 import type { PlacementSetting } from '@/features/placement-results/api/get-placement-setting';
 import { FinishBar } from '@/features/placement-results/components/finish-bar';
+import { PlacementResultHistory } from '@/features/placement-results/components/placement-result-history';
 import { StatusBadge } from '@/features/placement-results/components/status-badge';
 import type { EntryRow } from '@/features/placement-results/components/use-entry-rows';
 
@@ -93,7 +94,10 @@ export function FinalTable({ rows, setting }: { rows: readonly EntryRow[]; setti
                       onChange={() => toggle(row.placementTestScheduleId)}
                     />
                   </td>
-                  <th scope="row" className="fw-normal">{row.studentName}</th>
+                  <th scope="row" className="fw-normal">
+                    {row.studentName}
+                    <PlacementResultHistory entry={row} />
+                  </th>
                   {setting.subjectTests.map((subject) => (
                     <td key={subject}>{show(result?.subjectTestScores.find((item) => item.subject === subject)?.score)}</td>
                   ))}

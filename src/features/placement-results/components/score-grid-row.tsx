@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { EntryGridController } from '@/components/entry-grid/entry-grid-controller';
+import { PlacementResultHistory } from '@/features/placement-results/components/placement-result-history';
 import type { GridColumn } from '@/features/placement-results/components/grid-columns';
 import type { EntryRow } from '@/features/placement-results/components/use-entry-rows';
 import { formatDate } from '@/lib/format-date';
@@ -23,6 +24,7 @@ export const ScoreGridRow = memo(function ScoreGridRow({ grid, row, entry, colum
     <tr>
       <th scope="row" className="fw-normal text-nowrap">
         {entry.studentName}
+        <PlacementResultHistory entry={entry} />
       </th>
       <td className="text-nowrap text-body-secondary small">{formatDate(entry.date)}</td>
       {columns.map((column, col) => (

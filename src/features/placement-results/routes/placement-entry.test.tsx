@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
+import { call, signIn } from '@/mocks/test-client';
 import { renderApp } from '../../../../tests/render-app';
 
 const NOT_PRINCIPAL = "You're not authorized to edit this page because you're not the current academic year's principal.";
@@ -191,6 +192,40 @@ describe('Add Test / Final Result screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Finish anyway' }));
     expect(await screen.findByText('Successfully Finalized Placement Test!', {}, LONG)).toBeInTheDocument();
     for (const { admission } of applicants) expect(resultOf(admission.studentId)!.ptResultStatus).toBe('WAITING');
+  });
+
+  it('opens an applicant’s result history from their row in the grid and in final mode; no result, no history', async () => {
+    const [scored, unscored] = firstApplicants();
+    const result = resultOf(scored!.admission.studentId)!;
+    db.placementTestResults.remove(resultOf(unscored!.admission.studentId)?.id ?? '');
+    const saved = await call('/placement-test-results/bulk', {
+      method: 'POST',
+      token: await signIn('principal'),
+      json: { placementTestResults: [{ id: result.id, interviewScore: 77 }] },
+    });
+    expect(saved.status).toBe(200);
+    const title = `History of Placement test result · ${scored!.name}`;
+    const change = `Interview score: ${result.interviewScore ?? 'blank'} → 77`;
+
+    const { user } = await openEntry(`resultType=interview&${P1}`);
+    const score = await screen.findByRole('textbox', { name: `Score for ${scored!.name}` }, LONG);
+    expect(within(screen.getByRole('textbox', { name: `Score for ${unscored!.name}` }).closest('tr')!).queryByRole('button')).toBeNull();
+    // The button is beside the name, outside the cells: arrows still move from cell to cell.
+    await user.click(score);
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('textbox', { name: `Notes for ${scored!.name}` })).toHaveFocus();
+    await user.click(within(score.closest('tr')!).getByRole('button', { name: title }));
+    let dialog = await screen.findByRole('dialog', { name: title });
+    expect((await within(dialog).findByText(change, {}, LONG)).closest('.record-history-entry')).toHaveTextContent('Mdm Siti Rahmah');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    cleanup();
+    const final = await openEntry(`resultType=final&${P1}&pageSize=5`);
+    const row = (await screen.findByRole('checkbox', { name: `Select ${scored!.name}` }, LONG)).closest('tr')!;
+    await final.user.click(within(row).getByRole('button', { name: title }));
+    dialog = await screen.findByRole('dialog', { name: title });
+    expect(await within(dialog).findByText(change, {}, LONG)).toBeInTheDocument();
   });
 
   // Issue 21 §16: one draft spans the pages of the filters.

@@ -28,7 +28,7 @@ export function GradeGrid({ detail, store, grid, readOnly, hintId }: GradeGridPr
       }
     >
       {detail.members.map((member, row) => (
-        <GradeRow key={member.studentId} store={store} grid={grid} row={row} member={member} readOnly={readOnly} hintId={hintId} />
+        <GradeRow key={member.studentId} store={store} grid={grid} row={row} member={member} ccaName={detail.name} readOnly={readOnly} hintId={hintId} />
       ))}
     </EntryGridTable>
   );

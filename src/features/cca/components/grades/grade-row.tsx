@@ -4,6 +4,7 @@ import type { EntryGridController } from '@/components/entry-grid/entry-grid-con
 import type { EntryGridStore } from '@/components/entry-grid/entry-grid-store';
 import { StudentCells } from '@/components/entry-grid/entry-grid-table';
 import { useEntryGridRow } from '@/components/entry-grid/use-entry-grid';
+import { HistoryButton } from '@/components/record-history/history-button';
 import type { CcaMember } from '@/features/cca/api/cca-schemas';
 import { parseAttendance, parseParticipationGrade } from '@/domain/cca/cca';
 
@@ -13,6 +14,8 @@ export interface GradeRowProps {
   grid: EntryGridController;
   row: number;
   member: CcaMember;
+  /** The CCA's name, for the title of the member's history. */
+  ccaName: string;
   readOnly: boolean;
   hintId: string;
 }
@@ -28,12 +31,14 @@ function rowStatus(attendance: string, grade: string): { label: string; bg: stri
 }
 
 /** One member's attendance and grade, memoised and subscribed to its own row only. */
-export const GradeRow = memo(function GradeRow({ store, grid, row, member, readOnly, hintId }: GradeRowProps) {
+export const GradeRow = memo(function GradeRow({ store, grid, row, member, ccaName, readOnly, hintId }: GradeRowProps) {
   const values = useEntryGridRow(store, row);
   const status = rowStatus(values[0] ?? '', values[1] ?? '');
   return (
     <tr>
-      <StudentCells row={row} name={member.fullName} />
+      <StudentCells row={row} name={member.fullName}>
+        <HistoryButton recordType="CcaMember" recordId={member.id} title={`${ccaName} · ${member.fullName}`} className="ms-2" />
+      </StudentCells>
       <td className="text-nowrap">{member.classYear?.name ?? '-'}</td>
       <td>
         <input
