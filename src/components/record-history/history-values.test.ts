@@ -25,6 +25,14 @@ describe('a recorded value in words', () => {
     expect(historyChange({ field: 'score', label: 'Mark', before: 11, after: 12 })).toBe('Mark: 11 → 12');
     expect(historyChange({ field: 'score', label: 'Mark', before: null, after: 7 })).toBe('Mark: blank → 7');
   });
+
+  it('reads coded values in words where the section says what the codes mean', () => {
+    expect(historyChange({ field: 'grade', label: 'Grade', before: null, after: 'NEEDS_IMPROVEMENT' }, 'CCA')).toBe('Grade: blank → Needs Improvement');
+    expect(historyChange({ field: 'observations', label: 'FTP evaluation', before: [null], after: ['EMERGING', null] }, 'FTP evaluation')).toBe(
+      'FTP evaluation: blank → Emerging, blank',
+    );
+    expect(historyChange({ field: 'grade', label: 'Grade', before: 'A', after: 'B' }, 'Marks')).toBe('Grade: A → B');
+  });
 });
 
 describe('who acted, in words', () => {

@@ -1,4 +1,12 @@
 import type { AuditEvent, AuditFieldChange } from '@/domain/audit/responses';
+import type { AuditSection } from '@/domain/audit/sections';
+import { PARTICIPATION_GRADE_LABELS } from '@/domain/cca/cca';
+import { DOCUMENT_TYPE_LABELS } from '@/domain/file-sharing/limits';
+import { LEAPS_DOMAIN_LABELS } from '@/domain/leaps/leaps';
+import { REVIEW_STATUS_LABELS } from '@/domain/lesson-content/review';
+import { PICK_UP_STATE_LABELS } from '@/domain/release-student/release-chain';
+import { SEASON_STATE_LABELS } from '@/domain/report-season/responses';
+import { OBSERVATION_LEVEL_LABELS } from '@/domain/school/enums';
 
 // An event in words, for the history dialog, the audit screens and their CSV: the backend records values as the
 // record holds them (numbers, text, lists, yes/no), and a history must never show raw JSON, "null" or "true" to a
@@ -31,9 +39,27 @@ export function historyValue(value: unknown): string {
   return '(changed)';
 }
 
-/** A field's change in words: "Mark: 11 → 12". */
-export function historyChange(change: AuditFieldChange): string {
-  return `${change.label}: ${historyValue(change.before)} → ${historyValue(change.after)}`;
+/** The words of coded values, by section and field: the record holds "GOOD", a teacher reads "Good". */
+const CODE_WORDS: Partial<Record<AuditSection, Readonly<Record<string, Readonly<Record<string, string>>>>>> = {
+  CCA: { grade: PARTICIPATION_GRADE_LABELS },
+  'FTP evaluation': { observations: OBSERVATION_LEVEL_LABELS },
+  Files: { documentType: DOCUMENT_TYPE_LABELS },
+  LEAPS: { domain: LEAPS_DOMAIN_LABELS },
+  'Lessons and assignments': { reviewStatus: REVIEW_STATUS_LABELS, fromStatus: REVIEW_STATUS_LABELS, toStatus: REVIEW_STATUS_LABELS },
+  'Pick-up': { state: PICK_UP_STATE_LABELS },
+  'Report season': { state: SEASON_STATE_LABELS },
+};
+
+function inWords(value: unknown, codes: Readonly<Record<string, string>> | undefined): unknown {
+  if (!codes) return value;
+  if (typeof value === 'string') return codes[value] ?? value;
+  return Array.isArray(value) ? value.map((item: unknown) => inWords(item, codes)) : value;
+}
+
+/** A field's change in words: "Mark: 11 → 12"; with the event's section, coded values in words ("Grade: Good → Excellent"). */
+export function historyChange(change: AuditFieldChange, section?: AuditSection): string {
+  const codes = section ? CODE_WORDS[section]?.[change.field] : undefined;
+  return `${change.label}: ${historyValue(inWords(change.before, codes))} → ${historyValue(inWords(change.after, codes))}`;
 }
 
 /** Who acted, as the history says it. */
@@ -59,5 +85,5 @@ export function actedBy(acted: ActedBy): string {
 export function eventChangeLines(event: AuditEvent): string[] {
   if (event.kind === 'access') return ['Read the pupil’s personal details'];
   if (event.changes.length === 0) return ['Saved with no field changed'];
-  return event.changes.map(historyChange);
+  return event.changes.map((change) => historyChange(change, event.section));
 }
