@@ -1,6 +1,12 @@
+import { permissionRefusal, type Subject } from '../../config/permissions';
 import type { User } from '../auth/schema';
+import { visibleEvent } from '../calendar/occurrences';
 import { db } from '../db';
-import { notFound } from '../http/errors';
+import { visibleFile } from '../file-sharing/access';
+import { hasPermission } from '../http/auth';
+import { HttpError, notFound } from '../http/errors';
+import { visiblePickUpRequest } from '../release-student/access';
+import { visibleSow } from '../scheme-of-work/access';
 import { visibleSubjectYear } from '../school/access';
 
 /**
@@ -19,6 +25,39 @@ function requireMarkVisible(user: User, recordId: string): void {
   visibleSubjectYear(user, assessment.subjectYearId);
 }
 
+/** The 403 the record's endpoints answer, through `requirePermission`, to an account without view permission on it. */
+function requireView(user: User, subject: Subject): void {
+  if (!hasPermission(user, 'view', subject)) throw new HttpError(403, permissionRefusal('view', subject));
+}
+
+/** A week of a scheme of work ("<plan id>:<week>") is read with its plan. */
+function requireSowWeekVisible(user: User, recordId: string): void {
+  requireView(user, 'SchemeOfWork');
+  visibleSow(user, recordId.slice(0, recordId.lastIndexOf(':')));
+}
+
+/** Every occurrence of a recurring event is the event's one row, so the history is the series'. */
+function requireCalendarEventVisible(user: User, recordId: string): void {
+  requireView(user, 'Schedule');
+  visibleEvent(user, recordId);
+}
+
+function requirePickUpVisible(user: User, recordId: string): void {
+  requireView(user, 'StudentPickUpRequest');
+  visiblePickUpRequest(user, recordId);
+}
+
+/** A shared file's history holds its versions too; the file's own share decides the permission and folder rules. */
+function requireSharedFileVisible(user: User, recordId: string): void {
+  const file = db.sharedFiles.get(recordId);
+  if (!file) throw notFound('File');
+  visibleFile(user, file.share, file.id);
+}
+
 export const RECORD_ACCESS: Readonly<Partial<Record<string, RecordAccess>>> = {
   Mark: requireMarkVisible,
+  SchemeOfWorkWeek: requireSowWeekVisible,
+  CalendarEvent: requireCalendarEventVisible,
+  PickUpRequest: requirePickUpVisible,
+  SharedFile: requireSharedFileVisible,
 };
