@@ -1,9 +1,11 @@
 import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
+import { HistoryButton } from '@/components/record-history/history-button';
 import type { PickUpRequest } from '@/features/release-student/api/pick-up-requests';
 import { PickUpActions } from '@/features/release-student/components/pick-up-actions';
 import { PickUpChain } from '@/features/release-student/components/pick-up-chain';
 import { PICK_UP_STATE_LABELS, type PickUpAction, type PickUpState } from '@/domain/release-student/release-chain';
+import { formatDate } from '@/lib/format-date';
 
 const STATE_BADGES: Readonly<Record<PickUpState, string>> = {
   REQUESTED: 'warning',
@@ -44,7 +46,10 @@ export function PickUpTable({ rows, releasedStudents, canUpdate, mayApprove, bus
           <tr key={row.id} data-testid={`pick-up-${row.id}`}>
             <td>{row.pickUpTime}</td>
             <th scope="row" className="fw-normal">
-              <div className="fw-semibold">{row.student.fullName}</div>
+              <div>
+                <span className="fw-semibold">{row.student.fullName}</span>{' '}
+                <HistoryButton recordType="PickUpRequest" recordId={row.id} title={`Pick-up · ${row.student.fullName} · ${formatDate(row.date)}`} />
+              </div>
               <div className="small text-body-secondary">{row.classYear.name}</div>
             </th>
             <td>{row.reason}</td>
