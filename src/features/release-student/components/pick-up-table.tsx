@@ -46,10 +46,7 @@ export function PickUpTable({ rows, releasedStudents, canUpdate, mayApprove, bus
           <tr key={row.id} data-testid={`pick-up-${row.id}`}>
             <td>{row.pickUpTime}</td>
             <th scope="row" className="fw-normal">
-              <div>
-                <span className="fw-semibold">{row.student.fullName}</span>{' '}
-                <HistoryButton recordType="PickUpRequest" recordId={row.id} title={`Pick-up · ${row.student.fullName} · ${formatDate(row.date)}`} />
-              </div>
+              <div className="fw-semibold">{row.student.fullName}</div>
               <div className="small text-body-secondary">{row.classYear.name}</div>
             </th>
             <td>{row.reason}</td>
@@ -61,13 +58,15 @@ export function PickUpTable({ rows, releasedStudents, canUpdate, mayApprove, bus
                 {row.idType} {row.idNumber}
               </div>
             </td>
-            <td>
+            {/* Beside the state: its history is mostly the state's steps, and the name column wraps long names. */}
+            <td className="text-nowrap">
               <Badge
                 bg={STATE_BADGES[row.state]}
                 text={row.state === 'REQUESTED' || row.state === 'APPROVED' ? 'dark' : undefined}
               >
                 {PICK_UP_STATE_LABELS[row.state]}
-              </Badge>
+              </Badge>{' '}
+              <HistoryButton recordType="PickUpRequest" recordId={row.id} title={`Pick-up · ${row.student.fullName} · ${formatDate(row.date)}`} />
             </td>
             <td>
               <PickUpChain request={row} />
