@@ -176,6 +176,16 @@ interface TableAudit {
   section: AuditSection;
   /** The record a row stands for when it is not the row itself (a shared file's version is the file's history). */
   recordIdOf?: (row: Fields) => string;
+  /**
+   * The fields a person reads in the record's history, when the row also holds ids and plumbing that its other
+   * fields say in words (a version's uploader is the event's actor; its storage ids mean nothing to a teacher).
+   */
+  shown?: ReadonlySet<string>;
+  /**
+   * A write that changes none of the shown fields is no event: the row was only touched because another row of the
+   * same record changed, and that row's event says what changed (a shared file's `updatedAt` when a version is added).
+   */
+  touchedByOthers?: boolean;
 }
 
 const TABLES: Partial<Record<TableName, TableAudit>> = {
@@ -196,11 +206,21 @@ const TABLES: Partial<Record<TableName, TableAudit>> = {
   studentAssignments: { recordType: 'Submission', section: 'Grading' },
   commentBank: { recordType: 'CommentBankItem', section: 'Grading' },
   schoolCalendarEvents: { recordType: 'CalendarEvent', section: 'Calendar' },
-  pickUpRequests: { recordType: 'PickUpRequest', section: 'Pick-up' },
+  pickUpRequests: {
+    recordType: 'PickUpRequest',
+    section: 'Pick-up',
+    // The chain's steps are the state changes, by the event's actor; the pupil, class and campus are the record's.
+    shown: new Set(['date', 'pickUpTime', 'reason', 'collectorName', 'relationship', 'idType', 'idNumber', 'state', 'attendance', 'attendanceNote']),
+  },
   // A lesson's or an assignment's comments and review steps are its history.
   resourceActivity: { recordType: 'ResourceContent', section: 'Lessons and assignments', recordIdOf: (row) => String(row.contentId) },
-  sharedFiles: { recordType: 'SharedFile', section: 'Files' },
-  sharedFileVersions: { recordType: 'SharedFile', section: 'Files', recordIdOf: (row) => String(row.fileId) },
+  sharedFiles: { recordType: 'SharedFile', section: 'Files', shown: new Set(['documentType', 'description']), touchedByOthers: true },
+  sharedFileVersions: {
+    recordType: 'SharedFile',
+    section: 'Files',
+    recordIdOf: (row) => String(row.fileId),
+    shown: new Set(['originalName', 'size', 'restoredFromVersion']),
+  },
   academicDepartments: { recordType: 'AcademicDepartment', section: 'Files' },
   uploadedFiles: { recordType: 'UploadedFile', section: 'Files' },
   ebadges: { recordType: 'Ebadge', section: 'e-Badges' },
@@ -248,7 +268,9 @@ export function describeWrite(table: TableName, before: Entity | undefined, afte
   if (table === 'studentYearRecords') return yearRecordEvents(before as Fields | undefined, after as Fields | undefined);
   const row = (after ?? before) as Fields | undefined;
   if (!row) return [];
-  const { recordType, section, recordIdOf } = auditOf(table);
+  const { recordType, section, recordIdOf, shown, touchedByOthers } = auditOf(table);
+  const changes = fieldChanges(before as Fields | undefined, after as Fields | undefined, shown ? (field) => shown.has(field) : undefined);
+  if (touchedByOthers && before && after && changes.length === 0) return [];
   return [
     {
       recordType,
@@ -256,7 +278,7 @@ export function describeWrite(table: TableName, before: Entity | undefined, afte
       recordLabel: rowLabel(row),
       ...subjectOf(row),
       section,
-      changes: fieldChanges(before as Fields | undefined, after as Fields | undefined),
+      changes,
     },
   ];
 }

@@ -1,11 +1,15 @@
 import { permissionRefusal, type Subject } from '../../config/permissions';
 import type { User } from '../auth/schema';
+import { visibleEvent } from '../calendar/occurrences';
 import { visibleCcaYear } from '../cca/access';
 import { db } from '../db';
+import { visibleFile } from '../file-sharing/access';
 import { hasPermission } from '../http/auth';
 import { HttpError, notFound } from '../http/errors';
 import { visibleLeapsEvent } from '../leaps/access';
 import { isPrincipalOf, NOT_PRINCIPAL_MESSAGE } from '../placement/views';
+import { visiblePickUpRequest } from '../release-student/access';
+import { visibleSow } from '../scheme-of-work/access';
 import { visibleSubjectYear } from '../school/access';
 
 /**
@@ -52,9 +56,37 @@ function requirePlacementResultVisible(user: User, recordId: string): void {
   if (!isPrincipalOf(user, admission.branchId, admission.academicYearId)) throw new HttpError(403, NOT_PRINCIPAL_MESSAGE);
 }
 
+/** A week of a scheme of work ("<plan id>:<week>") is read with its plan. */
+function requireSowWeekVisible(user: User, recordId: string): void {
+  requireViewPermission(user, 'SchemeOfWork');
+  visibleSow(user, recordId.slice(0, recordId.lastIndexOf(':')));
+}
+
+/** Every occurrence of a recurring event is the event's one row, so the history is the series'. */
+function requireCalendarEventVisible(user: User, recordId: string): void {
+  requireViewPermission(user, 'Schedule');
+  visibleEvent(user, recordId);
+}
+
+function requirePickUpVisible(user: User, recordId: string): void {
+  requireViewPermission(user, 'StudentPickUpRequest');
+  visiblePickUpRequest(user, recordId);
+}
+
+/** A shared file's history holds its versions too; the file's own share decides the permission and folder rules. */
+function requireSharedFileVisible(user: User, recordId: string): void {
+  const file = db.sharedFiles.get(recordId);
+  if (!file) throw notFound('File');
+  visibleFile(user, file.share, file.id);
+}
+
 export const RECORD_ACCESS: Readonly<Partial<Record<string, RecordAccess>>> = {
   Mark: requireMarkVisible,
   CcaMember: requireCcaMemberVisible,
   LeapsEvent: requireLeapsEventVisible,
   PlacementResult: requirePlacementResultVisible,
+  SchemeOfWorkWeek: requireSowWeekVisible,
+  CalendarEvent: requireCalendarEventVisible,
+  PickUpRequest: requirePickUpVisible,
+  SharedFile: requireSharedFileVisible,
 };

@@ -7,13 +7,13 @@ import {
 import type { User } from '../auth/schema';
 import { db } from '../db';
 import { requirePermission, withAuth } from '../http/auth';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { readJson, route } from '../http/route';
 import { validate } from '../http/validation';
 import { newId, nowIso } from '../http/record-writes';
 import { canSeeClass, visibleClassYear } from '../school/access';
 import { currentAcademicYear } from '../school/lookups';
-import { calendarEventsInRange, isVisibleEvent } from './occurrences';
+import { calendarEventsInRange, visibleEvent } from './occurrences';
 import type { SchoolCalendarEventRow } from './schema';
 import { isCalendarDate } from '../../domain/school/date-fields';
 import type { DomainHandlers } from '../handlers';
@@ -25,12 +25,6 @@ const update = requirePermission('update', 'Schedule');
 export const CALENDAR_EVENT_STALE = 'This event was changed by someone else. Reload the calendar to see their changes.';
 /** A range longer than this is refused, so a recurrence is never expanded over more than a screen could show. */
 const MAX_RANGE_DAYS = 400;
-
-function visibleEvent(user: User, id: string): SchoolCalendarEventRow {
-  const event = db.schoolCalendarEvents.get(id);
-  if (!event || !isVisibleEvent(user, event)) throw notFound('Event');
-  return event;
-}
 
 function eventView({ id, title, type, allDay, start, end, recurrence, classYearId, version, updatedAt }: SchoolCalendarEventRow) {
   return { id, title, type, allDay, start, end, recurrence, classYearId, version, updatedAt };

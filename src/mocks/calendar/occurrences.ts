@@ -1,6 +1,7 @@
 import { expandOccurrences, type Occurrence } from '../../domain/calendar/recurrence';
 import type { User } from '../auth/schema';
 import { db } from '../db';
+import { notFound } from '../http/errors';
 import { canSeeClass } from '../school/access';
 import type { SchoolCalendarEventRow } from './schema';
 
@@ -9,6 +10,13 @@ export function isVisibleEvent(user: User, event: SchoolCalendarEventRow): boole
   if (event.classYearId === null) return true;
   const classYear = db.classYears.get(event.classYearId);
   return !!classYear && canSeeClass(user, classYear);
+}
+
+/** The event, or 404 when there is none or it is of a class the user may not see (its endpoints and its history). */
+export function visibleEvent(user: User, id: string): SchoolCalendarEventRow {
+  const event = db.schoolCalendarEvents.get(id);
+  if (!event || !isVisibleEvent(user, event)) throw notFound('Event');
+  return event;
 }
 
 export interface EventInRange {

@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useWatch } from 'react-hook-form';
 import { ConflictNotice } from '@/components/conflict-notice';
+import { HistoryButton } from '@/components/record-history/history-button';
 import { RestoredDraftNotice } from '@/components/record-form/record-form-parts';
 import { useRecordForm, versionedDraft } from '@/components/record-form/use-record-form';
 import type { CalendarEvent } from '@/features/calendar/api/calendar-schemas';
@@ -169,11 +170,17 @@ export function EventFormDialog({ event, day, classes, classYearId, onClose, onD
           )}
         </Modal.Body>
         <Modal.Footer>
-          {onDelete && (
-            <Button variant="outline-danger" className="me-auto" onClick={onDelete} disabled={pending}>
-              Delete event
-            </Button>
-          )}
+          {event ? (
+            <div className="me-auto d-flex gap-2">
+              {onDelete && (
+                <Button variant="outline-danger" onClick={onDelete} disabled={pending}>
+                  Delete event
+                </Button>
+              )}
+              {/* The event's one row: every occurrence of a repeating event opens the series' history. */}
+              <HistoryButton look="text" recordType="CalendarEvent" recordId={event.id} title={event.title} className="align-self-center" />
+            </div>
+          ) : null}
           <Button variant="outline-secondary" onClick={onClose} disabled={pending}>
             Cancel
           </Button>

@@ -3,7 +3,9 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CalendarEvent } from '@/features/calendar/api/calendar-schemas';
+import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
+import { call, signIn } from '@/mocks/test-client';
 import { renderApp } from '../../../../tests/render-app';
 
 const SLOW = { timeout: 10_000 };
@@ -209,6 +211,23 @@ describe('/calendar', { timeout: 60_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete event' }));
     expect(await screen.findByText('Deleted the event “Staff meeting”.', undefined, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Staff meeting')).not.toBeInTheDocument(), SLOW);
+  });
+
+  it('opens a repeating event’s history from the dialog of any of its days: who renamed it, from what to what', async () => {
+    todayIsWednesday25November();
+    const { id, createdById: _createdBy, createdAt: _createdAt, updatedAt: _updatedAt, ...saved } = db.schoolCalendarEvents.get('cal-staff-meeting')!;
+    const renamed = await call(`/calendar-events/${id}`, { method: 'PUT', token: await signIn('principal'), json: { ...saved, title: 'Staff meeting in the hall' } });
+    expect(renamed.status).toBe(200);
+
+    const { user } = await renderApp({ user: 'principal', url: '/calendar' });
+    const meetings = await screen.findAllByText('Staff meeting in the hall', undefined, FIRST_LOAD);
+    await user.click(meetings.at(-1)!);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit event' });
+    await user.click(within(dialog).getByRole('button', { name: 'History of Staff meeting in the hall' }));
+    const history = await screen.findByRole('dialog', { name: 'History of Staff meeting in the hall' });
+    const entry = (await within(history).findAllByRole('listitem')).find((item) => item.classList.contains('record-history-entry'));
+    expect(entry).toHaveTextContent('Mdm Siti Rahmah');
+    expect(entry).toHaveTextContent('Title: Staff meeting → Staff meeting in the hall');
   });
 
   it('shows a view-only teacher the events and offers no change', async () => {

@@ -48,6 +48,30 @@ describe('/file-sharing/subject-files/{sfId}', () => {
     expect(within(table).queryByText('Restored from v1')).not.toBeInTheDocument();
   });
 
+  it('opens the file’s history from its header: who uploaded a new version, and its name', async () => {
+    const { body, contentType } = multipart({ file: { name: 'spelling week 12 final.txt', type: 'text/plain', bytes: new TextEncoder().encode('final') } });
+    const upload = await call('/file-sharing/subject-files/files/sf-13/versions', {
+      method: 'POST',
+      token: await signIn('principal'),
+      body,
+      headers: { 'Content-Type': contentType },
+    });
+    expect(upload.status).toBe(201);
+
+    const { user } = await renderApp({ user: 'homeroom', url: '/file-sharing/subject-files/sf-13' });
+    await user.click(await screen.findByRole('button', { name: 'History of spelling week 12 final.txt' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'History of spelling week 12 final.txt' });
+    // One entry for the upload: the file's own row, touched by it, adds none.
+    const [uploaded] = await waitFor(() => {
+      const found = within(dialog).getAllByRole('listitem').filter((item) => item.classList.contains('record-history-entry'));
+      expect(found).toHaveLength(1);
+      return found;
+    });
+    expect(uploaded).toHaveTextContent('Mdm Siti Rahmah');
+    expect(uploaded).toHaveTextContent('Original name: blank → spelling week 12 final.txt');
+    expect(uploaded).not.toHaveTextContent(/u-principal|sfc-/);
+  });
+
   it('deletes a file its uploader shared after confirming, and goes back to the list', async () => {
     const { user, router } = await renderApp({ user: 'teacher', url: '/file-sharing/subject-files/sf-01' });
     await screen.findByRole('heading', { name: 'P4 fractions worksheet v3.pdf', level: 1 }, SLOW);

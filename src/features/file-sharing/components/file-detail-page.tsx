@@ -5,6 +5,7 @@ import Card from 'react-bootstrap/Card';
 import { Upload } from 'react-bootstrap-icons';
 import { formatFileSize } from '@/components/file-upload/file-checks';
 import { PageHeader } from '@/components/page-header';
+import { HistoryButton } from '@/components/record-history/history-button';
 import { PageLoader } from '@/components/page-loader';
 import { ErrorState } from '@/components/query-state';
 import { formatDateTime } from '@/lib/format-date';
@@ -65,6 +66,8 @@ export function FileDetailPage({ config, fileId }: { config: ShareConfig; fileId
               <Upload aria-hidden="true" className="me-2" />
               Upload new version
             </Button>
+            {/* The file's record holds its versions too: each upload and restore is an entry. */}
+            <HistoryButton look="text" recordType="SharedFile" recordId={file.id} title={file.name} />
             <DeleteFileButton file={file} config={config} />
           </div>
         }

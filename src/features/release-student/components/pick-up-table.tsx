@@ -1,9 +1,11 @@
 import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
+import { HistoryButton } from '@/components/record-history/history-button';
 import type { PickUpRequest } from '@/features/release-student/api/pick-up-requests';
 import { PickUpActions } from '@/features/release-student/components/pick-up-actions';
 import { PickUpChain } from '@/features/release-student/components/pick-up-chain';
 import { PICK_UP_STATE_LABELS, type PickUpAction, type PickUpState } from '@/domain/release-student/release-chain';
+import { formatDate } from '@/lib/format-date';
 
 const STATE_BADGES: Readonly<Record<PickUpState, string>> = {
   REQUESTED: 'warning',
@@ -56,13 +58,15 @@ export function PickUpTable({ rows, releasedStudents, canUpdate, mayApprove, bus
                 {row.idType} {row.idNumber}
               </div>
             </td>
-            <td>
+            {/* Beside the state: its history is mostly the state's steps, and the name column wraps long names. */}
+            <td className="text-nowrap">
               <Badge
                 bg={STATE_BADGES[row.state]}
                 text={row.state === 'REQUESTED' || row.state === 'APPROVED' ? 'dark' : undefined}
               >
                 {PICK_UP_STATE_LABELS[row.state]}
-              </Badge>
+              </Badge>{' '}
+              <HistoryButton recordType="PickUpRequest" recordId={row.id} title={`Pick-up · ${row.student.fullName} · ${formatDate(row.date)}`} />
             </td>
             <td>
               <PickUpChain request={row} />

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setDemoNow } from '@/mocks/clock';
+import { formatDate } from '@/lib/format-date';
+import { call, getJson, signIn } from '@/mocks/test-client';
 import { renderApp } from '../../../../tests/render-app';
 
 const SLOW = { timeout: 10_000 };
@@ -89,6 +91,22 @@ describe('Release student', () => {
     expect(text).toContain('Date,Pick-up time,Student,Class,Reason,Collector,Relationship,ID type,ID number,State');
     expect(text.split('\r\n')).toHaveLength(9);
     expect(text).toContain('Released at 10:30, before 11:00: excused absence.');
+  });
+
+  it('opens a request’s history from its row: who approved it, from which state to which', async () => {
+    const principal = await signIn('principal');
+    const { body } = await getJson<{ data: Array<{ id: string; collectorName: string; date: string; student: { fullName: string } }> }>('/student-pick-up-requests', principal);
+    const request = body.data.find((row) => row.collectorName === 'Hendra Gunawan')!;
+    const approved = await call(`/student-pick-up-requests/${request.id}/transitions`, { method: 'POST', token: principal, json: { action: 'approve' } });
+    expect(approved.status).toBe(200);
+
+    const { user } = await renderApp({ user: 'homeroom', url: '/release-student' });
+    const title = `Pick-up · ${request.student.fullName} · ${formatDate(request.date)}`;
+    await user.click(await screen.findByRole('button', { name: `History of ${title}` }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: `History of ${title}` });
+    const entry = (await within(dialog).findAllByRole('listitem')).find((item) => item.classList.contains('record-history-entry'));
+    expect(entry).toHaveTextContent('Mdm Siti Rahmah');
+    expect(entry).toHaveTextContent('State: REQUESTED → APPROVED');
   });
 
   it('keeps the page from accounts without view on StudentPickUpRequest', async () => {

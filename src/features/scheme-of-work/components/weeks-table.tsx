@@ -2,12 +2,15 @@ import { Fragment } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
+import { HistoryButton } from '@/components/record-history/history-button';
 import { paths } from '@/config/paths';
 import type { SowHolidayWeek, SowWeek } from '@/features/scheme-of-work/api/sow-schemas';
 import { HolidayWeekRow } from '@/features/scheme-of-work/components/holiday-week-row';
 import { weekDates, weekNote } from '@/features/scheme-of-work/components/week-dates';
 
 export interface WeeksTableProps {
+  /** The plan the weeks are of: each week's history is its own record of the plan. */
+  sow: { id: string; title: string };
   weeks: SowWeek[];
   /** Weeks of the term with no school day, shown between the teaching weeks they separate. */
   holidayWeeks: SowHolidayWeek[];
@@ -29,7 +32,7 @@ const list = (items: string[]) =>
   );
 
 /** The term's teaching weeks, each with its dates, topics, objectives and linked lessons, and its holiday weeks. */
-export function WeeksTable({ weeks, holidayWeeks, onEdit, drafts }: WeeksTableProps) {
+export function WeeksTable({ sow, weeks, holidayWeeks, onEdit, drafts }: WeeksTableProps) {
   const columns = onEdit ? 6 : 5;
   const breaksAfter = (number: number) =>
     holidayWeeks
@@ -58,7 +61,10 @@ export function WeeksTable({ weeks, holidayWeeks, onEdit, drafts }: WeeksTablePr
           return (
             <Fragment key={week.number}>
               <tr data-testid={`week-${week.number}`}>
-                <th scope="row">Week {week.number}</th>
+                <th scope="row" className="text-nowrap">
+                  Week {week.number}{' '}
+                  <HistoryButton recordType="SchemeOfWorkWeek" recordId={`${sow.id}:${String(week.number)}`} title={`${sow.title} · week ${String(week.number)}`} />
+                </th>
                 <td>
                   {weekDates(week)}
                   {note ? <div className="small text-body-secondary">{note}</div> : null}

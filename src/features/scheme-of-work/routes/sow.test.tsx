@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
+import { call, signIn } from '@/mocks/test-client';
 import { renderApp } from '../../../../tests/render-app';
 
 const SLOW = { timeout: 10_000 };
@@ -99,5 +100,20 @@ describe('/sows/{sowId}', () => {
     await renderApp({ user: 'newcomer', url: '/sows/sow-2026-science-primary1-t1' });
     expect(await screen.findByTestId('week-1', {}, SLOW)).toHaveTextContent('Living and non-living things');
     expect(screen.queryByRole('button', { name: /Edit week/ })).not.toBeInTheDocument();
+  });
+
+  it('opens a week’s history from its row: who changed the topics, from what to what', async () => {
+    const sow = db.schemesOfWork.get('sow-2026-mathematics-primary4-t1')!;
+    const before = sow.weeks.find((entry) => entry.week === 2)?.topics ?? [];
+    const body = { version: sow.version, topics: ['Number bonds to 1000'], objectives: [], lessonIds: [] };
+    const saved = await call(`/schemes-of-work/${sow.id}/weeks/2`, { method: 'PUT', token: await signIn('teacher'), json: body });
+    expect(saved.status).toBe(200);
+
+    const { user } = await renderApp({ user: 'principal', url: URL });
+    await user.click(await screen.findByRole('button', { name: `History of ${sow.title} · week 2` }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: `History of ${sow.title} · week 2` });
+    const entry = (await within(dialog).findAllByRole('listitem')).find((item) => item.classList.contains('record-history-entry'));
+    expect(entry).toHaveTextContent('Ms Priya Nair');
+    expect(entry).toHaveTextContent(`Topics: ${before.join(', ') || 'blank'} → Number bonds to 1000`);
   });
 });

@@ -51,6 +51,7 @@ export default function SowRoute() {
                 />
               ) : null}
               <WeeksTable
+                sow={sow}
                 weeks={sow.weeks}
                 holidayWeeks={sow.holidayWeeks}
                 onEdit={canEdit ? setEditing : null}
