@@ -1,5 +1,6 @@
 import type { AuditEvent, AuditFieldChange } from '@/domain/audit/responses';
 import type { AuditSection } from '@/domain/audit/sections';
+import { CALENDAR_EVENT_TYPE_LABELS } from '@/domain/calendar/bodies';
 import { PARTICIPATION_GRADE_LABELS } from '@/domain/cca/cca';
 import { DOCUMENT_TYPE_LABELS } from '@/domain/file-sharing/limits';
 import { LEAPS_DOMAIN_LABELS } from '@/domain/leaps/leaps';
@@ -41,6 +42,7 @@ export function historyValue(value: unknown): string {
 
 /** The words of coded values, by section and field: the record holds "GOOD", a teacher reads "Good". */
 const CODE_WORDS: Partial<Record<AuditSection, Readonly<Record<string, Readonly<Record<string, string>>>>>> = {
+  Calendar: { type: CALENDAR_EVENT_TYPE_LABELS },
   CCA: { grade: PARTICIPATION_GRADE_LABELS },
   'FTP evaluation': { observations: OBSERVATION_LEVEL_LABELS },
   Files: { documentType: DOCUMENT_TYPE_LABELS },
