@@ -106,7 +106,7 @@ describe('Release student', () => {
     const dialog = await screen.findByRole('dialog', { name: `History of ${title}` });
     const entry = (await within(dialog).findAllByRole('listitem')).find((item) => item.classList.contains('record-history-entry'));
     expect(entry).toHaveTextContent('Mdm Siti Rahmah');
-    expect(entry).toHaveTextContent('State: REQUESTED → APPROVED');
+    expect(entry).toHaveTextContent('State: Requested → Approved');
   });
 
   it('keeps the page from accounts without view on StudentPickUpRequest', async () => {
