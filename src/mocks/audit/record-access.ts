@@ -1,5 +1,6 @@
 import type { User } from '../auth/schema';
 import { db } from '../db';
+import { requireTermRecordVisible, requireYearRecordVisible } from '../form-class/history-access';
 import { notFound } from '../http/errors';
 import { visibleSubjectYear } from '../school/access';
 
@@ -21,4 +22,6 @@ function requireMarkVisible(user: User, recordId: string): void {
 
 export const RECORD_ACCESS: Readonly<Partial<Record<string, RecordAccess>>> = {
   Mark: requireMarkVisible,
+  TermRecord: requireTermRecordVisible,
+  YearRecord: requireYearRecordVisible,
 };
