@@ -15,6 +15,7 @@ interface Row {
   frequencies?: (string | null)[];
   heightCm?: number | null;
   weightKg?: number | null;
+  promotionOutcome?: string | null;
 }
 
 /** The first pupil's row of a grid, read through the API as the class's form teacher. */
@@ -85,5 +86,23 @@ describe('a form-class row’s history', () => {
     expect(entry).toHaveTextContent('Mr Daniel Tan');
     expect(entry).toHaveTextContent(`Height (cm): ${before.heightCm ?? 'blank'} → 141.5`);
     expect(entry).toHaveTextContent(`Weight (kg): ${before.weightKg ?? 'blank'} → 36`);
+  });
+
+  it('opens a pupil’s promotion changes of the year from their row', async () => {
+    const token = await signIn('homeroom');
+    const before = await firstRow('streaming-and-promotion', token);
+    const outcome = before.promotionOutcome === 'Retained' ? 'Promoted' : 'Retained';
+    const entry = { studentId: before.studentId, promotionOutcome: outcome, nextStreamId: null, retainReason: outcome === 'Retained' ? 'Long illness.' : null };
+    const response = await call(`/class-years/${CLASS}/streaming-and-promotion`, {
+      method: 'PUT',
+      token,
+      json: { academicYearId: YEAR, entries: [{ ...entry, version: before.version }] },
+    });
+    expect(response.status).toBe(200);
+
+    const { user } = await renderApp({ user: 'homeroom', url: `/streaming-and-promotion/${CLASS}/${YEAR}?term=2` });
+    const [change] = await openRowHistory(user, `Promotion and streaming · ${before.student.fullName}`, 1);
+    expect(change).toHaveTextContent('Mr Daniel Tan');
+    expect(change).toHaveTextContent(`Promotion: ${before.promotionOutcome ?? 'blank'} → ${outcome}`);
   });
 });
