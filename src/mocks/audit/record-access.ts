@@ -4,6 +4,7 @@ import { visibleEvent } from '../calendar/occurrences';
 import { visibleCcaYear } from '../cca/access';
 import { db } from '../db';
 import { visibleFile } from '../file-sharing/access';
+import { requireTermRecordVisible, requireYearRecordVisible } from '../form-class/history-access';
 import { hasPermission } from '../http/auth';
 import { HttpError, notFound } from '../http/errors';
 import { visibleLeapsEvent } from '../leaps/access';
@@ -89,4 +90,6 @@ export const RECORD_ACCESS: Readonly<Partial<Record<string, RecordAccess>>> = {
   CalendarEvent: requireCalendarEventVisible,
   PickUpRequest: requirePickUpVisible,
   SharedFile: requireSharedFileVisible,
+  TermRecord: requireTermRecordVisible,
+  YearRecord: requireYearRecordVisible,
 };

@@ -10,8 +10,9 @@ export const NOT_HOMEROOM_MESSAGE = 'Only the form teacher of this class can see
 /** The four record kinds' permission subjects (spec §6). */
 export const FORM_CLASS_SUBJECTS: ReadonlyArray<Subject> = ['Remark', 'HeightAndWeight', 'StreamingAndPromotion', 'Conduct'];
 
-export function requireAnyFormClassPermission(user: User): void {
-  if (!FORM_CLASS_SUBJECTS.some((subject) => hasPermission(user, 'view', subject))) {
+/** `view` on any of the subjects (by default the four kinds): for what more than one kind's grid shows. */
+export function requireAnyFormClassPermission(user: User, subjects: ReadonlyArray<Subject> = FORM_CLASS_SUBJECTS): void {
+  if (!subjects.some((subject) => hasPermission(user, 'view', subject))) {
     throw new HttpError(403, 'You do not have permission to view form-class records.');
   }
 }

@@ -7,7 +7,7 @@ import { validate } from '../http/validation';
 import type { ClassYear } from '../school/schema';
 import { homeroomClass, requireFormClassPermission } from './access';
 import { parseAcademicYear } from './query';
-import { classRef, classStudents, yearRecordsByStudent } from './sheets';
+import { classRef, classStudents, yearRecordIdOf, yearRecordsByStudent } from './sheets';
 import { versionOf } from './versions';
 import { saveEntries, writeYearRecord } from './writes';
 
@@ -22,6 +22,7 @@ export function ftpEvaluationSheet(classYear: ClassYear, academicYearId: string)
     student: { id: student.id, fullName: student.fullName, gender: student.gender },
     levels: OBSERVATION_AREAS.map((_, index) => records.get(student.id)?.observations[index] ?? null),
     ...versionOf('ftpEvaluation', student.id, academicYearId, null),
+    recordId: yearRecordIdOf(records, student.id, academicYearId),
   }));
   return { classYear: classRef(classYear), academicYearId, count: data.length, areas: [...OBSERVATION_AREAS], data };
 }

@@ -6,6 +6,7 @@ import type { StudentTermRecord, StudentYearRecord } from '../classrooms/schema'
 import { db } from '../db';
 import type { ClassYear, Student } from '../school/schema';
 import { nextYearOf } from './next-year';
+import { newTermRecordId, newYearRecordId } from './record-ids';
 import { versionOf } from './versions';
 
 // The answers of the form-class grids and the completion view (docs/api.md, "Form class records").
@@ -38,6 +39,15 @@ export function yearRecordsByStudent(academicYearId: string): Map<string, Studen
   return new Map(db.studentYearRecords.filter((row) => row.academicYearId === academicYearId).map((row) => [row.studentId, row]));
 }
 
+/** The id of the pupil's term record, or the id its first save will give it: a row's history is its record's. */
+export function termRecordIdOf(records: Map<string, StudentTermRecord>, studentId: string, academicYearId: string, term: Term): string {
+  return records.get(studentId)?.id ?? newTermRecordId(studentId, academicYearId, term);
+}
+
+export function yearRecordIdOf(records: Map<string, StudentYearRecord>, studentId: string, academicYearId: string): string {
+  return records.get(studentId)?.id ?? newYearRecordId(studentId, academicYearId);
+}
+
 function sheet<Row>(classYear: ClassYear, academicYearId: string, rows: (student: Student) => Row) {
   const data = classStudents(classYear).map(rows);
   return { classYear: classRef(classYear), academicYearId, count: data.length, data };
@@ -51,6 +61,7 @@ export function remarksSheet(classYear: ClassYear, academicYearId: string, term:
       student: studentView(student),
       text: records.get(student.id)?.remark ?? null,
       ...versionOf('remark', student.id, academicYearId, term),
+      recordId: termRecordIdOf(records, student.id, academicYearId, term),
     })),
     term,
     maxLength: REMARK_MAX_LENGTH,
@@ -76,6 +87,7 @@ export function heightWeightSheet(classYear: ClassYear, academicYearId: string, 
       weightKg: records.get(student.id)?.weightKg ?? null,
       previous: previousMeasurement(student.id, academicYearId, term),
       ...versionOf('heightAndWeight', student.id, academicYearId, term),
+      recordId: termRecordIdOf(records, student.id, academicYearId, term),
     })),
     term,
   };
@@ -89,6 +101,7 @@ export function conductSheet(classYear: ClassYear, academicYearId: string, term:
       student: studentView(student),
       frequencies: CONDUCT_DESCRIPTORS.map((_, index) => records.get(student.id)?.conduct[index] ?? null),
       ...versionOf('conduct', student.id, academicYearId, term),
+      recordId: termRecordIdOf(records, student.id, academicYearId, term),
     })),
     term,
     descriptors: [...CONDUCT_DESCRIPTORS],
@@ -106,6 +119,7 @@ export function streamingSheet(classYear: ClassYear, academicYearId: string) {
       nextStreamId: records.get(student.id)?.nextStreamId ?? null,
       retainReason: records.get(student.id)?.retainReason ?? null,
       ...versionOf('streamingAndPromotion', student.id, academicYearId, null),
+      recordId: yearRecordIdOf(records, student.id, academicYearId),
     })),
     nextLevel: nextLevel ? { id: nextLevel.id, name: nextLevel.name } : null,
     streams: [...streams],

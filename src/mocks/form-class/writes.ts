@@ -7,6 +7,7 @@ import { HttpError } from '../http/errors';
 import { nowIso } from '../http/record-writes';
 import type { ClassYear } from '../school/schema';
 import { assertSeasonUnlocked } from '../report-season/season';
+import { newTermRecordId, newYearRecordId } from './record-ids';
 import { bumpVersion, versionOf, type VersionedKind } from './versions';
 
 export const NOT_IN_CLASS_MESSAGE = 'This student is not in the class.';
@@ -71,7 +72,7 @@ export function writeTermRecord(studentId: string, academicYearId: string, term:
     return;
   }
   db.studentTermRecords.insert({
-    id: `tr-${studentId.replace(/^st-/, '')}-${academicYearId.replace(/^ay-/, '')}-t${term}`,
+    id: newTermRecordId(studentId, academicYearId, term),
     createdAt: nowIso(),
     studentId,
     academicYearId,
@@ -96,7 +97,7 @@ export function writeYearRecord(studentId: string, academicYearId: string, patch
     return;
   }
   db.studentYearRecords.insert({
-    id: `yr-${studentId.replace(/^st-/, '')}-${academicYearId.replace(/^ay-/, '')}`,
+    id: newYearRecordId(studentId, academicYearId),
     createdAt: nowIso(),
     studentId,
     academicYearId,

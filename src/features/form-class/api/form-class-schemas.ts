@@ -25,8 +25,20 @@ export const CompletionByKindSchema = z
   .meta({ id: 'FormClassCompletionByKind' });
 export type CompletionByKind = z.infer<typeof CompletionByKindSchema>;
 
-/** Every row of a grid: whose it is, and the version and time of its last save (0 and null: never saved). */
-const rowBase = { studentId: z.string(), student: FormClassStudentSchema, version: z.number().int().nonnegative(), updatedAt: z.string().nullable() };
+/** The row's record, for its history: a term record for remarks, conduct, height and weight; a year record for promotion and the FTP evaluation. */
+export const FormClassRecordIdSchema = z.string().meta({
+  description:
+    'The id of the pupil’s term record (remark, conduct, height and weight) or year record (promotion and streaming, FTP evaluation), or the id its first save will give it: GET /history/TermRecord/{recordId} or /history/YearRecord/{recordId} lists its changes.',
+});
+
+/** Every row of a grid: whose it is, its record, and the version and time of its last save (0 and null: never saved). */
+const rowBase = {
+  studentId: z.string(),
+  student: FormClassStudentSchema,
+  recordId: FormClassRecordIdSchema,
+  version: z.number().int().nonnegative(),
+  updatedAt: z.string().nullable(),
+};
 
 /** What every grid answer carries about the class it is for. */
 const sheetBase = { classYear: FormClassRefSchema, academicYearId: z.string(), count: z.number().int().nonnegative() };

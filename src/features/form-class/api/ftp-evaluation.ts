@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { formClassKeys } from '@/features/form-class/api/form-class-keys';
-import { FormClassRefSchema, FormClassStudentSchema } from '@/features/form-class/api/form-class-schemas';
+import { FormClassRecordIdSchema, FormClassRefSchema, FormClassStudentSchema } from '@/features/form-class/api/form-class-schemas';
 import { useFormClassSave, type FormClassSaveOptions } from '@/features/form-class/api/save-form-class';
 import { SaveFtpEvaluationBodySchema, type SaveFtpEvaluationBody } from '@/domain/form-class/bodies';
 import { callEndpoint, defineEndpoint } from '@/lib/endpoint';
@@ -11,6 +11,7 @@ export const FtpEvaluationRowSchema = z
   .object({
     studentId: z.string(),
     student: FormClassStudentSchema,
+    recordId: FormClassRecordIdSchema,
     /** One level per area of the sheet, in its order; null where none is given yet. */
     levels: z.array(z.enum(OBSERVATION_LEVELS).nullable()),
     version: z.number().int().nonnegative(),

@@ -107,6 +107,7 @@ export function ConductSheet({ sheet, term, onReload, reloading }: ConductSheetP
       <LetterGrid
         caption={`Conduct of ${classYear.name}, term ${term}`}
         students={students}
+        history={{ kind: 'conduct', term }}
         columns={descriptors}
         columnWidth={8.5}
         grid={grid}

@@ -146,6 +146,7 @@ export function FtpEvaluationSheet({ sheet, onReload, reloading }: FtpEvaluation
       <LetterGrid
         caption={`FTP evaluation of ${classYear.name}, ${classYear.academicYear.year}`}
         students={students}
+        history={{ kind: 'ftpEvaluation', term: null }}
         columns={areas}
         columnWidth={9.5}
         grid={grid}

@@ -1,7 +1,7 @@
 import { applyEntryDraft, readEntryDraft } from '@/components/entry-grid/entry-drafts';
 import { createEntryGridStore, type EntryGridStore } from '@/components/entry-grid/entry-grid-store';
 import type { FtpEvaluationSheet } from '@/features/form-class/api/ftp-evaluation';
-import type { FormClassStudent } from '@/features/form-class/api/form-class-schemas';
+import { recordStudentOf, type RecordStudent } from '@/features/form-class/components/sheet-kit/row-history-button';
 import {
   formatObservationLevel,
   isValidObservationLevel,
@@ -11,7 +11,7 @@ export interface FtpEvaluationGridModel {
   store: EntryGridStore;
   /** How many cells this browser's draft changed when the grid opened. */
   restored: number;
-  students: FormClassStudent[];
+  students: RecordStudent[];
   areas: string[];
 }
 
@@ -30,7 +30,7 @@ export function createFtpEvaluationStore(sheet: FtpEvaluationSheet, draftKey: st
   return {
     store,
     restored: applyEntryDraft(store, readEntryDraft(draftKey)),
-    students: sheet.data.map((row) => row.student),
+    students: sheet.data.map(recordStudentOf),
     areas: sheet.areas,
   };
 }

@@ -69,6 +69,7 @@ export function HeightWeightGrid({ sheet, store, grid, refusedByRow, readOnly, h
           grid={grid}
           row={row}
           record={record}
+          term={sheet.term}
           previous={previousByStudent.get(record.studentId) ?? null}
           refused={refusedByRow.get(record.studentId)}
           readOnly={readOnly}

@@ -11,6 +11,7 @@ import { parseMeasurement } from './measurement-value';
 import type { RefusedCell } from '@/features/form-class/components/sheet-kit/refused-cells';
 import { rowChecks, type PreviousValues } from './row-checks';
 import { studentRowId } from '@/features/form-class/components/class-list/form-class-links';
+import { RowHistoryButton } from '@/features/form-class/components/sheet-kit/row-history-button';
 
 /** Props of {@link HeightWeightRow}. */
 export interface HeightWeightRowProps {
@@ -18,6 +19,7 @@ export interface HeightWeightRowProps {
   grid: EntryGridController;
   row: number;
   record: Row;
+  term: number;
   previous: PreviousValues | null;
   refused: readonly RefusedCell[] | undefined;
   readOnly: boolean;
@@ -41,6 +43,7 @@ export const HeightWeightRow = memo(function HeightWeightRow({
   grid,
   row,
   record,
+  term,
   previous,
   refused,
   readOnly,
@@ -62,7 +65,9 @@ export const HeightWeightRow = memo(function HeightWeightRow({
 
   return (
     <tr id={studentRowId(record.studentId)}>
-      <StudentCells row={row} name={record.student.fullName} />
+      <StudentCells row={row} name={record.student.fullName}>
+        <RowHistoryButton kind="heightAndWeight" recordId={record.recordId} fullName={record.student.fullName} term={term} />
+      </StudentCells>
       {HEIGHT_WEIGHT_COLUMNS.map((measurement, col) => (
         <MeasurementCells
           key={measurement}

@@ -10,7 +10,8 @@ import type { Gender } from '@/domain/school/enums';
 /** Props of {@link RemarkGrid}. */
 export interface RemarkGridProps {
   caption: string;
-  students: readonly { id: string; fullName: string; gender: Gender }[];
+  students: readonly { id: string; fullName: string; gender: Gender; recordId: string }[];
+  term: number;
   store: EntryGridStore;
   column: RemarkColumn;
   selected: ReadonlySet<string>;
@@ -26,6 +27,7 @@ export interface RemarkGridProps {
 export function RemarkGrid({
   caption,
   students,
+  term,
   store,
   column,
   selected,
@@ -64,6 +66,7 @@ export function RemarkGrid({
           column={column}
           row={row}
           student={student}
+          term={term}
           selected={selected.has(student.id)}
           onToggle={onToggle}
           serverErrors={serverErrors.get(student.id)}

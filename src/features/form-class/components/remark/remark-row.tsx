@@ -7,13 +7,15 @@ import { studentRowId } from '@/features/form-class/components/class-list/form-c
 import type { RemarkColumn } from '@/features/form-class/components/remark/remark-column';
 import { remarkCounterText, remarkLength } from '@/features/form-class/rules/remark-length';
 import { countOf } from '@/domain/school/count-words';
+import { RowHistoryButton } from '@/features/form-class/components/sheet-kit/row-history-button';
 
 /** Props of {@link RemarkRow}. */
 export interface RemarkRowProps {
   store: EntryGridStore;
   column: RemarkColumn;
   row: number;
-  student: { id: string; fullName: string };
+  student: { id: string; fullName: string; recordId: string };
+  term: number;
   selected: boolean;
   onToggle: (studentId: string) => void;
   /** The server's refusal of this student's remark at the last save (422). */
@@ -34,6 +36,7 @@ export const RemarkRow = memo(function RemarkRow({
   column,
   row,
   student,
+  term,
   selected,
   onToggle,
   serverErrors,
@@ -55,7 +58,9 @@ export const RemarkRow = memo(function RemarkRow({
           onChange={() => onToggle(student.id)}
         />
       </td>
-      <StudentCells row={row} name={student.fullName} nowrap={false} />
+      <StudentCells row={row} name={student.fullName} nowrap={false}>
+        <RowHistoryButton kind="remark" recordId={student.recordId} fullName={student.fullName} term={term} />
+      </StudentCells>
       <td>
         <textarea
           className="form-control form-control-sm entry-grid-cell remark-editor"

@@ -110,6 +110,7 @@ export function RemarkSheet({ sheet, term, onReload, reloading }: RemarkSheetPro
           <RemarkGrid
             caption={`Remarks of ${classYear.name}, term ${term}`}
             students={students}
+            term={term}
             store={store}
             column={column}
             selected={selected}

@@ -1,6 +1,7 @@
 import { applyEntryDraft, readEntryDraft } from '@/components/entry-grid/entry-drafts';
 import { createEntryGridStore, type EntryGridStore } from '@/components/entry-grid/entry-grid-store';
-import type { FormClassStudent, RemarksSheet } from '@/features/form-class/api/form-class-schemas';
+import type { RemarksSheet } from '@/features/form-class/api/form-class-schemas';
+import { recordStudentOf, type RecordStudent } from '@/features/form-class/components/sheet-kit/row-history-button';
 import { appendRemark, expandMergeFields, type MergeStudent } from '@/features/form-class/rules/remark-merge-fields';
 import { isValidRemark } from '@/features/form-class/rules/remark-length';
 
@@ -14,7 +15,7 @@ export const REMARK_COL = 'remark';
 export function createRemarkStore(
   sheet: RemarksSheet,
   draftKey: string,
-): { store: EntryGridStore; restored: number; students: FormClassStudent[] } {
+): { store: EntryGridStore; restored: number; students: RecordStudent[] } {
   const savedText = new Map(sheet.data.map((row) => [row.studentId, row.text ?? '']));
   const store = createEntryGridStore({
     rowIds: sheet.data.map((row) => row.studentId),
@@ -22,7 +23,7 @@ export function createRemarkStore(
     savedValue: (studentId) => savedText.get(studentId) ?? '',
     validate: (value) => isValidRemark(value),
   });
-  const students = sheet.data.map((row) => row.student);
+  const students = sheet.data.map(recordStudentOf);
   return { store, restored: applyEntryDraft(store, readEntryDraft(draftKey)), students };
 }
 

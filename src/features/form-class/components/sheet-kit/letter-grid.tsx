@@ -5,8 +5,7 @@ import type { EntryGridStore } from '@/components/entry-grid/entry-grid-store';
 import { EntryGridTable, StudentCells } from '@/components/entry-grid/entry-grid-table';
 import { useEntryGridRow } from '@/components/entry-grid/use-entry-grid';
 import { studentRowId } from '@/features/form-class/components/class-list/form-class-links';
-
-type Student = { id: string; fullName: string };
+import { RowHistoryButton, type RecordStudent, type RowHistoryKind } from '@/features/form-class/components/sheet-kit/row-history-button';
 
 /** Props of {@link LetterGridHint}. */
 export interface LetterGridHintProps {
@@ -32,7 +31,9 @@ export function LetterGridHint({ legend, hintId, hint }: LetterGridHintProps) {
 /** Props of {@link LetterGrid}. */
 export interface LetterGridProps {
   caption: string;
-  students: readonly Student[];
+  students: readonly RecordStudent[];
+  /** Whose record each row's history button opens, and the term of a term grid (null for the year records). */
+  history: { kind: RowHistoryKind; term: number | null };
   /** The columns by their text (conduct descriptors, observation areas). */
   columns: readonly string[];
   /** Each column's width, in rem. */
@@ -48,7 +49,7 @@ export interface LetterGridProps {
 }
 
 /** Students by named columns, one letter per cell (conduct frequencies, FTP observation levels). */
-export function LetterGrid({ caption, students, columns, columnWidth, ...rowProps }: LetterGridProps) {
+export function LetterGrid({ caption, students, columns, columnWidth, history, ...rowProps }: LetterGridProps) {
   return (
     <EntryGridTable
       caption={caption}
@@ -74,6 +75,8 @@ export function LetterGrid({ caption, students, columns, columnWidth, ...rowProp
           key={student.id}
           row={row}
           student={student}
+          historyKind={history.kind}
+          term={history.term}
           columns={columns}
           grid={rowProps.grid}
           readOnly={rowProps.readOnly}
@@ -89,18 +92,21 @@ export function LetterGrid({ caption, students, columns, columnWidth, ...rowProp
 
 interface LetterGridRowProps extends Pick<LetterGridProps, 'columns' | 'grid' | 'store' | 'hintId' | 'cellNote' | 'readOnly'> {
   row: number;
-  student: Student;
+  student: RecordStudent;
+  historyKind: RowHistoryKind;
+  term: number | null;
   serverErrors: readonly string[] | undefined;
 }
 
 /** One student's letters, a refusal of their record under the name; memoised, re-rendered when this row changes. */
 const LetterGridRow = memo(function LetterGridRow(props: LetterGridRowProps) {
-  const { row, student, columns, grid, store, serverErrors, hintId, cellNote, readOnly } = props;
+  const { row, student, historyKind, term, columns, grid, store, serverErrors, hintId, cellNote, readOnly } = props;
   const values = useEntryGridRow(store, row);
   const errorId = `${studentRowId(student.id)}-error`;
   return (
     <tr id={studentRowId(student.id)}>
       <StudentCells row={row} name={student.fullName} nowrap={false}>
+        <RowHistoryButton kind={historyKind} recordId={student.recordId} fullName={student.fullName} term={term} />
         {serverErrors?.length ? (
           <div id={errorId} className="small text-danger">
             {serverErrors.join(' ')}

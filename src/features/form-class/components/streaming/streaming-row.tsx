@@ -7,6 +7,7 @@ import { StudentCells } from '@/components/entry-grid/entry-grid-table';
 import type { StreamingRow as Row } from '@/features/form-class/api/form-class-schemas';
 import type { RefusedCell } from '@/features/form-class/components/sheet-kit/refused-cells';
 import { studentRowId } from '@/features/form-class/components/class-list/form-class-links';
+import { RowHistoryButton } from '@/features/form-class/components/sheet-kit/row-history-button';
 import { PROMOTION_OUTCOMES } from '@/domain/school/enums';
 import { OUTCOME_COL, REASON_COL, STREAM_COL, STREAMING_COLUMNS, rowProblem, type StreamOption } from './streaming-values';
 
@@ -72,7 +73,9 @@ export const StreamingRow = memo(function StreamingRow({ store, row, record, str
 
   return (
     <tr id={studentRowId(record.studentId)}>
-      <StudentCells row={row} name={name} />
+      <StudentCells row={row} name={name}>
+        <RowHistoryButton kind="streamingAndPromotion" recordId={record.recordId} fullName={name} term={null} />
+      </StudentCells>
       <td>
         <Form.Select
           size="sm"
