@@ -144,14 +144,22 @@ export function markRecordId(assessmentId: string, studentId: string): string {
   return `${assessmentId}:${studentId}`;
 }
 
-/** Form-class records hold several sections in one row: one event per section a write touched. */
+/** Whose record a form-class row is: never a change of it. */
+const RECORD_KEYS = new Set(['studentId', 'academicYearId', 'term', 'classYearId']);
+/** What a new form-class record starts with before anyone enters it: none, or a count of zero. */
+const isStartingValue = (value: unknown) => value === null || value === '' || value === 0 || (Array.isArray(value) && value.every((item) => item === null));
+
+/**
+ * Form-class records hold several sections in one row: one event per section a write touched. A pupil's first save
+ * creates the row; only what that save entered is a change, not the blanks the other sections start with.
+ */
 function bySection(
   recordType: string,
   sectionOf: (field: string) => AuditSection,
 ): (before: Fields | undefined, after: Fields | undefined) => PendingEvent[] {
   return (before, after) => {
     const row = after ?? before ?? {};
-    const changes = fieldChanges(before, after);
+    const changes = fieldChanges(before, after, (field) => !RECORD_KEYS.has(field)).filter((change) => before !== undefined || !isStartingValue(change.after));
     const base = { recordType, recordId: String(row.id), ...subjectOf(row) };
     const label = [studentName(text(row.studentId)), termOf(row.term) ? `term ${String(row.term)}` : null].filter(Boolean).join(' · ');
     const sections = [...new Set(changes.map((change) => sectionOf(change.field)))];
