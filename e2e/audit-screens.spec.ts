@@ -17,7 +17,7 @@ const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu
 test.describe('the form teacher', () => {
   test.use({ storageState: storageStateFor('homeroom') });
 
-  test("finds a saved remark in the class's term history, filtered by person and section, and in its CSV", async ({ page }) => {
+  test("finds a saved remark in its row's history, in the class's term history filtered by person and section, and in its CSV", async ({ page }) => {
     const remark = `Audit journey ${Date.now()}: kind to classmates.`;
     await page.goto('/remark/cy-primary-5-courage/ay-2026?term=2');
     const grid = page.getByRole('table', { name: `Remarks of ${CLASS}, term 2` });
@@ -25,6 +25,17 @@ test.describe('the form teacher', () => {
     await page.getByRole('button', { name: 'Save remarks' }).click();
     await page.getByRole('dialog', { name: 'Save remarks?' }).getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Remarks saved.')).toBeVisible();
+
+    // The row's own history, one click from the grid (issue 24 §2): the remark only, not the term's other sections.
+    await grid.getByRole('button', { name: /^History of Remarks · .+ · term 2$/ }).first().click();
+    const history = page.getByRole('dialog', { name: /^History of Remarks · / });
+    const latest = history.getByRole('listitem').filter({ hasText: remark }).first();
+    await expect(latest).toContainText('Mr Daniel Tan');
+    await expect(latest).toContainText(`→ ${remark}`);
+    await expect(history).not.toContainText('Conduct');
+    await expectNoAxeViolations(page);
+    await history.getByRole('button', { name: 'Close' }).first().click();
+    await expect(history).toHaveCount(0);
 
     await mainMenu(page).getByRole('link', { name: 'Classrooms' }).click();
     await page.getByRole('link', { name: CLASS, exact: true }).click();

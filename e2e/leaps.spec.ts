@@ -7,7 +7,7 @@ test.describe('LEAPS events', () => {
   test.use({ storageState: storageStateFor('homeroom') });
   test.setTimeout(120_000);
 
-  test('the homeroom teacher adds a LEAPS event, edits it, and finds it in the list', async ({ page }) => {
+  test('the homeroom teacher adds a LEAPS event, edits it, finds the rename in its history, and finds it in the list', async ({ page }) => {
     await page.goto('/leaps?classYearId=cy-primary-5-courage');
     const table = page.getByRole('table', { name: 'LEAPS events' });
     await expect(table.locator('tbody tr').first()).toBeVisible();
@@ -54,6 +54,15 @@ test.describe('LEAPS events', () => {
     await page.getByRole('button', { name: 'Save event' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Inter-school debate final' })).toBeVisible();
     await expect(page.getByText('Achievement, Level 3 – National')).toBeVisible();
+
+    // The event's history, one click from its page (issue 24 §2): the rename, by whom.
+    await page.getByRole('button', { name: 'History of Inter-school debate final' }).click();
+    const history = page.getByRole('dialog', { name: 'History of Inter-school debate final' });
+    await expect(history.getByText('Name: Inter-class debate final → Inter-school debate final')).toBeVisible();
+    await expect(history.getByRole('listitem').filter({ hasText: 'Name: Inter-class' }).first()).toContainText('Mr Daniel Tan');
+    await expectNoAxeViolations(page);
+    await history.getByRole('button', { name: 'Close' }).first().click();
+    await expect(history).toHaveCount(0);
 
     await page.getByRole('link', { name: 'LEAPS', exact: true }).first().click();
     await page.getByLabel('Search events').fill('debate final');
