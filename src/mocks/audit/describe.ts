@@ -6,6 +6,9 @@ import { db } from '../db';
 import type { TableName } from '../schema';
 import type { Assessment } from '../gradebook/schema';
 import type { SchemeOfWork } from '../scheme-of-work/schema';
+import { streamById } from '../form-class/streams';
+import type { Recurrence } from '../../domain/calendar/recurrence';
+import { recurrenceWords } from '../../domain/calendar/recurrence-words';
 
 /** What one written row means for the record, before the request's actor and time are known. */
 export type PendingEvent = Pick<AuditEventRow, 'recordType' | 'recordId' | 'recordLabel' | 'studentId' | 'classYearId' | 'term' | 'section' | 'changes'>;
@@ -49,6 +52,9 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   nextStreamId: 'Next year’s stream',
   retainReason: 'Reason for retaining',
   grade: 'Grade',
+  classYearId: 'Class',
+  lessonIds: 'Lessons',
+  recurrence: 'Repeats',
   attendance: 'Attendance',
   password: 'Password',
 };
@@ -61,8 +67,27 @@ export function fieldLabel(field: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/**
+ * Fields that point at another record, and that record's name: the history names the class, lesson or stream as
+ * `{ id, name }` (named as it is named today), so no one reads an id.
+ */
+const REFERENCES: Readonly<Record<string, (id: string) => string | undefined>> = {
+  classYearId: (id) => db.classYears.get(id)?.name,
+  lessonIds: (id) => db.resourceContents.get(id)?.name,
+  nextStreamId: (id) => streamById(id)?.name,
+};
+
+function referenced(name: (id: string) => string | undefined, value: unknown): unknown {
+  if (typeof value === 'string') return { id: value, name: name(value) ?? value };
+  return Array.isArray(value) ? value.map((item: unknown) => referenced(name, item)) : value;
+}
+
 function recordedValue(field: string, value: unknown): unknown {
-  if (value === undefined) return null;
+  if (value === undefined || value === null) return null;
+  const name = REFERENCES[field];
+  if (name) return referenced(name, value);
+  // A repeat rule is an object: it carries its words, which the history shows (`label`).
+  if (field === 'recurrence' && typeof value === 'object') return { ...value, label: recurrenceWords(value as Recurrence) };
   if (SECRET.has(field)) return '(changed)';
   if (CONTENT.has(field) && typeof value === 'string') return `(${Math.floor((value.length * 3) / 4)} bytes)`;
   if (typeof value === 'string' && value.length > LONGEST_VALUE) return `${value.slice(0, LONGEST_VALUE)}…`;

@@ -53,3 +53,10 @@ export function nextLevelCode(code: string): string | null {
 export function streamsForLevelCode(code: string | null): readonly Stream[] {
   return code ? (STREAMS_BY_LEVEL[code] ?? []) : [];
 }
+
+/** A stream by its id, whichever level enters it (a history names the stream a pupil was placed in). */
+export function streamById(id: string): Stream | undefined {
+  return Object.values(STREAMS_BY_LEVEL)
+    .flat()
+    .find((candidate) => candidate.id === id);
+}
