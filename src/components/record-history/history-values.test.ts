@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditEvent } from '@/domain/audit/responses';
+import { anAuditEvent } from '../../../tests/audit-event';
 import { actedBy, eventChangeLines, historyChange, historyValue } from './history-values';
 
 describe('a recorded value in words', () => {
@@ -47,22 +47,7 @@ describe('who acted, in words', () => {
 });
 
 describe('an event in lines', () => {
-  const base: AuditEvent = {
-    id: 'e-1',
-    operationId: 'op-1',
-    operation: 'PUT /class-years/{classYearId}/remarks',
-    kind: 'change',
-    at: '2026-11-21T01:30:00.000Z',
-    actor: { id: 'u-homeroom', name: 'Mr Daniel Tan' },
-    onBehalfOf: null,
-    via: 'sign-in',
-    record: { type: 'TermRecord', id: 'tr-1', label: 'Tan · term 2' },
-    studentId: 'st-1',
-    classYearId: 'cy-1',
-    term: 2,
-    section: 'Remarks',
-    changes: [],
-  };
+  const base = anAuditEvent();
 
   it('gives one line per changed field, and says what a save with no change or a read was', () => {
     expect(eventChangeLines({ ...base, changes: [{ field: 'remark', label: 'Remark', before: null, after: 'Kind' }] })).toEqual(['Remark: blank → Kind']);

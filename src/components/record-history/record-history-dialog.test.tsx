@@ -8,6 +8,7 @@ import type { AuditEvent } from '@/domain/audit/responses';
 import { server } from '@/mocks/node';
 import { call, getJson, signIn } from '@/mocks/test-client';
 import { signInAs } from '../../../tests/render-app';
+import { anAuditEvent } from '../../../tests/audit-event';
 import { renderWithProviders } from '../../../tests/test-utils';
 
 const MATHS = 'sy-primary-4-courage-mathematics';
@@ -144,22 +145,8 @@ describe('the record history dialog', () => {
   });
 
   it('opens from a HistoryButton in one click, asks nothing before, and shows only the sections it is given', async () => {
-    const event = (id: string, section: AuditEvent['section'], field: string, label: string): AuditEvent => ({
-      id,
-      operationId: `op-${id}`,
-      operation: 'PUT /class-years/{classYearId}/remarks',
-      kind: 'change',
-      at: '2026-11-21T01:30:00.000Z',
-      actor: { id: 'u-homeroom', name: 'Mr Daniel Tan' },
-      onBehalfOf: null,
-      via: 'sign-in',
-      record: { type: 'TermRecord', id: 'tr-1', label: 'Tan · term 2' },
-      studentId: 'st-1',
-      classYearId: 'cy-1',
-      term: 2,
-      section,
-      changes: [{ field, label, before: null, after: 'A' }],
-    });
+    const event = (id: string, section: AuditEvent['section'], field: string, label: string) =>
+      anAuditEvent({ id, operationId: `op-${id}`, section, changes: [{ field, label, before: null, after: 'A' }] });
     let asked = 0;
     server.use(
       http.get('*/history/:recordType/:recordId', () => {

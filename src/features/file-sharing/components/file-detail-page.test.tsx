@@ -8,6 +8,18 @@ const SLOW = { timeout: 8000 };
 
 const versionRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => within(row).getByRole('rowheader').textContent);
 
+/** The principal uploads a new version of the spelling list through the API, as a colleague would meanwhile. */
+async function principalUploads(name: string, text: string) {
+  const { body, contentType } = multipart({ file: { name, type: 'text/plain', bytes: new TextEncoder().encode(text) } });
+  const upload = await call('/file-sharing/subject-files/files/sf-13/versions', {
+    method: 'POST',
+    token: await signIn('principal'),
+    body,
+    headers: { 'Content-Type': contentType },
+  });
+  expect(upload.status).toBe(201);
+}
+
 describe('/file-sharing/subject-files/{sfId}', () => {
   it('shows who uploaded each version and restores an older one after confirming, keeping the history', async () => {
     const { user } = await renderApp({ user: 'homeroom', url: '/file-sharing/subject-files/sf-13' });
@@ -27,14 +39,7 @@ describe('/file-sharing/subject-files/{sfId}', () => {
     const { user } = await renderApp({ user: 'homeroom', url: '/file-sharing/subject-files/sf-13' });
     const table = await screen.findByRole('table', { name: 'Versions of Spelling list week 12.txt' }, SLOW);
     expect(versionRows(table)).toEqual(['v2 Current', 'v1 ']);
-    const { body, contentType } = multipart({ file: { name: 'spelling week 12 corrected.txt', type: 'text/plain', bytes: new TextEncoder().encode('corrected') } });
-    const upload = await call('/file-sharing/subject-files/files/sf-13/versions', {
-      method: 'POST',
-      token: await signIn('principal'),
-      body,
-      headers: { 'Content-Type': contentType },
-    });
-    expect(upload.status).toBe(201);
+    await principalUploads('spelling week 12 corrected.txt', 'corrected');
 
     await user.click(within(table).getByRole('button', { name: 'Restore v1' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Restore version 1?' })).getByRole('button', { name: 'Restore' }));
@@ -49,14 +54,7 @@ describe('/file-sharing/subject-files/{sfId}', () => {
   });
 
   it('opens the file’s history from its header: who uploaded a new version, and its name', async () => {
-    const { body, contentType } = multipart({ file: { name: 'spelling week 12 final.txt', type: 'text/plain', bytes: new TextEncoder().encode('final') } });
-    const upload = await call('/file-sharing/subject-files/files/sf-13/versions', {
-      method: 'POST',
-      token: await signIn('principal'),
-      body,
-      headers: { 'Content-Type': contentType },
-    });
-    expect(upload.status).toBe(201);
+    await principalUploads('spelling week 12 final.txt', 'final');
 
     const { user } = await renderApp({ user: 'homeroom', url: '/file-sharing/subject-files/sf-13' });
     await user.click(await screen.findByRole('button', { name: 'History of spelling week 12 final.txt' }, SLOW));
