@@ -20,11 +20,15 @@ export function BatchProgress({ state, onCancel }: BatchProgressProps) {
   if (state.status === 'running') {
     const label = `${state.done} of ${state.total} pupils`;
     const percent = state.total === 0 ? 0 : (state.done / state.total) * 100;
+    // Every pupil is rendered, and the workers' parts are being joined into one file and saved: seconds for a level,
+    // which would otherwise look like a bar stuck at its end.
+    const joining = state.kind !== 'reissue' && state.total > 0 && state.done >= state.total;
     return (
       <div className="border rounded p-3 mb-3" aria-live="polite">
         <div className="d-flex align-items-center justify-content-between gap-3 mb-2">
           <span id="batch-progress-label">
             Printing {WHAT[state.kind]}: <strong>{label}</strong>
+            {joining ? <span className="d-block small text-body-secondary">Putting them together into one file…</span> : null}
           </span>
           <Button variant="outline-secondary" size="sm" onClick={onCancel}>
             Cancel
