@@ -87,4 +87,14 @@ describe('checkClassRemarks', () => {
     expect(checksOf([{ ...weiMing, remark: 'Wei Ming is kind.\tHe helps.' }], 's1')).toEqual([]);
     expect(checksOf([{ ...weiMing, remark: 'Wei Ming is kind. \nHe helps.' }], 's1')).toEqual([]);
   });
+
+  it('matches names as whole words in any case and across any run of spaces, never inside another word', () => {
+    expect(checksOf([{ ...weiMing, remark: 'WEI   MING is attentive. He is kind.' }], 's1')).not.toContain('ownNameMissing');
+    const ann = { studentId: 's6', fullName: 'Ann Tay', gender: 'Female' as const, remark: null };
+    expect(checksOf([{ ...weiMing, remark: 'Wei Ming read the annual report. He is kind.' }, ann], 's1')).toEqual([]);
+    expect(checksOf([{ ...weiMing, remark: 'Wei Ming helps ann. He is kind.' }, ann], 's1')).toContain('otherPupilName');
+    expect(checksOf([{ ...weiMing, remark: 'Wei Ming is kind; herself aside, he shares.' }], 's1')).toContain('pronounMismatch');
+    expect(checksOf([{ ...weiMing, remark: 'Wei Ming is kind. He shares. Hers? no.' }], 's1')).toContain('pronounMismatch');
+    expect(checksOf([{ ...weiMing, remark: 'Wei Ming is kind. He shares; there is no other.' }], 's1')).toEqual([]);
+  });
 });

@@ -28,11 +28,79 @@ export const remarkIssueMessages = {
   overTheBox: () => 'Too long for the report’s remark box',
 } as const;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** `phrase` as whole words, any case, any run of spaces between its words. */
-const wordsPattern = (phrase: string, flags = 'iu') =>
-  new RegExp(`(?<![\\p{L}\\p{N}])${phrase.trim().split(/\s+/).map(escape).join('\\s+')}(?![\\p{L}\\p{N}])`, flags);
-const mentions = (text: string, phrase: string) => phrase.trim() !== '' && wordsPattern(phrase).test(text);
+/**
+ * Text as a run of tokens: words (letters and digits) and what lies between them. Names are found word by word on
+ * these, with one pattern for every text, rather than one Unicode-property pattern compiled per name: a class's
+ * checks look for every classmate's name in every remark, and compiling a pattern per name made the board's first
+ * check a single 100 ms task.
+ */
+const TOKENS = /[\p{L}\p{N}]+|[^\p{L}\p{N}]+/gu;
+const WORD = /^[\p{L}\p{N}]/u;
+const SPACES = /^\s+$/u;
+
+interface Token {
+  text: string;
+  /** Lower-cased, for a word; the text itself, for what lies between words. */
+  key: string;
+  isWord: boolean;
+}
+
+/** Texts already cut into tokens: a class's checks cut each remark and each name many times over. */
+const tokenized = new Map<string, readonly Token[]>();
+const MOST_TEXTS_KEPT = 2000;
+
+function tokensOf(text: string): readonly Token[] {
+  const known = tokenized.get(text);
+  if (known) return known;
+  if (tokenized.size >= MOST_TEXTS_KEPT) tokenized.clear();
+  const tokens = (text.match(TOKENS) ?? []).map((part) => {
+    const isWord = WORD.test(part);
+    return { text: part, key: isWord ? part.toLowerCase() : part, isWord };
+  });
+  tokenized.set(text, tokens);
+  return tokens;
+}
+
+/** A name's tokens, without the spaces around it. */
+const phraseTokens = (phrase: string) => tokensOf(phrase.trim());
+
+/**
+ * Whether `phrase` starts at token `at` of `text` as whole words, any case, any run of spaces between its words
+ * (other marks between them, like the hyphen of "Wei-Ming", as written).
+ */
+function phraseAt(text: readonly Token[], phrase: readonly Token[], at: number): boolean {
+  return phrase.every((part, offset) => {
+    const token = text[at + offset];
+    if (!token || token.isWord !== part.isWord) return false;
+    return part.isWord || !SPACES.test(part.text) ? token.key === part.key : SPACES.test(token.text);
+  });
+}
+
+/** Where `phrase` first stands in `text` as whole words (its token index), or -1. */
+function findPhrase(text: readonly Token[], phrase: readonly Token[]): number {
+  if (phrase.length === 0 || !phrase[0]?.isWord) return -1;
+  for (let at = 0; at + phrase.length <= text.length; at += 1) if (phraseAt(text, phrase, at)) return at;
+  return -1;
+}
+
+const mentions = (text: string, phrase: string) => findPhrase(tokensOf(text), phraseTokens(phrase)) >= 0;
+
+/** `text` with every whole-word `phrase` replaced by `replacement`. */
+function replacePhrase(text: string, phrase: string, replacement: string): string {
+  const tokens = tokensOf(text);
+  const wanted = phraseTokens(phrase);
+  let result = '';
+  for (let at = 0; at < tokens.length; ) {
+    if (wanted[0]?.isWord && phraseAt(tokens, wanted, at)) {
+      result += replacement;
+      at += wanted.length;
+    } else {
+      result += tokens[at]?.text ?? '';
+      at += 1;
+    }
+  }
+  return result;
+}
 
 const PRONOUNS_OF: Readonly<Record<'Male' | 'Female', readonly string[]>> = {
   Male: ['he', 'him', 'his', 'himself'],
@@ -59,7 +127,7 @@ function hanNames(fullName: string): string[] {
 /** The remark with the pupil's own names and every pronoun replaced, spacing and case ignored: a template's shape. */
 function templateShape(remark: string, fullName: string): string {
   let shape = hanNames(fullName).reduce((text, name) => text.replaceAll(name, '{name}'), remark);
-  for (const name of ownNames(fullName).sort((a, b) => b.length - a.length)) shape = shape.replace(wordsPattern(name, 'giu'), '{name}');
+  for (const name of ownNames(fullName).sort((a, b) => b.length - a.length)) shape = replacePhrase(shape, name, '{name}');
   return shape
     .replace(/(?<![\p{L}])(he|she|him|his|her|hers|himself|herself)(?![\p{L}])/giu, (word) => PLACEHOLDER_OF[word.toLowerCase()] ?? word)
     .replace(/\s+/g, ' ')
@@ -70,9 +138,10 @@ function templateShape(remark: string, fullName: string): string {
 function wrongPronoun(remark: string, gender: Gender): string | null {
   if (gender === 'Other') return null;
   const other = gender === 'Male' ? PRONOUNS_OF.Female : PRONOUNS_OF.Male;
+  const tokens = tokensOf(remark);
   for (const word of other) {
-    const match = wordsPattern(word).exec(remark);
-    if (match) return match[0];
+    const found = tokens.find((token) => token.isWord && token.key === word);
+    if (found) return found.text;
   }
   return null;
 }
