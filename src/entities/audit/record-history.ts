@@ -31,6 +31,9 @@ export function useRecordHistory(recordType: string, recordId: string, enabled =
 /** The record id of one mark, as the backend names it (docs/api.md). */
 export const markRecordId = (assessmentId: string, studentId: string) => `${assessmentId}:${studentId}`;
 
+/** The record id of one week of a scheme of work, as the backend names it (docs/api.md). */
+export const sowWeekRecordId = (schemeOfWorkId: string, week: number) => `${schemeOfWorkId}:${String(week)}`;
+
 /** The latest change of each mark of a sheet, by {@link markRecordId}. */
 export type MarkChangesById = ReadonlyMap<string, MarkChange>;
 

@@ -4,6 +4,7 @@ import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
 import { HistoryButton } from '@/components/record-history/history-button';
 import { paths } from '@/config/paths';
+import { sowWeekRecordId } from '@/entities/audit/record-history';
 import type { SowHolidayWeek, SowWeek } from '@/features/scheme-of-work/api/sow-schemas';
 import { HolidayWeekRow } from '@/features/scheme-of-work/components/holiday-week-row';
 import { weekDates, weekNote } from '@/features/scheme-of-work/components/week-dates';
@@ -63,7 +64,7 @@ export function WeeksTable({ sow, weeks, holidayWeeks, onEdit, drafts }: WeeksTa
               <tr data-testid={`week-${week.number}`}>
                 <th scope="row" className="text-nowrap">
                   Week {week.number}{' '}
-                  <HistoryButton recordType="SchemeOfWorkWeek" recordId={`${sow.id}:${String(week.number)}`} title={`${sow.title} · week ${String(week.number)}`} />
+                  <HistoryButton recordType="SchemeOfWorkWeek" recordId={sowWeekRecordId(sow.id, week.number)} title={`${sow.title} · week ${String(week.number)}`} />
                 </th>
                 <td>
                   {weekDates(week)}

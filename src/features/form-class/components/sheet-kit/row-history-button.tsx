@@ -7,12 +7,12 @@ import type { AuditSection } from '@/domain/audit/sections';
  * attendance and height and weight, and a grid's history lists its own section only (docs/api.md, "Form class records").
  */
 const ROW_HISTORIES = {
-  remark: { recordType: 'TermRecord', section: 'Remarks' },
-  conduct: { recordType: 'TermRecord', section: 'Conduct' },
-  heightAndWeight: { recordType: 'TermRecord', section: 'Height and weight' },
-  streamingAndPromotion: { recordType: 'YearRecord', section: 'Promotion and streaming' },
-  ftpEvaluation: { recordType: 'YearRecord', section: 'FTP evaluation' },
-} as const satisfies Record<string, { recordType: 'TermRecord' | 'YearRecord'; section: AuditSection }>;
+  remark: { recordType: 'TermRecord', sections: ['Remarks'] },
+  conduct: { recordType: 'TermRecord', sections: ['Conduct'] },
+  heightAndWeight: { recordType: 'TermRecord', sections: ['Height and weight'] },
+  streamingAndPromotion: { recordType: 'YearRecord', sections: ['Promotion and streaming'] },
+  ftpEvaluation: { recordType: 'YearRecord', sections: ['FTP evaluation'] },
+} as const satisfies Record<string, { recordType: 'TermRecord' | 'YearRecord'; sections: readonly [AuditSection] }>;
 
 export type RowHistoryKind = keyof typeof ROW_HISTORIES;
 
@@ -36,7 +36,8 @@ export interface RowHistoryButtonProps {
  * It sits in the row header, outside the grid's cells, so the arrow keys and Enter still move only between cells.
  */
 export function RowHistoryButton({ kind, recordId, fullName, term }: RowHistoryButtonProps) {
-  const { recordType, section } = ROW_HISTORIES[kind];
-  const title = [section, fullName, term === null ? null : `term ${term}`].filter(Boolean).join(' · ');
-  return <HistoryButton look="icon" className="ms-1" recordType={recordType} recordId={recordId} title={title} sections={[section]} />;
+  // One array per grid, not one per render: the dialog filters its answer by it.
+  const { recordType, sections } = ROW_HISTORIES[kind];
+  const title = [sections[0], fullName, term === null ? null : `term ${term}`].filter(Boolean).join(' · ');
+  return <HistoryButton look="icon" className="ms-1" recordType={recordType} recordId={recordId} title={title} sections={sections} />;
 }
