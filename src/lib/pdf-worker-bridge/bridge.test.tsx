@@ -36,13 +36,17 @@ class FakeWorker implements PdfWorkerLike {
   }
 }
 
-function pool(size = 1) {
+function pool(size = 1, options: { progressIntervalMs?: number } = {}) {
   const workers: FakeWorker[] = [];
-  const created = new PdfWorkerPool<{ ids: string[] }, string>(() => {
-    const worker = new FakeWorker();
-    workers.push(worker);
-    return worker;
-  }, size);
+  const created = new PdfWorkerPool<{ ids: string[] }, string>(
+    () => {
+      const worker = new FakeWorker();
+      workers.push(worker);
+      return worker;
+    },
+    size,
+    options,
+  );
   return { pool: created, workers };
 }
 
@@ -103,6 +107,28 @@ describe('PdfWorkerPool', () => {
     expect(first.posted[1]).toEqual({ message: { type: 'part', job: 1, index: 0, bytes: part }, transfer: [part] });
     first.emit({ type: 'done', bytes: new TextEncoder().encode('%PDF-whole').buffer });
     expect(await (await job.result).text()).toBe('%PDF-whole');
+  });
+
+  it('paces progress to one call per interval, each with the latest count, and none after the job ends', async () => {
+    vi.useFakeTimers();
+    const { pool: workers, workers: made } = pool(2, { progressIntervalMs: 250 });
+    const onProgress = vi.fn();
+    const job = workers.run([{ ids: ['s1', 's2', 's3'] }, { ids: ['s4', 's5'] }], onProgress);
+    const [first, second] = made;
+    first.emit({ type: 'progress', done: 1, total: 3 });
+    expect(onProgress.mock.calls).toEqual([[1]]);
+    second.emit({ type: 'progress', done: 1, total: 2 });
+    first.emit({ type: 'progress', done: 2, total: 3 });
+    second.emit({ type: 'progress', done: 2, total: 2 });
+    expect(onProgress).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(250);
+    expect(onProgress.mock.calls).toEqual([[1], [4]]);
+    first.emit({ type: 'progress', done: 3, total: 3 });
+    second.emit({ type: 'done', bytes: new ArrayBuffer(4) });
+    first.emit({ type: 'done', bytes: new ArrayBuffer(4) });
+    await job.result;
+    vi.advanceTimersByTime(1000);
+    expect(onProgress.mock.calls).toEqual([[1], [4]]);
   });
 
   it('ignores what a worker posts for an earlier job', async () => {

@@ -45,15 +45,24 @@ export interface PdfWorkerLike {
  */
 export class PdfWorkerPool<TRequest, TWarm> {
   private readonly workers: (PdfWorkerLike | null)[];
+  private readonly stallMs: number;
+  private readonly progressIntervalMs: number;
   private nextJob = 1;
   /** How to end each job still running: dispose() cancels them, so no watchdog outlives the workers. */
   private readonly running = new Set<() => void>();
 
+  /**
+   * `progressIntervalMs` paces `onProgress`: at most one call per interval, each with the latest count (0: one
+   * per worker message). A level's batch sends hundreds of messages, and each call re-renders the page on the
+   * main thread, which shares the machine's cores with the workers.
+   */
   constructor(
     private readonly createWorker: () => PdfWorkerLike,
     size: number,
-    private readonly stallMs: number = PDF_WORKER_STALL_MS,
+    { stallMs = PDF_WORKER_STALL_MS, progressIntervalMs = 0 }: { stallMs?: number; progressIntervalMs?: number } = {},
   ) {
+    this.stallMs = stallMs;
+    this.progressIntervalMs = progressIntervalMs;
     this.workers = Array.from({ length: Math.max(1, size) }, () => null);
   }
 
@@ -84,10 +93,18 @@ export class PdfWorkerPool<TRequest, TWarm> {
     const used: PdfWorkerLike[] = [];
     const done = requests.map(() => 0);
     let watchdog: ReturnType<typeof setTimeout> | undefined;
+    let progressShownAt = -Infinity;
+    let progressDue: ReturnType<typeof setTimeout> | undefined;
+    const showProgress = () => {
+      progressDue = undefined;
+      progressShownAt = performance.now();
+      onProgress(done.reduce((sum, count) => sum + count, 0));
+    };
     let settle: { resolve: (blob: Blob) => void; reject: (error: Error) => void } | null = null;
 
     const finish = (outcome: Blob | Error) => {
       clearTimeout(watchdog);
+      clearTimeout(progressDue);
       this.running.delete(cancel);
       used.forEach((worker, index) => {
         if (outcome instanceof Blob) this.idle(worker, index);
@@ -125,7 +142,11 @@ export class PdfWorkerPool<TRequest, TWarm> {
           restartWatchdog();
           if (data.type === 'progress') {
             done[index] = data.done;
-            onProgress(done.reduce((sum, count) => sum + count, 0));
+            // A call already due reads the latest counts when it comes.
+            if (progressDue !== undefined) return;
+            const wait = progressShownAt + this.progressIntervalMs - performance.now();
+            if (wait <= 0) showProgress();
+            else progressDue = setTimeout(showProgress, wait);
           } else if (data.type === 'error') finish(new Error(data.message));
           else if (index > 0) this.post(first, { type: 'part', job, index: index - 1, bytes: data.bytes }, [data.bytes]);
           else finish(new Blob([data.bytes], { type: 'application/pdf' }));

@@ -3,7 +3,9 @@ import { PDFDocument, StandardFonts, degrees, rgb, type PDFFont, type PDFPage } 
 import type { ClassReport } from '@/features/reports/api/get-class-report';
 import { disableHyphenation, loadHanFont } from '@/features/reports/pdf/report-fonts';
 import { draftStampPlacement } from '@/features/reports/pdf/report-styles';
-import { loadPdf, markJobStarted, renderStudent, savePdf, stampPageNumbers } from '@/features/reports/pdf/render-report-pdf';
+import { loadPdf, markJobStarted, renderStudentReports, savePdf, stampPageNumbers } from '@/features/reports/pdf/render-report-pdf';
+import { reportPageRanges } from '@/features/reports/pdf/report-outline';
+import { buildStudentReportView } from '@/features/reports/rules/build-report-view';
 import { containsHan } from '@/features/reports/rules/han';
 import { pupilReportFileName } from '@/features/reports/rules/report-file-name';
 import type { PaperName } from '@/features/reports/rules/paper';
@@ -65,17 +67,30 @@ async function targetOf(document: PDFDocument): Promise<Target> {
   return { document, numbers, draft };
 }
 
-/** Adds one pupil's reports of the term to `target`, each numbered within itself, stamped DRAFT for a draft class. */
-async function appendPupil(target: Target, request: BatchPrintRequest, batchClass: BatchClass, studentId: string): Promise<void> {
-  for (const report of batchClass.reports) {
+/** One pupil's reports of the term as one PDF document, and the pages of each report in it. */
+async function renderPupil(
+  request: BatchPrintRequest,
+  batchClass: BatchClass,
+  studentId: string,
+): Promise<{ document: PDFDocument; reports: number[][] }> {
+  const views = batchClass.reports.flatMap((report) => {
     const student = report.students.find((candidate) => candidate.id === studentId);
-    if (!student) continue;
-    const part = await loadPdf(await renderStudent({ ...request, report, studentIds: [studentId] }, student));
-    const pages = await target.document.copyPages(part, part.getPageIndices());
-    pages.forEach((page) => target.document.addPage(page));
-    stampPageNumbers(pages, target.numbers);
-    if (batchClass.draft) pages.forEach((page) => stampDraft(page, target.draft));
-  }
+    return student ? [buildStudentReportView(report, student, request.issueDate)] : [];
+  });
+  if (views.length === 0) throw new Error(`Student ${studentId} is not in ${batchClass.name}'s reports.`);
+  const document = await loadPdf(await renderStudentReports(views, request.paper));
+  return { document, reports: reportPageRanges(document, views.length) };
+}
+
+/** A pupil's pages, numbered within each report ("Page 1 of 2"), and stamped DRAFT for a draft class. */
+function stampPupil(pages: PDFPage[], reports: number[][], target: Target, draft: boolean): void {
+  reports.forEach((indices) =>
+    stampPageNumbers(
+      indices.flatMap((index) => pages[index] ?? []),
+      target.numbers,
+    ),
+  );
+  if (draft) pages.forEach((page) => stampDraft(page, target.draft));
 }
 
 /** `name`, or "name (2).pdf" and on when the ZIP already holds a file of that name (two pupils of one name and number). */
@@ -117,7 +132,11 @@ export async function renderBatchPdf(
     const merged = await targetOf(await PDFDocument.create());
     merged.document.setTitle(request.classes.map((batchClass) => batchClass.name).join(', '));
     for (const [index, pupil] of request.pupils.entries()) {
-      await appendPupil(merged, request, classOf(request, pupil), pupil.studentId);
+      const batchClass = classOf(request, pupil);
+      const { document, reports } = await renderPupil(request, batchClass, pupil.studentId);
+      const pages = await merged.document.copyPages(document, document.getPageIndices());
+      pages.forEach((page) => merged.document.addPage(page));
+      stampPupil(pages, reports, merged, batchClass.draft);
       progress(index + 1, request.pupils.length);
     }
     for (const part of parts) {
@@ -130,9 +149,10 @@ export async function renderBatchPdf(
   const files: Record<string, Uint8Array> = {};
   for (const [index, pupil] of request.pupils.entries()) {
     const batchClass = classOf(request, pupil);
-    const single = await targetOf(await PDFDocument.create());
-    await appendPupil(single, request, batchClass, pupil.studentId);
-    files[freeName(files, fileNameOf(batchClass, pupil.studentId))] = await savePdf(single.document);
+    // The pupil's own document is the file: its outline lists the reports, its title names the pupil.
+    const { document, reports } = await renderPupil(request, batchClass, pupil.studentId);
+    stampPupil(document.getPages(), reports, await targetOf(document), batchClass.draft);
+    files[freeName(files, fileNameOf(batchClass, pupil.studentId))] = await savePdf(document);
     progress(index + 1, request.pupils.length);
   }
   for (const part of parts) {

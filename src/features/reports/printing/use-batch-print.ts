@@ -30,6 +30,13 @@ export type BatchPrintState =
   | { status: 'cancelled'; kind: BatchJobKind }
   | { status: 'failed'; kind: BatchJobKind; message: string };
 
+/**
+ * The count on screen moves at most this often. A level's pupils finish every few dozen milliseconds, and each
+ * update re-rendered the panel on the main thread, which took CPU time from the two workers (about 2 s of a
+ * 200-pupil batch); four updates a second still read as steady progress.
+ */
+const PROGRESS_INTERVAL_MS = 250;
+
 /** The term's reports of every class, through the query cache the class report viewer shares. */
 function useLoadedClasses(classes: readonly PrintClass[], term: Term) {
   const types = reportTypesForTerm(term).length;
@@ -66,7 +73,9 @@ export function useBatchPrint(classes: readonly PrintClass[], term: Term) {
   const firstReport = loaded?.[0]?.reports[0];
 
   useEffect(() => {
-    const workers = new PdfWorkerPool<BatchPrintRequest, ClassReport>(createBatchPrintWorker, reportWorkerCount());
+    const workers = new PdfWorkerPool<BatchPrintRequest, ClassReport>(createBatchPrintWorker, reportWorkerCount(), {
+      progressIntervalMs: PROGRESS_INTERVAL_MS,
+    });
     pool.current = workers;
     return () => {
       job.current?.cancel();
