@@ -1,11 +1,14 @@
+// First: no stack traces while the handlers are declared (see the module).
+import { restoreStackTraces } from './http/without-stack-traces';
 import { setupWorker } from 'msw/browser';
-import { db, prepareSeed, resetDemoDatabase, whenRestored } from './db';
+import { db, resetDemoDatabase, whenRestored } from './db';
 import { handlers } from './handlers';
 import { letFilesThrough } from './http/let-files-through';
 import { setDemoLatency } from './latency';
 import { clearDemoState, persistDemoState, restoreDemoState, saveDemoState } from './persistence';
 
 const worker = setupWorker(letFilesThrough, ...handlers);
+restoreStackTraces();
 let stopPersisting: (() => void) | null = null;
 
 /**
@@ -38,8 +41,6 @@ export async function startDemoBackend(options: { latencyMs: number }): Promise<
   ]);
   stopPersisting?.();
   stopPersisting = persistDemoState(window.indexedDB);
-  // After the portal has started loading its screens: the seed is built while their code downloads.
-  setTimeout(prepareSeed, 0);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { delay, http, type PathParams } from 'msw';
 import { TableNotReady } from '../collection';
 import { asOperation, operationLabel } from '../audit/recorder';
-import { whenRestored } from '../db';
+import { prepareSeed, whenRestored } from '../db';
 import { getDemoLatency } from '../latency';
 import { errorResponse, HttpError } from './errors';
 import { parseJsonBody } from './json-body';
@@ -38,6 +38,18 @@ function oneWriteAtATime(request: Request, label: string, run: () => Promise<Res
   return turn;
 }
 
+let seedScheduled = false;
+/**
+ * The seed (the school every table not saved in the browser is filled from, about 200 ms to build) is built in a
+ * task of its own right after the first request has started its latency: the first answer, the session's, then
+ * waits for the longer of the two instead of both.
+ */
+function prepareSeedSoon(): void {
+  if (seedScheduled) return;
+  seedScheduled = true;
+  setTimeout(prepareSeed, 0);
+}
+
 /** Adds the configured latency and turns thrown HttpErrors (and bugs) into contract-shaped errors. */
 function resolver(handler: RouteHandler, label: string) {
   const answer = async (context: RequestContext): Promise<Response> => {
@@ -51,7 +63,11 @@ function resolver(handler: RouteHandler, label: string) {
   };
   return async ({ request, params }: { request: Request; params: PathParams }): Promise<Response> => {
     const latency = getDemoLatency();
-    if (latency > 0) await delay(latency);
+    if (latency > 0) {
+      const waited = delay(latency);
+      prepareSeedSoon();
+      await waited;
+    }
     const context = { request, params: flattenParams(params) };
     return request.method === 'GET' ? answer(context) : oneWriteAtATime(request, label, () => answer(context));
   };
