@@ -7,7 +7,8 @@
 // read once per frame.
 // Figures: time from clicking Calendar in the menu, from Previous/Next back to the month, and from a hard reload, to
 // all of them painted (target 1 s, wall time: on a loaded machine it includes waiting for a core, so the load average is
-// printed); the main thread's CPU time in all and its longest task during one click (CPU and wall, as in the others).
+// printed); the main thread's CPU time in all and its longest task during one click (CPU and wall, as in the others;
+// target under 50 ms CPU). The bench fails when any of these misses its target.
 import { loadavg } from 'node:os';
 import { BUILDS, buildApp, formatTable, launchChromium, mainThreadTasksWhile, serve, signedInPage } from './lib.mjs';
 
@@ -15,6 +16,7 @@ export const name = 'calendar';
 
 const BENCH_EVENTS = 500;
 const TARGET_MS = 1000;
+const LONG_TASK_MS = 50;
 const RUNS = 5;
 const HARNESS = '.fc-daygrid-body .fc-daygrid-event-harness';
 // The class of a day's "+N more" entry (src/features/calendar/components/to-calendar-entries.ts).
@@ -164,7 +166,12 @@ export async function run({ verbose = false } = {}) {
       targetMs: TARGET_MS,
       loadAverage: loadavg().map((value) => Math.round(value * 100) / 100),
     };
-    const ok = results.clickFromMenu.medianMs <= TARGET_MS && results.monthSwitch.medianMs <= TARGET_MS;
+    // Issue 22 adds the hard reload (1 s) and the longest task while the month lays out (CPU, under 50 ms) to issue 12's click.
+    const ok =
+      results.clickFromMenu.medianMs <= TARGET_MS &&
+      results.monthSwitch.medianMs <= TARGET_MS &&
+      results.hardReload.medianMs <= TARGET_MS &&
+      results.duringClick.longestCpuMs < LONG_TASK_MS;
     const row = (label, figures) => [label, `${figures.medianMs} ms`, `${figures.minMs} ms`, `${figures.maxMs} ms`, `${TARGET_MS} ms`];
     console.info(
       formatTable(
@@ -177,7 +184,7 @@ export async function run({ verbose = false } = {}) {
       ),
     );
     console.info(
-      `main thread during one click (${tracedClickMs} ms): ${clickTasks.length} tasks, ${results.duringClick.busyCpuMs} ms CPU in all, longest ${results.duringClick.longestCpuMs} ms CPU / ${results.duringClick.longestWallMs} ms wall`,
+      `main thread during one click (${tracedClickMs} ms): ${clickTasks.length} tasks, ${results.duringClick.busyCpuMs} ms CPU in all, longest ${results.duringClick.longestCpuMs} ms CPU / ${results.duringClick.longestWallMs} ms wall (target: under ${LONG_TASK_MS} ms CPU)`,
     );
     console.info(`load average ${results.loadAverage.join(' ')}`);
     if (verbose) console.info(JSON.stringify(results, null, 2));
