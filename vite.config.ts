@@ -91,23 +91,13 @@ function contentSecurityPolicyMeta(apiUrl: string): Plugin {
   };
 }
 
-/**
- * React Router 7's package exports name only its development build, with its warnings and checks, whatever the
- * mode (remix-run/react-router#12532, #14102: "intended to be temporary"); a build takes its production build,
- * which answers the same API. Tests and the dev server keep the development build and its warnings.
- */
-const reactRouterProduction = [
-  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
-  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
-];
-
-export default defineConfig(({ mode, command }) => {
+export default defineConfig(({ mode }) => {
   // The same reading of VITE_API_URL as src/lib/env.ts: its origin joins connect-src when it is another server.
   const apiUrl = loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL || '/api';
   return {
     plugins: [react(), preloadDemoBackend(), contentSecurityPolicyMeta(apiUrl)],
     resolve: {
-      alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...(command === 'build' ? reactRouterProduction : [])],
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
     define: {
       __APP_VERSION__: JSON.stringify(packageJson.version),
