@@ -1,4 +1,4 @@
-import axios, { isAxiosError } from 'axios';
+import axios, { isAxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { whenApiReady } from '@/lib/api-ready';
 import { getAccessToken } from '@/lib/auth-token';
 import { env } from '@/lib/env';
@@ -21,10 +21,19 @@ apiClient.interceptors.request.use(async (config) => {
 /** Calls whose 401 means "wrong credentials", not "session expired". */
 const CREDENTIAL_PATHS = ['/auth/login', '/auth/handoff', '/auth/logout'];
 
+/**
+ * Whether the current session sent the request: a 401 answering a request of an earlier session (still in flight
+ * when the user signed in again, here or in another tab) says nothing about the session of now.
+ */
+function sentByCurrentSession(headers: InternalAxiosRequestConfig['headers'] | undefined): boolean {
+  const token = getAccessToken();
+  return token !== null && headers?.get('Authorization') === `Bearer ${token}`;
+}
+
 apiClient.interceptors.response.use(undefined, (error: unknown) => {
   if (isAxiosError(error) && error.response?.status === 401) {
     const url = error.config?.url ?? '';
-    if (!CREDENTIAL_PATHS.some((path) => url.endsWith(path)) && getAccessToken()) {
+    if (!CREDENTIAL_PATHS.some((path) => url.endsWith(path)) && sentByCurrentSession(error.config?.headers)) {
       handleUnauthorized();
     }
   }
