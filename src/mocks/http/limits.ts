@@ -1,6 +1,7 @@
 import { UPLOAD_MAX_BYTES } from '../../domain/lesson-content/limits';
 import { SHARED_FILE_TOO_LARGE_MESSAGE } from '../../domain/file-sharing/file-checks';
 import { SHARED_FILE_MAX_BYTES } from '../../domain/file-sharing/limits';
+import { concatBytes } from '../../lib/concat-bytes';
 import { HttpError } from './errors';
 
 /** The largest JSON body any endpoint takes: a whole class's marks for a term are about 100 KB. */
@@ -56,13 +57,7 @@ export async function readLimitedBytes(request: Request, max: number, message: s
     }
     chunks.push(value);
   }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  return concatBytes(chunks);
 }
 
 function isJson(contentType: string | null): boolean {

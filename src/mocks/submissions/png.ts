@@ -1,3 +1,4 @@
+import { concatBytes } from '../../lib/concat-bytes';
 import { deflateRows } from './deflate';
 
 // A minimal PNG encoder for the demo's generated student work: 1-bit grayscale, compressed by the small deflate
@@ -25,26 +26,16 @@ function adler32(bytes: Uint8Array): number {
   return ((b << 16) | a) >>> 0;
 }
 
-function concat(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
-
 const u32 = (value: number) => new Uint8Array([(value >>> 24) & 0xff, (value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff]);
 
 function chunk(type: string, data: Uint8Array): Uint8Array {
-  const typed = concat([new TextEncoder().encode(type), data]);
-  return concat([u32(data.length), typed, u32(crc32(typed))]);
+  const typed = concatBytes([new TextEncoder().encode(type), data]);
+  return concatBytes([u32(data.length), typed, u32(crc32(typed))]);
 }
 
 /** A zlib stream: header, deflate data, Adler-32 of the raw bytes. */
 function zlib(raw: Uint8Array, stride: number): Uint8Array {
-  return concat([new Uint8Array([0x78, 0x01]), deflateRows(raw, stride), u32(adler32(raw))]);
+  return concatBytes([new Uint8Array([0x78, 0x01]), deflateRows(raw, stride), u32(adler32(raw))]);
 }
 
 /** A black-on-white bitmap: one byte per pixel, 1 for ink. */
@@ -68,8 +59,8 @@ export function encodePng({ width, height, ink }: Bitmap): Uint8Array<ArrayBuffe
       if (!ink[y * width + x]) raw[row + 1 + (x >> 3)] = (raw[row + 1 + (x >> 3)] ?? 0) | (0x80 >> (x & 7));
     }
   }
-  const header = concat([u32(width), u32(height), new Uint8Array([1, 0, 0, 0, 0])]);
-  return concat([
+  const header = concatBytes([u32(width), u32(height), new Uint8Array([1, 0, 0, 0, 0])]);
+  return concatBytes([
     new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
     chunk('IDAT', zlib(raw, rowBytes + 1)),

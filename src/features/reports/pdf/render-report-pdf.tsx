@@ -9,6 +9,7 @@ import { containsHan } from '@/features/reports/rules/han';
 import { buildStudentReportView } from '@/features/reports/rules/build-report-view';
 import type { StudentReportView } from '@/features/reports/rules/report-view';
 import { pageSizePt, type PaperName } from '@/features/reports/rules/paper';
+import { concatBytes } from '@/lib/concat-bytes';
 
 /** What the page asks the report worker for. */
 export interface ReportPdfRequest {
@@ -33,13 +34,7 @@ async function pdfBytes(document: ReactElement<DocumentProps>): Promise<Uint8Arr
     stream.on('end', resolve);
     stream.on('error', reject);
   });
-  const bytes = new Uint8Array(chunks.reduce((length, chunk) => length + chunk.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return bytes;
+  return concatBytes(chunks);
 }
 
 /** One student's report of one type as react-pdf draws it, without page numbers. */
