@@ -7,16 +7,16 @@ import { createRoot } from 'react-dom/client';
 import { startDemoBackendIfDemo } from '@/app/demo-backend';
 import { preloadFirstScreen } from '@/app/preload-first-screen';
 import { AppProvider } from '@/app/provider';
-import { holdApiRequestsUntil } from '@/lib/api-ready';
 import { env } from '@/lib/env';
 
 document.title = env.productName;
-// The backend first: its code is on the critical path, the screens' code queues behind it. The portal renders
-// while it starts (its service worker installs off the main thread); requests wait for it (src/lib/api-ready.ts).
-holdApiRequestsUntil(startDemoBackendIfDemo({ latencyMs: env.demoLatencyMs }));
+// The backend first: its code is on the critical path, the screens' code queues behind it.
+const backendStarted = startDemoBackendIfDemo({ latencyMs: env.demoLatencyMs });
 preloadFirstScreen(window.location.pathname);
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <AppProvider />
-  </StrictMode>,
-);
+void backendStarted.then(() => {
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <AppProvider />
+    </StrictMode>,
+  );
+});

@@ -1,18 +1,16 @@
 import axios, { isAxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { whenApiReady } from '@/lib/api-ready';
 import { getAccessToken } from '@/lib/auth-token';
 import { env } from '@/lib/env';
 import { handleUnauthorized } from '@/lib/unauthorized-handler';
 
-/** The one HTTP client. It waits for the API to be ready (api-ready.ts), adds the bearer token and turns a 401 into the end of the session. */
+/** The one HTTP client. It adds the bearer token and turns a 401 into the end of the session. */
 export const apiClient = axios.create({
   baseURL: env.apiUrl,
   headers: { Accept: 'application/json' },
   timeout: 30_000,
 });
 
-apiClient.interceptors.request.use(async (config) => {
-  await whenApiReady();
+apiClient.interceptors.request.use((config) => {
   const token = getAccessToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   return config;
