@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
@@ -30,6 +31,20 @@ function domTestsNeedingFreshModules(): string[] {
         return text.includes('vi.mock(') || text.includes(FRESH_MODULES_MARK);
       }),
   );
+}
+
+/**
+ * What a build's copy of the demo seed is keyed by (src/mocks/persistence.ts): a hash of every source file the
+ * seed could be built from, so a build whose seed code changed never reads an older build's copy.
+ */
+function demoSeedBuild(): string {
+  const hash = createHash('sha256');
+  for (const path of readdirSync('src', { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file))
+    .sort()) {
+    hash.update(path).update(readFileSync(`src/${path}`));
+  }
+  return hash.digest('hex').slice(0, 16);
 }
 
 /** The demo backend's own tests and the contract's: Node with the demo backend, no DOM. */
@@ -91,7 +106,7 @@ function contentSecurityPolicyMeta(apiUrl: string): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   // The same reading of VITE_API_URL as src/lib/env.ts: its origin joins connect-src when it is another server.
   const apiUrl = loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL || '/api';
   return {
@@ -101,6 +116,8 @@ export default defineConfig(({ mode }) => {
     },
     define: {
       __APP_VERSION__: JSON.stringify(packageJson.version),
+      // None on the dev server, where the seed changes as it is edited: the demo keeps no copy of it there.
+      __DEMO_SEED_BUILD__: JSON.stringify(command === 'build' ? demoSeedBuild() : ''),
     },
     css: {
       preprocessorOptions: {

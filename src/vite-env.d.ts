@@ -1,6 +1,8 @@
 /// <reference types="vite/client" />
 
 declare const __APP_VERSION__: string;
+/** The build's key for its copy of the demo seed (vite.config.ts); empty on the dev server. */
+declare const __DEMO_SEED_BUILD__: string;
 
 interface ImportMetaEnv {
   readonly VITE_API_URL?: string;

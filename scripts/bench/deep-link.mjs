@@ -3,7 +3,7 @@
 // on a class's student page or a gradebook sheet). Time is measured from the reload to the moment
 // the screen's content is visible: the student's Particulars, the gradebook's grid. Target: 800 ms (issue 22).
 import { loadavg } from 'node:os';
-import { BUILDS, buildApp, formatTable, launchChromium, serve, signedInPage } from './lib.mjs';
+import { BUILDS, buildApp, formatTable, launchChromium, serve, signedInPage, waitForDemoSchoolSaved } from './lib.mjs';
 
 export const name = 'deep-link';
 
@@ -11,25 +11,6 @@ const TARGET_MS = 800;
 const RUNS = 5;
 const CLASS_ID = 'cy-primary-4-courage';
 const SUBJECT_YEAR_ID = 'sy-primary-4-courage-mathematics';
-
-/** Whether the demo backend has saved anything to IndexedDB yet. */
-function demoStateSaved(page) {
-  return page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const opening = globalThis.indexedDB.open('school-portal-demo-backend');
-        opening.onsuccess = () => {
-          const database = opening.result;
-          const names = [...database.objectStoreNames];
-          if (names.length === 0) return resolve(false);
-          const counting = database.transaction(names, 'readonly').objectStore(names[0]).count();
-          counting.onsuccess = () => resolve(counting.result > 0);
-          counting.onerror = () => resolve(false);
-        };
-        opening.onerror = () => resolve(false);
-      }),
-  );
-}
 
 async function timeHardReloads(page, cdp, visible) {
   const samples = [];
@@ -54,11 +35,7 @@ export async function run({ verbose = false } = {}) {
     const firstStudent = page.getByRole('table', { name: 'Students' }).getByRole('link').first();
     await firstStudent.waitFor({ timeout: 30_000 });
     const studentPath = new URL((await firstStudent.getAttribute('href')) ?? '', server.baseURL).pathname;
-    const deadline = Date.now() + 30_000;
-    while (!(await demoStateSaved(page))) {
-      if (Date.now() > deadline) throw new Error('The demo school was never saved to IndexedDB.');
-      await page.waitForTimeout(200);
-    }
+    await waitForDemoSchoolSaved(page);
 
     const cdp = await page.context().newCDPSession(page);
     const links = [

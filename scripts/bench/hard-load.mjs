@@ -1,5 +1,6 @@
 // Bench: a hard load of every menu route on the demo build, as a teacher opening a bookmark in a fresh
-// tab sees it: signed in (the token in localStorage), an empty HTTP cache, `page.goto` of the route.
+// tab sees it: signed in (the token in localStorage), the demo school its first visit saved in IndexedDB, an
+// empty HTTP cache, `page.goto` of the route.
 // Per route it prints the JS files fetched, the JS+CSS transferred (gzip -9 of the built file, as
 // bundle-size counts it), when the first API request left and the time to content, all from the
 // navigation's start. Fails when a route fetches more than MAX_JS_FILES JS files or shows its content later than
@@ -13,7 +14,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { BUILDS, buildApp, formatTable, launchChromium, root, serve, signedInPage } from './lib.mjs';
+import { BUILDS, buildApp, formatTable, launchChromium, root, serve, signedInPage, waitForDemoSchoolSaved } from './lib.mjs';
 
 export const name = 'hard-load';
 
@@ -59,21 +60,6 @@ async function gzipBytes(response, outDir) {
     body = await response.body();
   }
   return gzipSync(body, { level: 9 }).length;
-}
-
-/** Runs in the page: whether the demo backend has saved its sessions table (the fresh tab's token lives there). */
-function sessionsSaved() {
-  return new Promise((resolve) => {
-    const opening = globalThis.indexedDB.open('school-portal-demo-backend');
-    opening.onerror = () => resolve(false);
-    opening.onsuccess = () => {
-      const database = opening.result;
-      if (!database.objectStoreNames.contains('state')) return resolve(false);
-      const reading = database.transaction('state', 'readonly').objectStore('state').get('table:sessions');
-      reading.onsuccess = () => resolve(Array.isArray(reading.result) && reading.result.length > 0);
-      reading.onerror = () => resolve(false);
-    };
-  });
 }
 
 /** The menu's routes as the signed-in `page` shows them (collapsed groups included). */
@@ -128,8 +114,9 @@ export async function run({ verbose = false } = {}) {
       const signedIn = await signedInPage(browser, server.baseURL, account);
       const shown = await menuPaths(signedIn);
       const paths = (account === ACCOUNTS[0] ? ['/landing', ...shown] : shown).filter((path) => !seen.has(path));
-      // The demo backend keeps its sessions in IndexedDB: without them the token would be unknown to the fresh tab.
-      await signedIn.waitForFunction(sessionsSaved, undefined, { polling: 200, timeout: CONTENT_TIMEOUT_MS });
+      // The demo backend keeps its sessions in IndexedDB (without them the token would be unknown to the fresh tab)
+      // and, as in a returning teacher's browser, the copy of the school its first load saved.
+      await waitForDemoSchoolSaved(signedIn, CONTENT_TIMEOUT_MS);
       const storageState = await signedIn.context().storageState({ indexedDB: true });
       await signedIn.context().close();
       for (const path of paths) {

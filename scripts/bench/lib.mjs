@@ -193,6 +193,37 @@ export async function mainThreadTasksWhile(page, action) {
 }
 
 /** A new 1440×900 page of `browser`, signed in as `username` (a demo account with the demo password). */
+/**
+ * Runs in the page: whether the demo backend's IndexedDB holds what a returning user's browser holds — the
+ * sessions (the signed-in token lives there) and the copy of the seed the first load saves in idle time
+ * (src/mocks/persistence.ts) — so a later load reads its tables instead of building the school.
+ */
+function demoSchoolSaved() {
+  return new Promise((resolve) => {
+    const opening = globalThis.indexedDB.open('school-portal-demo-backend');
+    opening.onerror = () => resolve(false);
+    opening.onsuccess = () => {
+      const database = opening.result;
+      if (!database.objectStoreNames.contains('state')) return resolve(false);
+      const state = database.transaction('state', 'readonly').objectStore('state');
+      const meta = state.get('meta');
+      meta.onerror = () => resolve(false);
+      meta.onsuccess = () => {
+        const copy = meta.result?.seedCopy;
+        if (!Array.isArray(copy?.tables) || copy.tables.length === 0) return resolve(false);
+        const sessions = state.get('table:sessions');
+        sessions.onsuccess = () => resolve(Array.isArray(sessions.result) && sessions.result.length > 0);
+        sessions.onerror = () => resolve(false);
+      };
+    };
+  });
+}
+
+/** Waits until `page`'s demo backend has saved the school as a returning user's browser holds it (see demoSchoolSaved). */
+export async function waitForDemoSchoolSaved(page, timeout = 30_000) {
+  await page.waitForFunction(demoSchoolSaved, undefined, { polling: 200, timeout });
+}
+
 export async function signedInPage(browser, baseURL, username) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();

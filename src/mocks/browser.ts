@@ -5,11 +5,17 @@ import { db, resetDemoDatabase, whenRestored } from './db';
 import { handlers } from './handlers';
 import { letFilesThrough } from './http/let-files-through';
 import { setDemoLatency } from './latency';
-import { clearDemoState, persistDemoState, restoreDemoState, saveDemoState } from './persistence';
+import { clearDemoState, copySeedOnceBuilt, persistDemoState, readSavedTablesWhenIdle, restoreDemoState, saveDemoState } from './persistence';
 
 const worker = setupWorker(letFilesThrough, ...handlers);
 restoreStackTraces();
 let stopPersisting: (() => void) | null = null;
+let stopCopyingSeed: (() => void) | null = null;
+/**
+ * Saved tables no request asked for are read ahead once the page has had time to load (a write waits for every
+ * saved table, db.ts): not earlier, where each table read would compete with the portal's first screen.
+ */
+const READ_AHEAD_AFTER_MS = 3000;
 
 /**
  * MSW refreshes a worker registered by an earlier visit with `registration.update()` and leaves the promise
@@ -25,7 +31,7 @@ function ignoreFailedWorkerRefresh(event: PromiseRejectionEvent): void {
 
 /**
  * Starts the embedded demo backend: learns which tables were saved (their rows are read when a request
- * first needs them), then intercepts `/api` calls.
+ * first needs them, or ahead in idle time), then intercepts `/api` calls.
  */
 export async function startDemoBackend(options: { latencyMs: number }): Promise<void> {
   setDemoLatency(options.latencyMs);
@@ -41,6 +47,9 @@ export async function startDemoBackend(options: { latencyMs: number }): Promise<
   ]);
   stopPersisting?.();
   stopPersisting = persistDemoState(window.indexedDB);
+  stopCopyingSeed?.();
+  stopCopyingSeed = copySeedOnceBuilt(window.indexedDB);
+  setTimeout(readSavedTablesWhenIdle, READ_AHEAD_AFTER_MS);
 }
 
 /**

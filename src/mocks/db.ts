@@ -11,6 +11,12 @@ const listeners = new Set<ChangeListener>();
 const writeListeners = new Set<WriteListener>();
 /** The seed the tables not saved in the browser are filled from; built on first use after a reset. */
 let seed: DemoData | null = null;
+/** The browser holds a copy of the seed's tables (persistence.ts): the seed is built only for a table it lacks. */
+let seedInBrowser = false;
+/** A table of the seed and its rows, as the seed built them. */
+export type SeedTable = readonly [TableName, ReadonlyArray<Entity>];
+type SeedListener = (tables: ReadonlyArray<SeedTable>) => void;
+const seedListeners = new Set<SeedListener>();
 /** Tables with a saved copy not read yet (browser restore): how to read each. */
 const saved = new Map<string, ReadSaved>();
 /** Saved copies being read, and those read but not yet taken by their table. */
@@ -75,6 +81,12 @@ export function restoreTableFrom(name: TableName, readRows: ReadSaved): void {
   saved.set(name, readRows);
 }
 
+/** Reads one saved table not read yet (the browser reads them ahead in idle time); null when none is left. */
+export function readOneSavedTable(): Promise<void> | null {
+  const [next] = saved;
+  return next ? readSaved(next[0], next[1]) : null;
+}
+
 /** Resolves once every saved table is in memory (writes wait for it, so a handler never runs twice). */
 export async function whenRestored(): Promise<void> {
   for (const [name, readRows] of [...saved]) void readSaved(name, readRows);
@@ -85,6 +97,7 @@ export async function whenRestored(): Promise<void> {
 export function resetDemoDatabase(): void {
   generation += 1;
   seed = null;
+  seedInBrowser = false;
   saved.clear();
   reading.clear();
   read.clear();
@@ -92,11 +105,38 @@ export function resetDemoDatabase(): void {
 }
 
 /**
- * Builds the seed ahead of the first request (the browser calls it while the portal's code is still
- * downloading), so that request does not wait for it.
+ * Builds the seed ahead of the first request that needs it (the browser's backend calls it while that request
+ * waits out its latency, ./http/route.ts), so the request does not wait for it.
  */
 export function prepareSeed(): void {
-  seed ??= buildSeed();
+  if (seed) return;
+  seed = buildSeed();
+  if (seedListeners.size === 0) return;
+  const built = seedTablesBuilt(seed);
+  seedListeners.forEach((listener) => listener(built));
+}
+
+/** The seed's tables built with it, not those a step builds only when first read (a getter). */
+function seedTablesBuilt(data: DemoData): SeedTable[] {
+  return Object.entries(Object.getOwnPropertyDescriptors(data)).flatMap(([name, descriptor]): SeedTable[] =>
+    isTableName(name) && Array.isArray(descriptor.value) ? [[name, descriptor.value as Entity[]]] : [],
+  );
+}
+
+/** Subscribes to the seed's builds (the browser saves a copy of the seed, persistence.ts). */
+export function onSeedBuilt(listener: SeedListener): () => void {
+  seedListeners.add(listener);
+  return () => seedListeners.delete(listener);
+}
+
+/** Tells the database that the browser holds a copy of the seed's tables, each restored with restoreTableFrom. */
+export function seedSavedInBrowser(): void {
+  seedInBrowser = true;
+}
+
+/** Whether a request should have the seed built while it waits: not when the browser holds a copy of it. */
+export function seedWorthBuildingAhead(): boolean {
+  return seed === null && !seedInBrowser;
 }
 
 /** A plain copy of every table (tests and the seed bench). */

@@ -1,7 +1,7 @@
 import { delay, http, type PathParams } from 'msw';
 import { TableNotReady } from '../collection';
 import { asOperation, operationLabel } from '../audit/recorder';
-import { prepareSeed, whenRestored } from '../db';
+import { prepareSeed, seedWorthBuildingAhead, whenRestored } from '../db';
 import { getDemoLatency } from '../latency';
 import { errorResponse, HttpError } from './errors';
 import { parseJsonBody } from './json-body';
@@ -42,10 +42,11 @@ let seedScheduled = false;
 /**
  * The seed (the school every table not saved in the browser is filled from, about 200 ms to build) is built in a
  * task of its own right after the first request has started its latency: the first answer, the session's, then
- * waits for the longer of the two instead of both.
+ * waits for the longer of the two instead of both. Not when the browser holds a copy of the seed (../persistence.ts):
+ * each request then reads just its tables.
  */
 function prepareSeedSoon(): void {
-  if (seedScheduled) return;
+  if (seedScheduled || !seedWorthBuildingAhead()) return;
   seedScheduled = true;
   setTimeout(prepareSeed, 0);
 }
