@@ -52,7 +52,12 @@ const source: TableSource = {
     if (pending) throw new TableNotReady(name, pending);
     if (!isTableName(name)) throw new Error(`The demo database has no table ${name}`);
     prepareSeed();
-    return seed?.[name] ?? [];
+    const built = seed?.[name] ?? [];
+    // A table a step builds on first read has just been built: the browser saves a copy of it too.
+    if (seed && typeof Object.getOwnPropertyDescriptor(seed, name)?.get === 'function') {
+      seedListeners.forEach((listener) => listener([[name, built]]));
+    }
+    return built;
   },
   changed(name) {
     if (isTableName(name)) listeners.forEach((listener) => listener(name));
@@ -123,8 +128,11 @@ function seedTablesBuilt(data: DemoData): SeedTable[] {
   );
 }
 
-/** Subscribes to the seed's builds (the browser saves a copy of the seed, persistence.ts). */
-export function onSeedBuilt(listener: SeedListener): () => void {
+/**
+ * Subscribes to the seed's tables as they are built: those built with the seed at once, then each that a step
+ * builds on first read, when it is read (the browser saves a copy of them, persistence.ts).
+ */
+export function onSeedTablesBuilt(listener: SeedListener): () => void {
   seedListeners.add(listener);
   return () => seedListeners.delete(listener);
 }

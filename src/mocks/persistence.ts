@@ -2,7 +2,7 @@ import {
   db,
   isTableName,
   onDemoDataChange,
-  onSeedBuilt,
+  onSeedTablesBuilt,
   readOneSavedTable,
   restoreTableFrom,
   seedSavedInBrowser,
@@ -137,22 +137,29 @@ export function readSavedTablesWhenIdle(): void {
   whenIdle(() => void readOneSavedTable()?.then(readSavedTablesWhenIdle));
 }
 
-/** Bumped when the state is cleared, so that a copy of a seed under way stops. */
+/** Bumped when the state is cleared, so that a copy of the seed under way stops. */
 let copyRun = 0;
+/** Tables of the seed waiting to be copied, and whether a copy is under way. */
+const copyQueue: SeedTable[] = [];
+let copying = false;
 
 /**
- * Saves a copy of the seed's tables as it built them, one table per idle period (the largest takes a few ms to
- * store), then lists the copy in the meta entry: a load that finds the copy incomplete builds the seed.
+ * Saves a copy of the seed's tables as it built them — those built with the seed, then each one a step builds on
+ * first read, once it has been — one table per idle period (the largest takes a few ms to store), then lists
+ * them in the meta entry's copy: a load reads a listed table from the copy and builds the seed for any other.
  */
-function copySeedWhenIdle(factory: IDBFactory, seedBuild: string, tables: ReadonlyArray<SeedTable>): void {
-  if (seedBuild === '' || seedCopy?.build === seedBuild) return;
-  const run = (copyRun += 1);
-  const left = [...tables];
+function copySeedTablesWhenIdle(factory: IDBFactory, seedBuild: string, tables: ReadonlyArray<SeedTable>): void {
+  if (seedBuild === '') return;
+  const listed = new Set(seedCopy?.build === seedBuild ? seedCopy.tables : []);
+  for (const table of tables) if (!listed.has(table[0]) && !copyQueue.some(([name]) => name === table[0])) copyQueue.push(table);
+  if (copying || copyQueue.length === 0) return;
+  copying = true;
+  const run = copyRun;
   const copied: string[] = [];
   const copyNext = () =>
     whenIdle(() => {
       if (run !== copyRun) return;
-      const next = left.shift();
+      const next = copyQueue.shift();
       void (async () => {
         try {
           const target = await store(factory, 'readwrite');
@@ -162,10 +169,14 @@ function copySeedWhenIdle(factory: IDBFactory, seedBuild: string, tables: Readon
             copyNext();
             return;
           }
-          seedCopy = { build: seedBuild, tables: copied };
+          if (run !== copyRun) return;
+          const earlier = seedCopy?.build === seedBuild ? seedCopy.tables : [];
+          seedCopy = { build: seedBuild, tables: [...earlier, ...copied] };
+          copying = false;
           await request(target.put(currentMeta(), META_KEY));
         } catch (error) {
           // Without the copy the next load builds the seed again, as before: slower, not wrong.
+          if (run === copyRun) copying = false;
           console.warn('A copy of the demo school could not be saved.', error);
         }
       })();
@@ -173,9 +184,9 @@ function copySeedWhenIdle(factory: IDBFactory, seedBuild: string, tables: Readon
   copyNext();
 }
 
-/** Saves a copy of the seed once this page has built it (see copySeedWhenIdle). */
+/** Saves a copy of the seed's tables as this page builds them (see copySeedTablesWhenIdle). */
 export function copySeedOnceBuilt(factory: IDBFactory, seedBuild = THIS_BUILD): () => void {
-  return onSeedBuilt((tables) => copySeedWhenIdle(factory, seedBuild, tables));
+  return onSeedTablesBuilt((tables) => copySeedTablesWhenIdle(factory, seedBuild, tables));
 }
 
 /** Writes every table changed since the last save, and the list of saved tables, in one transaction. */
@@ -201,6 +212,8 @@ export async function clearDemoState(factory: IDBFactory): Promise<void> {
   dirty.clear();
   seedCopy = undefined;
   copyRun += 1;
+  copyQueue.length = 0;
+  copying = false;
   await request((await store(factory, 'readwrite')).clear());
 }
 
