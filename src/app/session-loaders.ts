@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect } from 'react-router-dom';
+import { redirect, type Params } from 'react-router-dom';
 import type { RouteEntry } from '@/app/route-table';
 import { paths } from '@/config/paths';
 import { isAllowed } from '@/lib/access';
@@ -31,11 +31,20 @@ export async function requireSession(queryClient: QueryClient, request: Request)
   }
 }
 
-/** Guards a route before its screen loads or fetches anything (house style §2). */
+/**
+ * Guards a route before its screen loads or fetches anything (house style §2), then lets the screen start its
+ * first queries (its module's `prefetch`, lib/route-manifest.ts) without waiting for it to render. A screen whose
+ * code fails to load is the router's to report: it imports the same module and shows its error page.
+ */
 export function guardLoader(queryClient: QueryClient, entry: RouteEntry) {
-  return async ({ request }: { request: Request }) => {
+  return async ({ request, params }: { request: Request; params: Params }) => {
     const session = await requireSession(queryClient, request);
     if (!isAllowed(entry.access, session)) throw redirect(paths.notAuthorized.path);
+    const url = new URL(request.url);
+    void entry.screen().then(
+      (screen) => screen.prefetch?.({ queryClient, params, url, session }),
+      () => undefined,
+    );
     return null;
   };
 }

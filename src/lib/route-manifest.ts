@@ -1,8 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { Params } from 'react-router-dom';
 import type { AreaIconName } from '@/components/area-icon';
 import type { PathKey } from '@/config/paths';
 import type { Subject } from '@/config/permissions';
 import type { AccessRequirement } from '@/lib/access';
+import type { Session } from '@/lib/session/session-context';
 
 /** The sidebar groups of spec §2; a feature puts its entries in one by name. */
 export type MenuGroupName = 'Form Class' | 'Grade' | 'SVE' | 'File Sharing' | 'Co-Curricular Activities';
@@ -19,6 +22,24 @@ export interface MenuPlacement {
   description: string;
 }
 
+/** What a screen's `prefetch` is given: the route's address and the session its guard has just checked. */
+export interface RoutePrefetchContext {
+  queryClient: QueryClient;
+  params: Params;
+  url: URL;
+  session: Session;
+}
+
+/**
+ * A lazy screen's module. Its optional `prefetch` starts the screen's first queries from the route's guard, once
+ * access is checked (app/session-loaders.ts): on a hard load or a deep link they leave beside the screen's code
+ * and the shell's render instead of after them. It asks for what the screen asks for first, with the same options.
+ */
+export interface ScreenModule {
+  default: ComponentType;
+  prefetch?: (context: RoutePrefetchContext) => void;
+}
+
 /** One route of a feature's manifest, read by the router, the guard, the sidebar and the breadcrumb alike. */
 export interface RouteEntry {
   key: PathKey;
@@ -29,7 +50,7 @@ export interface RouteEntry {
   /** The breadcrumb's parent. */
   parent?: PathKey;
   /** The lazy screen. */
-  screen: () => Promise<{ default: ComponentType }>;
+  screen: () => Promise<ScreenModule>;
   menu?: MenuPlacement;
 }
 

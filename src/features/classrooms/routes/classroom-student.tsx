@@ -5,17 +5,25 @@ import Tabs from 'react-bootstrap/Tabs';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
-import { useStudent } from '@/entities/student/student';
-import { useStudentRecord } from '@/features/classrooms/api/get-student-record';
+import { studentQueryOptions, useStudent } from '@/entities/student/student';
+import { studentRecordQueryOptions, useStudentRecord } from '@/features/classrooms/api/get-student-record';
 import { PersonName } from '@/components/person-name';
 import { StudentAttendance } from '@/features/classrooms/components/student-attendance';
 import { StudentConduct, StudentGrowth, StudentRemarks } from '@/features/classrooms/components/student-form-class';
 import { StudentMarks } from '@/features/classrooms/components/student-marks';
 import { StudentHistory } from '@/features/classrooms/components/student-history';
 import { StudentParticulars } from '@/features/classrooms/components/student-particulars';
+import type { ScreenModule } from '@/lib/route-manifest';
 import { useSession } from '@/lib/session/session-context';
 
 const HISTORY_TAB = 'history';
+
+/** The pupil and the year's record leave with the route's guard (lib/route-manifest.ts). */
+export const prefetch: ScreenModule['prefetch'] = ({ queryClient, params, session }) => {
+  const studentId = params.studentId ?? '';
+  void queryClient.prefetchQuery(studentQueryOptions(studentId));
+  void queryClient.prefetchQuery(studentRecordQueryOptions(studentId, session.currentAcademicYear.id));
+};
 
 /**
  * `/classrooms/:classYearId/:studentId`: particulars, marks and grades, attendance and form-class records; and the
@@ -52,7 +60,11 @@ export default function ClassroomStudentPage() {
                   <StudentParticulars student={data} />
                 </Col>
                 <Col xxl={6}>
-                  <QueryState query={record} errorMessage="The student's marks and records could not be loaded." loadingLabel="Loading marks…">
+                  <QueryState
+                    query={record}
+                    errorMessage="The student's marks and records could not be loaded."
+                    loadingLabel="Loading marks…"
+                  >
                     {(rows) => <StudentMarks record={rows} />}
                   </QueryState>
                 </Col>
