@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadSession } from '@/lib/session/load-session';
 import { server } from '@/mocks/node';
 import { createTestQueryClient } from '../test-utils';
+import { sessionWith } from '../session-fixture';
 
 const LAST_YEAR_KEY = 'portal.lastAcademicYearId';
 const dates = Object.fromEntries(
@@ -11,18 +12,7 @@ const dates = Object.fromEntries(
     [`term${term}EndDate`, '2026-03-13'],
   ]),
 );
-const user = {
-  id: 'u-1',
-  username: 'teacher',
-  fullName: 'A Teacher',
-  classYearsIds: [],
-  adminPageAccessId: null,
-  crossPortalAvailability: false,
-  sgechineseServiceAvailability: false,
-  koobitsServiceAvailability: false,
-  hasDefaultPassword: false,
-  permissions: [],
-};
+const user = sessionWith([]).user;
 
 /** Serves the session's calls; `/me` answers only once `releaseMe` is called. Records the SVE years asked for. */
 function serveSession(currentYearId: string) {

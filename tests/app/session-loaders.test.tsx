@@ -1,47 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { guardLoader } from '@/app/session-loaders';
-import { buildAbility } from '@/lib/ability';
 import { setAccessToken } from '@/lib/auth-token';
 import type { RouteEntry, RoutePrefetchContext, ScreenModule } from '@/lib/route-manifest';
 import { loadSession } from '@/lib/session/load-session';
-import type { Session } from '@/lib/session/session-context';
+import { sessionWith } from '../session-fixture';
 
 // The session as the server would give it, without a server: the guard's own decisions are under test.
 vi.mock('@/lib/session/load-session', () => ({ loadSession: vi.fn() }));
 
-const SESSION: Session = {
-  user: {
-    id: 'u-1',
-    username: 'teacher',
-    fullName: 'A Teacher',
-    classYearsIds: [],
-    adminPageAccessId: null,
-    crossPortalAvailability: false,
-    sgechineseServiceAvailability: false,
-    koobitsServiceAvailability: false,
-    hasDefaultPassword: false,
-    contentRoles: [],
-    permissions: [],
-  },
-  ability: buildAbility([]),
-  isHomeroom: false,
-  isPrincipal: false,
-  positions: [],
-  sveAssignmentCount: 0,
-  currentAcademicYear: {
-    id: 'ay-2026',
-    year: '2026/2027',
-    term1StartDate: '2026-01-02',
-    term1EndDate: '2026-03-13',
-    term2StartDate: '2026-03-23',
-    term2EndDate: '2026-05-29',
-    term3StartDate: '2026-06-22',
-    term3EndDate: '2026-09-04',
-    term4StartDate: '2026-09-14',
-    term4EndDate: '2026-11-20',
-  },
-};
+const SESSION = sessionWith([]);
 
 function screenEntry(access: RouteEntry['access'], prefetch: ScreenModule['prefetch']): RouteEntry {
   return { key: 'gradebookSubject', label: 'Gradebook details', access, screen: async () => ({ default: () => null, prefetch }) };

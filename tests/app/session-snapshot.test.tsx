@@ -6,6 +6,7 @@ import { selfUserQueryOptions } from '@/lib/session/self-user';
 import { readSessionSnapshot, saveSessionSnapshot, type SessionSnapshot } from '@/lib/session/session-snapshot';
 import { server } from '@/mocks/node';
 import { renderApp, waitForShell } from '../render-app';
+import { sessionWith } from '../session-fixture';
 
 // Issue 22 item 2: a reload waited for /me, the year and the SVE count before the shell or the screen could ask anything.
 const SNAPSHOT_KEY = 'portal.sessionSnapshot';
@@ -52,19 +53,7 @@ describe('a reload starts from the last session', () => {
 describe('the session snapshot', () => {
   afterEach(() => window.localStorage.clear());
   const snapshot: SessionSnapshot = {
-    user: {
-      id: 'u-1',
-      username: 'teacher',
-      fullName: 'A Teacher',
-      classYearsIds: [],
-      adminPageAccessId: null,
-      crossPortalAvailability: false,
-      sgechineseServiceAvailability: false,
-      koobitsServiceAvailability: false,
-      hasDefaultPassword: false,
-      contentRoles: [],
-      permissions: [{ action: 'view', subject: 'StudentReport' }],
-    },
+    user: sessionWith([{ action: 'view', subject: 'StudentReport' }]).user,
     currentAcademicYear: {
       id: 'ay-2026',
       year: '2026/2027',
