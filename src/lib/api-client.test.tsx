@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { setAccessToken } from '@/lib/auth-token';
+import { holdRequestsUntil } from '@/lib/backend-ready';
 import { setUnauthorizedHandler } from '@/lib/unauthorized-handler';
 import { server } from '@/mocks/node';
 
@@ -22,6 +23,51 @@ function expiredThings() {
 afterEach(() => {
   setUnauthorizedHandler(null);
   setAccessToken(null);
+  holdRequestsUntil(Promise.resolve());
+});
+
+describe('apiClient while the backend starts', () => {
+  it('sends a request only once the backend is ready, with the token of then', async () => {
+    let start: () => void = () => undefined;
+    holdRequestsUntil(new Promise<void>((resolve) => (start = resolve)));
+    const received: (string | null)[] = [];
+    server.use(
+      http.get('*/api/things', ({ request }) => {
+        received.push(request.headers.get('Authorization'));
+        return HttpResponse.json({ things: [] });
+      }),
+    );
+    const answer = apiClient.get('/things');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(received).toEqual([]);
+    setAccessToken('token-now');
+    start();
+    await expect(answer).resolves.toMatchObject({ data: { things: [] } });
+    expect(received).toEqual(['Bearer token-now']);
+  });
+
+  it('never sends a request held while the page is left, which would reach the static server', async () => {
+    let start: () => void = () => undefined;
+    holdRequestsUntil(new Promise<void>((resolve) => (start = resolve)));
+    const received = vi.fn();
+    server.use(
+      http.get('*/api/things', () => {
+        received();
+        return HttpResponse.json({ things: [] });
+      }),
+    );
+    void apiClient.get('/things');
+    window.dispatchEvent(new Event('beforeunload'));
+    start();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(received).not.toHaveBeenCalled();
+  });
+
+  it('fails a request with the reason the backend did not start', async () => {
+    const failed = Promise.reject(new Error('The demo backend did not start.'));
+    holdRequestsUntil(failed);
+    await expect(apiClient.get('/things')).rejects.toThrow('The demo backend did not start.');
+  });
 });
 
 describe('apiClient on a 401', () => {

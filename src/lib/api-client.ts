@@ -1,16 +1,21 @@
 import axios, { isAxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { getAccessToken } from '@/lib/auth-token';
+import { backendReady } from '@/lib/backend-ready';
 import { env } from '@/lib/env';
 import { handleUnauthorized } from '@/lib/unauthorized-handler';
 
-/** The one HTTP client. It adds the bearer token and turns a 401 into the end of the session. */
+/**
+ * The one HTTP client. It holds each request until the backend is ready (./backend-ready.ts), adds the bearer token
+ * and turns a 401 into the end of the session.
+ */
 export const apiClient = axios.create({
   baseURL: env.apiUrl,
   headers: { Accept: 'application/json' },
   timeout: 30_000,
 });
 
-apiClient.interceptors.request.use((config) => {
+apiClient.interceptors.request.use(async (config) => {
+  await backendReady();
   const token = getAccessToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   return config;
