@@ -86,6 +86,33 @@ test('typed marks survive a reload as a draft until saved', async ({ page }) => 
   await expect(first).toHaveValue('17');
 });
 
+test('a teacher who stays when the browser asks before a reload still saves the typed marks', async ({ page }) => {
+  await page.goto('/gradebook/sy-primary-4-courage-mathematics?term=2');
+  const grid = page.getByRole('table', { name: `Marks of ${SUBJECT}, term 2` });
+  const first = grid.getByRole('textbox').nth(0);
+  await first.fill('18');
+  await expect(page.getByText(/unsaved changes?\./)).toBeVisible();
+
+  // The browser's own "Leave site?" before a reload, answered with Cancel: the page stays.
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.type());
+    void dialog.dismiss();
+  });
+  await page.evaluate(() => window.location.reload());
+  await expect.poll(() => asked).toEqual(['beforeunload']);
+  await expect(first).toHaveValue('18');
+
+  // The demo backend stayed with the page: the save is answered, not lost to the static server.
+  await page.getByRole('button', { name: 'Save marks' }).click();
+  await page.getByRole('dialog', { name: 'Save marks?' }).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Marks saved.')).toBeVisible();
+  await expect(page.getByText('No unsaved changes.')).toBeVisible();
+  await page.reload();
+  await expect(first).toHaveValue('18');
+  await expectNoAxeViolations(page);
+});
+
 test('a term score built from a blank mark reads as incomplete, not as a plain score', async ({ page }) => {
   await page.goto('/gradebook/sy-primary-4-courage-mathematics?term=2');
   const grid = page.getByRole('table', { name: `Marks of ${SUBJECT}, term 2` });

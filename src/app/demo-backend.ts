@@ -1,4 +1,5 @@
 import type { DemoAccount } from '@/features/auth/demo-accounts-source';
+import { holdRequestsUntil } from '@/lib/backend-ready';
 
 /**
  * The one door from the app to the embedded demo backend (house style §1): features and the rest of
@@ -10,7 +11,7 @@ const isDemoBuild = import.meta.env.VITE_DEMO === 'true';
 export async function startDemoBackendIfDemo(options: { latencyMs: number }): Promise<void> {
   if (!isDemoBuild) return;
   const { startDemoBackend } = await import('@/mocks/browser');
-  await startDemoBackend(options);
+  await startDemoBackend({ ...options, onRestart: holdRequestsUntil });
 }
 
 /** Puts every demo record back as seeded (the profile menu's "Reset demo data"). */

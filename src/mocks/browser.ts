@@ -5,7 +5,14 @@ import { db, resetDemoDatabase, whenRestored } from './db';
 import { handlers } from './handlers';
 import { letFilesThrough } from './http/let-files-through';
 import { setDemoLatency } from './latency';
-import { clearDemoState, copySeedOnceBuilt, persistDemoState, readSavedTablesWhenIdle, restoreDemoState, saveDemoState } from './persistence';
+import {
+  clearDemoState,
+  copySeedOnceBuilt,
+  persistDemoState,
+  readSavedTablesWhenIdle,
+  restoreDemoState,
+  saveDemoState,
+} from './persistence';
 
 const worker = setupWorker(letFilesThrough, ...handlers);
 restoreStackTraces();
@@ -26,25 +33,44 @@ const READ_AHEAD_AFTER_MS = 3000;
  */
 function ignoreFailedWorkerRefresh(event: PromiseRejectionEvent): void {
   const reason: unknown = event.reason;
-  if ((reason instanceof DOMException || reason instanceof TypeError) && reason.message.startsWith('Failed to update a ServiceWorker')) event.preventDefault();
+  if ((reason instanceof DOMException || reason instanceof TypeError) && reason.message.startsWith('Failed to update a ServiceWorker'))
+    event.preventDefault();
+}
+
+async function startWorker(): Promise<void> {
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+  });
+}
+
+/**
+ * MSW lets go of the page on `beforeunload`: it tells its service worker the page is closing, and the worker then
+ * passes the page's requests to the network (and unregisters itself when no page is left). When a listener asked the
+ * browser to confirm leaving (unsaved marks) and the teacher chose to stay, the demo backend would be gone until a
+ * reload and the next Save would reach the static server. So once the prompt is answered and the page is still here,
+ * MSW starts again; `onRestart` holds the portal's requests meanwhile. A page that leaves after all is gone before it
+ * matters.
+ */
+function restartIfThePageStays(event: BeforeUnloadEvent, onRestart: (restarted: Promise<void>) => void): void {
+  setTimeout(() => {
+    if (!event.defaultPrevented) return;
+    worker.stop();
+    onRestart(startWorker());
+  });
 }
 
 /**
  * Starts the embedded demo backend: learns which tables were saved (their rows are read when a request
  * first needs them, or ahead in idle time), then intercepts `/api` calls.
  */
-export async function startDemoBackend(options: { latencyMs: number }): Promise<void> {
+export async function startDemoBackend(options: { latencyMs: number; onRestart: (restarted: Promise<void>) => void }): Promise<void> {
   setDemoLatency(options.latencyMs);
   window.addEventListener('unhandledrejection', ignoreFailedWorkerRefresh);
   // Both before the portal's first request, side by side: neither needs the other.
-  await Promise.all([
-    restoreDemoState(window.indexedDB),
-    worker.start({
-      onUnhandledRequest: 'bypass',
-      quiet: true,
-      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-    }),
-  ]);
+  await Promise.all([restoreDemoState(window.indexedDB), startWorker()]);
+  window.addEventListener('beforeunload', (event) => restartIfThePageStays(event, options.onRestart));
   stopPersisting?.();
   stopPersisting = persistDemoState(window.indexedDB);
   stopCopyingSeed?.();
