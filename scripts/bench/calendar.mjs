@@ -6,11 +6,23 @@
 // own element or counted in its day's "+N more" (a day lists its first few; the rest are a link to the day's list),
 // read once per frame.
 // Figures: time from clicking Calendar in the menu, from Previous/Next back to the month, and from a hard reload, to
-// all of them painted (target 1 s, wall time: on a loaded machine it includes waiting for a core, so the load average is
+// all of them painted (the reload to the frame that first shows them, on the page's own clock: lib.mjs
+// timeHardReloads) (target 1 s, wall time: on a loaded machine it includes waiting for a core, so the load average is
 // printed); the main thread's CPU time in all and its longest task during one click (CPU and wall, as in the others;
 // target under 50 ms CPU). The bench fails when any of these misses its target.
 import { loadavg } from 'node:os';
-import { BUILDS, buildApp, formatTable, launchChromium, mainThreadTasksWhile, serve, signedInPage, waitForDemoSchoolSaved } from './lib.mjs';
+import {
+  BUILDS,
+  buildApp,
+  formatTable,
+  launchChromium,
+  mainThreadTasksWhile,
+  serve,
+  signedInPage,
+  summariseSamples,
+  timeHardReloads,
+  waitForDemoSchoolSaved,
+} from './lib.mjs';
 
 export const name = 'calendar';
 
@@ -22,11 +34,6 @@ const HARNESS = '.fc-daygrid-body .fc-daygrid-event-harness';
 // The class of a day's "+N more" entry (src/features/calendar/components/to-calendar-entries.ts).
 const MORE_LINK = 'calendar-more-link';
 const round = (ms) => Math.round(ms * 10) / 10;
-
-function summarise(samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { medianMs: sorted[Math.floor(sorted.length / 2)], minMs: sorted[0], maxMs: sorted.at(-1), samples };
-}
 
 /** 480 occurrences from 16 weekly rules and 20 one-offs, all inside the 42 days from `from` (a Monday). */
 function benchEvents(from) {
@@ -139,14 +146,13 @@ export async function run({ verbose = false } = {}) {
 
     // A returning teacher's browser holds the copy of the school the first load saved (src/mocks/persistence.ts).
     await waitForDemoSchoolSaved(page);
-    const reloads = [];
     const cdp = await page.context().newCDPSession(page);
-    for (let i = 0; i < RUNS; i += 1) {
-      const started = Date.now();
-      await cdp.send('Page.reload', { ignoreCache: true });
-      await painted(page, target);
-      reloads.push(Date.now() - started);
-    }
+    const reloads = await timeHardReloads(page, cdp, {
+      shown: occurrencesShown,
+      arg: { ...IN_GRID, atLeast: target, path: '/calendar' },
+      runs: RUNS,
+      seenFromNode: () => painted(page, target),
+    });
     await cdp.detach();
 
     const results = {
@@ -154,9 +160,10 @@ export async function run({ verbose = false } = {}) {
       occurrencesInGrid: target,
       benchOccurrences: BENCH_EVENTS,
       benchEvents: bodies.length,
-      clickFromMenu: summarise(clicks),
-      monthSwitch: summarise(switches),
-      hardReload: summarise(reloads),
+      clickFromMenu: summariseSamples(clicks),
+      monthSwitch: summariseSamples(switches),
+      hardReload: reloads.inPage,
+      hardReloadSeenFromNode: reloads.polled,
       duringClick: {
         clickMs: tracedClickMs,
         tasks: clickTasks.length,
@@ -177,11 +184,24 @@ export async function run({ verbose = false } = {}) {
     const row = (label, figures) => [label, `${figures.medianMs} ms`, `${figures.minMs} ms`, `${figures.maxMs} ms`, `${TARGET_MS} ms`];
     console.info(
       formatTable(
-        [`month grid from ${from}, ${target} occurrences (${BENCH_EVENTS} from ${bodies.length} bench events)`, 'median', 'min', 'max', 'target'],
+        [
+          `month grid from ${from}, ${target} occurrences (${BENCH_EVENTS} from ${bodies.length} bench events)`,
+          'median',
+          'min',
+          'max',
+          'target',
+        ],
         [
           row('click Calendar in the menu → all painted', results.clickFromMenu),
           row('Next, then Previous → all painted', results.monthSwitch),
           row('hard reload of /calendar → all painted', results.hardReload),
+          [
+            '  (as seen from Node, reported until 2026-11-29)',
+            `${results.hardReloadSeenFromNode.medianMs} ms`,
+            `${results.hardReloadSeenFromNode.minMs} ms`,
+            `${results.hardReloadSeenFromNode.maxMs} ms`,
+            '',
+          ],
         ],
       ),
     );

@@ -1,11 +1,23 @@
 // Bench: the lesson page with 200 materials ("Fractions — practice bank", demo teacher) on the demo build.
 // Figures: the time from navigation to the lesson's content being visible (an in-app click from the
-// chapter page, and a hard reload of the lesson's address), target 1 s; and the main thread's tasks
+// chapter page, and a hard reload of the lesson's address, timed to the frame that first shows it on the page's own
+// clock: lib.mjs timeHardReloads), target 1 s; and the main thread's tasks
 // while typing in the sidebar's search box and while dragging a material in order editing, target no
 // task over 50 ms. As in gradebook-typing, pass/fail reads CPU time (wall time on a busy 2-core machine
 // includes waiting for a core); both are printed with the load average.
 import { loadavg } from 'node:os';
-import { BUILDS, buildApp, formatTable, launchChromium, mainThreadTasksWhile, serve, signedInPage, waitForDemoSchoolSaved } from './lib.mjs';
+import {
+  BUILDS,
+  buildApp,
+  formatTable,
+  launchChromium,
+  mainThreadTasksWhile,
+  serve,
+  signedInPage,
+  summariseSamples,
+  timeHardReloads,
+  waitForDemoSchoolSaved,
+} from './lib.mjs';
 
 export const name = 'lesson-page';
 
@@ -15,14 +27,23 @@ const LONG_TASK_MS = 50;
 const RUNS = 5;
 const round = (ms) => Math.round(ms * 10) / 10;
 
-function summarise(samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { medianMs: sorted[Math.floor(sorted.length / 2)], minMs: sorted[0], maxMs: sorted.at(-1), samples };
-}
-
 function taskFigures(tasks) {
   const longest = (key) => round(Math.max(0, ...tasks.map((task) => task[key])));
-  return { tasks: tasks.length, longestCpuMs: longest('cpuMs'), longestWallMs: longest('wallMs'), overCpu: tasks.filter((t) => t.cpuMs > LONG_TASK_MS).length };
+  return {
+    tasks: tasks.length,
+    longestCpuMs: longest('cpuMs'),
+    longestWallMs: longest('wallMs'),
+    overCpu: tasks.filter((t) => t.cpuMs > LONG_TASK_MS).length,
+  };
+}
+
+/** In the page: the first material card's title and the sidebar counting all 200 materials. */
+function lessonShown() {
+  const { document } = globalThis;
+  return (
+    Boolean(document.querySelector('.material-card h2')) &&
+    [...document.querySelectorAll('.lesson-sidebar-count')].some((count) => count.textContent?.includes('200'))
+  );
 }
 
 /** The practice bank's address, found the way a teacher would: subjects → chapter → lessons table. */
@@ -42,7 +63,8 @@ async function findLesson(page, baseURL) {
       await table.waitFor({ timeout: 30_000 });
       await page.waitForLoadState('networkidle');
       const link = table.getByRole('link', { name: LESSON });
-      if ((await link.count()) > 0) return { chapterPath: `${chapterHref}?name=${encodeURIComponent('practice bank')}`, lessonPath: await link.getAttribute('href') };
+      if ((await link.count()) > 0)
+        return { chapterPath: `${chapterHref}?name=${encodeURIComponent('practice bank')}`, lessonPath: await link.getAttribute('href') };
     }
   }
   throw new Error(`No lesson named ${LESSON} in the demo teacher's subjects`);
@@ -72,15 +94,18 @@ export async function run({ verbose = false } = {}) {
     }
     // A returning teacher's browser holds the copy of the school the first load saved (src/mocks/persistence.ts).
     await waitForDemoSchoolSaved(page);
-    const reloads = [];
     const cdp = await page.context().newCDPSession(page);
-    for (let i = 0; i < RUNS; i += 1) {
-      const started = Date.now();
-      await cdp.send('Page.reload', { ignoreCache: true });
-      await content().waitFor({ timeout: 30_000 });
-      await sidebarFull().waitFor({ timeout: 30_000 });
-      reloads.push(Date.now() - started);
-    }
+    await page.goto(`${server.baseURL}${lessonPath}`);
+    await content().waitFor({ timeout: 30_000 });
+    const reloads = await timeHardReloads(page, cdp, {
+      shown: lessonShown,
+      arg: { path: lessonPath },
+      runs: RUNS,
+      seenFromNode: async () => {
+        await content().waitFor({ timeout: 30_000 });
+        await sidebarFull().waitFor({ timeout: 30_000 });
+      },
+    });
     await cdp.detach();
 
     const search = page.getByRole('searchbox', { name: 'Search materials' }).or(page.getByLabel('Search materials'));
@@ -109,7 +134,12 @@ export async function run({ verbose = false } = {}) {
 
     const results = {
       lessonPath,
-      navigation: { inApp: summarise(clicks), hardReload: summarise(reloads), targetMs: TARGET_MS },
+      navigation: {
+        inApp: summariseSamples(clicks),
+        hardReload: reloads.inPage,
+        hardReloadSeenFromNode: reloads.polled,
+        targetMs: TARGET_MS,
+      },
       typingInSearch: taskFigures(typing),
       dragging: taskFigures(dragging),
       loadAverage: loadavg().map((value) => Math.round(value * 100) / 100),
@@ -123,8 +153,27 @@ export async function run({ verbose = false } = {}) {
       formatTable(
         ['200-material lesson', 'median', 'min', 'max', 'target'],
         [
-          ['click from chapter → content visible', `${results.navigation.inApp.medianMs} ms`, `${results.navigation.inApp.minMs} ms`, `${results.navigation.inApp.maxMs} ms`, `${TARGET_MS} ms`],
-          ['hard reload → content visible', `${results.navigation.hardReload.medianMs} ms`, `${results.navigation.hardReload.minMs} ms`, `${results.navigation.hardReload.maxMs} ms`, `${TARGET_MS} ms`],
+          [
+            'click from chapter → content visible',
+            `${results.navigation.inApp.medianMs} ms`,
+            `${results.navigation.inApp.minMs} ms`,
+            `${results.navigation.inApp.maxMs} ms`,
+            `${TARGET_MS} ms`,
+          ],
+          [
+            'hard reload → content painted',
+            `${results.navigation.hardReload.medianMs} ms`,
+            `${results.navigation.hardReload.minMs} ms`,
+            `${results.navigation.hardReload.maxMs} ms`,
+            `${TARGET_MS} ms`,
+          ],
+          [
+            '  (as seen from Node, reported until 2026-11-29)',
+            `${results.navigation.hardReloadSeenFromNode.medianMs} ms`,
+            `${results.navigation.hardReloadSeenFromNode.minMs} ms`,
+            `${results.navigation.hardReloadSeenFromNode.maxMs} ms`,
+            '',
+          ],
         ],
       ),
     );
@@ -132,8 +181,20 @@ export async function run({ verbose = false } = {}) {
       formatTable(
         ['main thread while…', 'tasks', 'longest (CPU)', 'longest (wall)', 'over 50 ms (CPU)'],
         [
-          ['typing in the sidebar search', results.typingInSearch.tasks, `${results.typingInSearch.longestCpuMs} ms`, `${results.typingInSearch.longestWallMs} ms`, results.typingInSearch.overCpu],
-          ['dragging a material', results.dragging.tasks, `${results.dragging.longestCpuMs} ms`, `${results.dragging.longestWallMs} ms`, results.dragging.overCpu],
+          [
+            'typing in the sidebar search',
+            results.typingInSearch.tasks,
+            `${results.typingInSearch.longestCpuMs} ms`,
+            `${results.typingInSearch.longestWallMs} ms`,
+            results.typingInSearch.overCpu,
+          ],
+          [
+            'dragging a material',
+            results.dragging.tasks,
+            `${results.dragging.longestCpuMs} ms`,
+            `${results.dragging.longestWallMs} ms`,
+            results.dragging.overCpu,
+          ],
         ],
       ),
     );

@@ -182,7 +182,10 @@ async function readTrace(cdp, stream) {
 /** The main thread's tasks (see mainThreadTasks) while `action` runs in the page, from a Chromium trace. */
 export async function mainThreadTasksWhile(page, action) {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReturnAsStream' });
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
+    transferMode: 'ReturnAsStream',
+  });
   await action();
   const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.end');
@@ -222,6 +225,53 @@ function demoSchoolSaved() {
 /** Waits until `page`'s demo backend has saved the school as a returning user's browser holds it (see demoSchoolSaved). */
 export async function waitForDemoSchoolSaved(page, timeout = 30_000) {
   await page.waitForFunction(demoSchoolSaved, undefined, { polling: 200, timeout });
+}
+
+/**
+ * Installed in the page before its first script (see timeHardReloads): on `path`, checks `shown(arg)` in every
+ * animation frame from the document's start and keeps the page's clock at the first frame where it holds (the frame
+ * that paints the content, timed at its start as hard-load.mjs times its content) in `__benchShownAt`.
+ */
+function watchForContent(shown, arg) {
+  if (globalThis.location.pathname !== arg.path) return;
+  const frame = () => {
+    if (shown(arg)) globalThis.__benchShownAt = globalThis.performance.now();
+    else globalThis.requestAnimationFrame(frame);
+  };
+  globalThis.requestAnimationFrame(frame);
+}
+
+/**
+ * Hard reloads (F5 with the cache bypassed) of `page`, on `arg.path`, until `shown(arg)` holds in the page (a function
+ * run in the page, like waitForFunction's). Each sample is timed twice:
+ * - `inPage`: from the reload to the frame that first shows the content, on the page's own clock (the new document's
+ *   timeOrigin, 5–6 ms after the reload is sent, plus the frame's time): what the teacher sees, as hard-load.mjs
+ *   times it;
+ * - `polled`: from the reload until `seenFromNode()` — the bench's wait from Node before 2026-11-29 (a locator's
+ *   waitFor, or waitForFunction) — resolved, what these benches reported until then: a locator noticed the content
+ *   up to 200–300 ms after it was painted (the 200-material lesson: cards in the DOM at 690–820 ms, painted at
+ *   760–890 ms, seen by a locator's waitFor at 946–1,121 ms).
+ */
+export async function timeHardReloads(page, cdp, { shown, arg, runs, seenFromNode }) {
+  await page.addInitScript(`(${watchForContent})(${shown}, ${JSON.stringify(arg)})`);
+  const inPage = [];
+  const polled = [];
+  for (let i = 0; i < runs; i += 1) {
+    const started = Date.now();
+    await cdp.send('Page.reload', { ignoreCache: true });
+    await seenFromNode();
+    polled.push(Date.now() - started);
+    await page.waitForFunction(() => globalThis.__benchShownAt !== undefined, undefined, { timeout: 30_000 });
+    const shownAt = await page.evaluate(() => globalThis.performance.timeOrigin + globalThis.__benchShownAt);
+    inPage.push(Math.round(shownAt - started));
+  }
+  return { inPage: summariseSamples(inPage), polled: summariseSamples(polled) };
+}
+
+/** Median, least and most of a list of times in ms, with the samples. */
+export function summariseSamples(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { medianMs: sorted[Math.floor(sorted.length / 2)], minMs: sorted[0], maxMs: sorted.at(-1), samples };
 }
 
 export async function signedInPage(browser, baseURL, username) {
@@ -274,12 +324,9 @@ function timedModuleExecution({ sources, round }) {
     if (!(name in cache)) {
       const module = { exports: {} };
       cache[name] = module;
-      new Function('module', 'exports', 'require', 'process', `${sources[name]}\n//# round ${round}`)(
-        module,
-        module.exports,
-        require,
-        { env: { NODE_ENV: 'production' } },
-      );
+      new Function('module', 'exports', 'require', 'process', `${sources[name]}\n//# round ${round}`)(module, module.exports, require, {
+        env: { NODE_ENV: 'production' },
+      });
     }
     return cache[name].exports;
   };
@@ -354,9 +401,7 @@ export function durationFigures(results, prefix = '') {
 export function readAgainstReference(results, before, after) {
   const unitMs = tenths((referenceUnitMs(before) + referenceUnitMs(after)) / 2);
   const drift = Math.round((Math.abs(referenceUnitMs(after) - referenceUnitMs(before)) / unitMs) * 100) / 100;
-  const ratios = Object.fromEntries(
-    durationFigures(results).map(({ path, ms }) => [path, Math.round((ms / unitMs) * 100) / 100]),
-  );
+  const ratios = Object.fromEntries(durationFigures(results).map(({ path, ms }) => [path, Math.round((ms / unitMs) * 100) / 100]));
   return { before, after, unitMs, drift, reactDomVersion: reactDomVersion(), ratios };
 }
 
@@ -369,8 +414,16 @@ export function formatReference({ before, after, unitMs, drift, ratios }) {
   const machine = (label, r) =>
     `${label}: load ${r.loadAverage.join(' / ')} (1/5/15 min) on ${r.cores} cores; reference: Chromium loop ${r.chromiumLoopMs} ms + React DOM parse/execute ${r.chromiumReactDomMs} ms, Node loop ${r.nodeLoopMs} ms`;
   const lines = [machine('before', before), machine('after ', after)];
-  lines.push(`reference unit ${unitMs} ms (mean of before and after), drift ${Math.round(drift * 100)} %${drift > 0.25 ? ' — the load changed during the bench: read the figures with care' : ''}`);
+  lines.push(
+    `reference unit ${unitMs} ms (mean of before and after), drift ${Math.round(drift * 100)} %${drift > 0.25 ? ' — the load changed during the bench: read the figures with care' : ''}`,
+  );
   const rows = Object.entries(ratios);
-  if (rows.length) lines.push(formatTable(['figure', '× reference'], rows.map(([path, ratio]) => [path, ratio.toFixed(2)])));
+  if (rows.length)
+    lines.push(
+      formatTable(
+        ['figure', '× reference'],
+        rows.map(([path, ratio]) => [path, ratio.toFixed(2)]),
+      ),
+    );
   return lines.join('\n');
 }
