@@ -18,6 +18,7 @@ const worker = setupWorker(letFilesThrough, ...handlers);
 restoreStackTraces();
 let stopPersisting: (() => void) | null = null;
 let stopCopyingSeed: (() => void) | null = null;
+let stopRestarting: (() => void) | null = null;
 /**
  * Saved tables no request asked for are read ahead once the page has had time to load (a write waits for every
  * saved table, db.ts): not earlier, where each table read would compete with the portal's first screen.
@@ -70,7 +71,10 @@ export async function startDemoBackend(options: { latencyMs: number; onRestart: 
   window.addEventListener('unhandledrejection', ignoreFailedWorkerRefresh);
   // Both before the portal's first request, side by side: neither needs the other.
   await Promise.all([restoreDemoState(window.indexedDB), startWorker()]);
-  window.addEventListener('beforeunload', (event) => restartIfThePageStays(event, options.onRestart));
+  stopRestarting?.();
+  const onBeforeUnload = (event: BeforeUnloadEvent) => restartIfThePageStays(event, options.onRestart);
+  window.addEventListener('beforeunload', onBeforeUnload);
+  stopRestarting = () => window.removeEventListener('beforeunload', onBeforeUnload);
   stopPersisting?.();
   stopPersisting = persistDemoState(window.indexedDB);
   stopCopyingSeed?.();
